@@ -1,0 +1,30 @@
+/** What the content scan finds in a site folder. Produced by `scanContent` (the only disk reader here). */
+
+/** One page source file. */
+export interface PageSource {
+  /** Page path as docs.json names it: `guides/setup`, `index`, `api/index` (no extension, `/` separators). */
+  path: string;
+  /** URL path of the built page: `/guides/setup`, `/` for `index`, `/api` for `api/index`. No base path. */
+  url: string;
+  /** File path relative to the site root, with `/` separators: `guides/setup.mdx`. */
+  file: string;
+  /** `.mdx` or `.md`. */
+  ext: '.mdx' | '.md';
+}
+
+export interface ContentIndex {
+  /** Absolute path of the site root (the folder holding docs.json). */
+  root: string;
+  /** Pages by page path (`guides/setup`). */
+  pages: Map<string, PageSource>;
+  /** Snippet files (`snippets/**`, `_snippets/**`, any `.jsx`/`.tsx`), relative to root. */
+  snippets: string[];
+  /** Static files to copy as they are (images, fonts, pdf, ...), relative to root. */
+  assets: string[];
+  /** `.css` files injected on every page, relative to root, sorted. */
+  styles: string[];
+  /** `.js` files injected on every page, relative to root, sorted. */
+  scripts: string[];
+  /** `.json`/`.yaml`/`.yml` files that may be OpenAPI/AsyncAPI specs (docs.json and its `$ref` files excluded). */
+  specCandidates: string[];
+}

@@ -1,0 +1,40 @@
+import type { Diagnostic } from './diagnostic.js';
+
+/** `file:line:column`, or as much of it as is known. */
+export function formatLocation(d: Diagnostic): string {
+  if (!d.file) return '';
+  if (!d.line) return d.file;
+  return d.column ? `${d.file}:${d.line}:${d.column}` : `${d.file}:${d.line}`;
+}
+
+/**
+ * One diagnostic as plain text:
+ * `docs.json:14:9 error navigation.tabs[1]: message [rule]` then the frame and `hint: ...`.
+ */
+export function formatDiagnostic(d: Diagnostic, options: { color?: boolean } = {}): string {
+  const paint = options.color ? colorize : (_: string, s: string) => s;
+  const location = formatLocation(d);
+  const label = d.severity === 'error' ? paint('31', 'error') : paint('33', 'warning');
+  const head = [location && paint('1', location), label, d.path ? `${d.path}:` : '', d.message]
+    .filter(Boolean)
+    .join(' ');
+  const lines = [`${head} ${paint('2', `[${d.rule}]`)}`];
+  if (d.frame) lines.push(d.frame.replace(/^/gm, '  '));
+  if (d.hint) lines.push(`  ${paint('36', 'hint:')} ${d.hint}`);
+  return lines.join('\n');
+}
+
+function colorize(code: string, text: string): string {
+  return `\u001b[${code}m${text}\u001b[0m`;
+}
+
+/** Stable order for printing: by file, then position, errors before warnings at the same place. */
+export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
+  return [...list].sort(
+    (a, b) =>
+      (a.file ?? '').localeCompare(b.file ?? '') ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0) ||
+      (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1),
+  );
+}
