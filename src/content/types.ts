@@ -28,3 +28,23 @@ export interface ContentIndex {
   /** `.json`/`.yaml`/`.yml` files that may be OpenAPI/AsyncAPI specs (docs.json and its `$ref` files excluded). */
   specCandidates: string[];
 }
+
+/**
+ * The little a page's frontmatter says about it that navigation needs (sidebar label, icon, pill, hidden,
+ * external url), read for every page before any page renders, so each sidebar can be drawn.
+ */
+export interface PageMeta {
+  title: string;
+  sidebarTitle?: string;
+  description?: string;
+  icon?: string | { name: string; style?: string; library?: string };
+  tag?: string;
+  hidden?: boolean;
+  noindex?: boolean;
+  deprecated?: boolean;
+  /** Frontmatter `url`: the nav entry is an external link. */
+  url?: string;
+  /** HTTP method pill for pages bound to an endpoint (`openapi:`/`api:` frontmatter), e.g. `GET`. */
+  method?: string;
+  hideApiMarker?: boolean;
+}
