@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { slugToTitle } from './page-path.js';
+import type { ContentIndex, PageMeta } from './types.js';
+
+/** How many files are read at once: enough to keep the disk busy without exhausting file handles. */
+const READ_CONCURRENCY = 64;
+
+/**
+ * Reads the frontmatter of every page (nothing else), so every sidebar can be drawn before any page renders.
+ * YAML errors are not reported here: the page compiler reports them, with positions, when the page renders.
+ */
+export async function readPageMeta(index: ContentIndex): Promise<Map<string, PageMeta>> {
+  const pages = [...index.pages.values()];
+  const result = new Map<string, PageMeta>();
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < pages.length) {
+      const page = pages[next++]!;
+      const text = await readFile(path.join(index.root, page.file), 'utf8').catch(() => '');
+      result.set(page.path, pageMetaFromFrontmatter(page.path, readFrontmatter(text)));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, pages.length) }, worker));
+  // Same order as the index, whatever order the reads finished in.
+  return new Map(pages.map((p) => [p.path, result.get(p.path)!]));
+}
+
+/** The YAML frontmatter block of a page as an object; `{}` when there is none or it does not parse. */
+export function readFrontmatter(text: string): Record<string, unknown> {
+  if (!/^(\uFEFF)?---\s*\r?\n/.test(text)) return {};
+  try {
+    // Passing options turns off gray-matter's global cache, which would keep every page's text alive.
+    const data = matter(text.replace(/^\uFEFF/, ''), {}).data as unknown;
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The navigation summary of a page from its frontmatter (reference §4). Pure. */
+export function pageMetaFromFrontmatter(pagePath: string, fm: Record<string, unknown>): PageMeta {
+  const meta: PageMeta = { title: text(fm.title) ?? slugToTitle(pagePath) };
+  const sidebarTitle = text(fm.sidebarTitle);
+  if (sidebarTitle) meta.sidebarTitle = sidebarTitle;
+  const description = text(fm.description);
+  if (description) meta.description = description;
+  const icon = iconOf(fm.icon, fm.iconType);
+  if (icon) meta.icon = icon;
+  const tag = text(fm.tag);
+  if (tag) meta.tag = tag;
+  if (flag(fm.hidden)) meta.hidden = true;
+  if (flag(fm.noindex)) meta.noindex = true;
+  if (flag(fm.deprecated)) meta.deprecated = true;
+  if (flag(fm.hideApiMarker)) meta.hideApiMarker = true;
+  const url = text(fm.url);
+  if (url) meta.url = url;
+  const method = methodOf(fm);
+  if (method) meta.method = method;
+  return meta;
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}
+
+function flag(value: unknown): boolean {
+  return value === true || value === 'true';
+}
+
+function iconOf(icon: unknown, iconType: unknown): PageMeta['icon'] {
+  if (typeof icon === 'string' && icon.trim()) {
+    const style = text(iconType);
+    return style ? { name: icon.trim(), style } : icon.trim();
+  }
+  if (icon && typeof icon === 'object' && typeof (icon as { name?: unknown }).name === 'string') {
+    const { name, style, library } = icon as { name: string; style?: unknown; library?: unknown };
+    const out: { name: string; style?: string; library?: string } = { name };
+    if (typeof style === 'string') out.style = style;
+    if (typeof library === 'string') out.library = library;
+    return out;
+  }
+  return undefined;
+}
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE', 'QUERY']);
+
+/** `openapi: "spec.json GET /x"`, `api: "POST /x"`, `openapi: "webhook name"` → the sidebar method pill. */
+function methodOf(fm: Record<string, unknown>): string | undefined {
+  for (const key of ['openapi', 'api'] as const) {
+    const value = fm[key];
+    if (typeof value !== 'string') continue;
+    for (const token of value.trim().split(/\s+/)) {
+      const upper = token.toUpperCase();
+      if (METHODS.has(upper)) return upper;
+      if (upper === 'WEBHOOK') return 'WEBHOOK';
+    }
+  }
+  return undefined;
+}

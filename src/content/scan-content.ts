@@ -1,0 +1,133 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Ignore } from 'ignore';
+import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { loadContentIgnore } from './content-ignore.js';
+import { fileToPagePath, pagePathToUrl } from './page-path.js';
+import type { ContentIndex, PageSource } from './types.js';
+
+/** Static files copied to the output as they are (Mintlify's `getFileCategory`, reference §0, plus web fonts). */
+const ASSET_EXTENSIONS = new Set(
+  (
+    '.jpeg .jpg .jfif .pjpeg .pjp .png .svg .svgz .ico .webp .gif .apng .avif .bmp .tiff .tif ' +
+    '.mp4 .webm .ogg .avi .mov .wmv .flv .mkv .m4v .mp3 .wav .flac .aac .wma .m4a ' +
+    '.pdf .txt .doc .docx .xls .xlsx .ppt .pptx .rtf .odt .ods .odp .csv .tsv .xml ' +
+    '.woff .woff2 .ttf .eot .otf .zip .rar .7z .tar .gz .bz2 .webmanifest'
+  ).split(' '),
+);
+
+const SPEC_EXTENSIONS = new Set(['.json', '.yaml', '.yml']);
+
+/** `.md` files with these names are repository documents, not pages (reference §0). */
+const NOT_PAGE_NAMES = new Set(['readme', 'license', 'contributing', 'contribute']);
+
+/** JSON files that are project tooling, never OpenAPI/AsyncAPI specs: not worth probing. */
+const NOT_SPEC_FILES = new Set(['docs.json', 'mint.json', 'package.json', 'package-lock.json', 'tsconfig.json', 'jsconfig.json']);
+
+/** Root files that override generated ones; `skill.md` must not become a page. */
+const ROOT_SPECIAL_FILES = new Set(['skill.md']);
+
+export interface ScanResult {
+  index: ContentIndex;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Lists the site's files and sorts them into pages, snippets, static assets, user styles/scripts and spec
+ * candidates. Honours `.mintignore` and the default ignores; never reads file contents (one directory listing
+ * per folder, so it stays fast on sites with thousands of files).
+ */
+export async function scanContent(root: string, options: { outDir?: string } = {}): Promise<ScanResult> {
+  const absoluteRoot = path.resolve(root);
+  const matcher = await loadContentIgnore(absoluteRoot, options);
+  const files: string[] = [];
+  await walk(absoluteRoot, '', matcher, files);
+  files.sort();
+  return classify(absoluteRoot, files);
+}
+
+async function walk(root: string, relativeDir: string, matcher: Ignore, out: string[]): Promise<void> {
+  const entries = await readdir(path.join(root, relativeDir), { withFileTypes: true }).catch(() => []);
+  const folders: Promise<void>[] = [];
+  for (const entry of entries) {
+    const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
+    // Dot folders and files hold tooling (.mintlify, .husky, .env); `.well-known` is served content.
+    if (entry.name.startsWith('.') && entry.name !== '.well-known') continue;
+    if (entry.isDirectory()) {
+      if (!matcher.ignores(`${relative}/`)) folders.push(walk(root, relative, matcher, out));
+    } else if (entry.isFile() || entry.isSymbolicLink()) {
+      if (!matcher.ignores(relative)) out.push(relative);
+    }
+  }
+  await Promise.all(folders);
+}
+
+/** Sorts root-relative files (sorted, `/` separators) into a content index. Pure. */
+export function classify(root: string, files: readonly string[]): ScanResult {
+  const bag = new DiagnosticBag();
+  const index: ContentIndex = {
+    root,
+    pages: new Map(),
+    snippets: [],
+    assets: [],
+    styles: [],
+    scripts: [],
+    specCandidates: [],
+  };
+  const byUrl = new Map<string, PageSource>();
+  for (const file of files) {
+    const ext = path.posix.extname(file).toLowerCase();
+    const base = path.posix.basename(file, path.posix.extname(file)).toLowerCase();
+    const inSnippets = /^_?snippets\//.test(file);
+    if (ext === '.mdx' || ext === '.md') {
+      if (inSnippets) index.snippets.push(file);
+      else if (ext === '.md' && NOT_PAGE_NAMES.has(base)) continue;
+      else if (!file.includes('/') && ROOT_SPECIAL_FILES.has(file.toLowerCase())) index.assets.push(file);
+      else addPage(file, ext, index, byUrl, bag);
+    } else if (ext === '.jsx' || ext === '.tsx' || (inSnippets && /^\.(js|mjs|ts)$/.test(ext))) {
+      index.snippets.push(file);
+    } else if (ext === '.css') {
+      index.styles.push(file);
+    } else if (ext === '.js') {
+      index.scripts.push(file);
+    } else if (SPEC_EXTENSIONS.has(ext)) {
+      if (!NOT_SPEC_FILES.has(path.posix.basename(file))) index.specCandidates.push(file);
+    } else if (ASSET_EXTENSIONS.has(ext)) {
+      index.assets.push(file);
+    }
+  }
+  return { index, diagnostics: bag.items };
+}
+
+function addPage(
+  file: string,
+  ext: '.mdx' | '.md',
+  index: ContentIndex,
+  byUrl: Map<string, PageSource>,
+  bag: DiagnosticBag,
+): void {
+  const pagePath = fileToPagePath(file);
+  const page: PageSource = { path: pagePath, url: pagePathToUrl(pagePath), file, ext };
+  const samePath = index.pages.get(pagePath);
+  if (samePath) {
+    // `x.md` and `x.mdx` side by side: MDX is the richer source, keep it.
+    const [kept, dropped] = samePath.ext === '.mdx' ? [samePath, page] : [page, samePath];
+    bag.warn('duplicate-page', `${dropped.file} and ${kept.file} are the same page; ${kept.file} is used.`, {
+      file: dropped.file,
+      hint: `Delete or rename one of them.`,
+    });
+    index.pages.set(pagePath, kept);
+    byUrl.set(kept.url, kept);
+    return;
+  }
+  const sameUrl = byUrl.get(page.url);
+  if (sameUrl) {
+    bag.warn('duplicate-page', `${file} and ${sameUrl.file} both make the page ${page.url}; ${sameUrl.file} is used.`, {
+      file,
+      hint: 'Rename one of them (`foo.mdx` and `foo/index.mdx` share a URL).',
+    });
+    return;
+  }
+  index.pages.set(pagePath, page);
+  byUrl.set(page.url, page);
+}
