@@ -1,0 +1,451 @@
+/**
+ * The `navigation` key of docs.json (docs-json.md §2.1, §2.2).
+ *
+ * Deliberately lenient on shape: every division accepts every child key, so that a site mixing kinds at one
+ * level is still parsed and the navigation resolver can report the mix as one readable, located error
+ * (`a tab holds one kind of child, but this one has both groups and anchors`) instead of a zod union failure.
+ * Recursive children are declared with getters (zod 4's way of writing recursive objects).
+ */
+import { z } from 'zod';
+
+/** Icon name from the site's icon library, or an object choosing the style and library. */
+export const IconSchema = z
+  .union([
+    z.string(),
+    z.object({
+      name: z.string().describe('Icon name.'),
+      style: z.string().optional().describe('Font Awesome style: `solid`, `regular`, `light`, `duotone`, `brands`…'),
+      library: z.enum(['fontawesome', 'lucide', 'tabler']).optional().describe('Icon library.'),
+    }),
+  ])
+  .describe('Icon: a name from the icon library, or `{ name, style, library }`.');
+
+/** An OpenAPI/AsyncAPI spec reference: a path or URL, several, or an object with its own output directory. */
+export const ApiSpecRefSchema = z
+  .union([
+    z.string(),
+    z.array(z.string()),
+    z.object({
+      source: z.string().describe('Path (relative to docs.json) or URL of the spec file.'),
+      directory: z.string().optional().describe('Folder generated pages go under (default `api-reference`).'),
+      overlays: z.array(z.string()).optional().describe('OpenAPI overlay files applied to the spec.'),
+    }),
+  ])
+  .describe('Spec file(s) this part of the navigation uses; children inherit it unless they set their own.');
+
+/** Automatic listing of child pages below a group's root page. */
+export const DirectorySchema = z
+  .enum(['none', 'accordion', 'card'])
+  .describe('Automatic listing of child pages below the root page of a group (`none`, `accordion`, `card`).');
+
+/** Light/dark colour of an anchor, dropdown or product. */
+export const NavColorSchema = z
+  .object({ light: z.string().optional(), dark: z.string().optional() })
+  .describe('Colour for light and dark mode.');
+
+/**
+ * Fields every division (tab, anchor, dropdown, product, version, language, menu item) may carry. Listed key by
+ * key in each schema rather than spread: a spread next to recursive getters defeats TypeScript's inference.
+ */
+const divisionFields = {
+  icon: IconSchema.optional(),
+  hidden: z.boolean().optional().describe('Hide this division and its pages from the rendered navigation.'),
+  searchable: z.boolean().optional().describe('Keep hidden pages of this division in site search.'),
+  public: z.boolean().optional().describe('Public on an authenticated site.'),
+  directory: DirectorySchema.optional(),
+  openapi: ApiSpecRefSchema.optional(),
+  asyncapi: ApiSpecRefSchema.optional(),
+  href: z.string().optional().describe('Make this division a link (internal `/path` or external URL) instead of holding pages.'),
+};
+
+/** A link shown on every page whatever the active section (`navigation.global`). */
+const globalLinkFields = {
+  icon: IconSchema.optional(),
+  hidden: z.boolean().optional(),
+  description: z.string().optional(),
+  color: NavColorSchema.optional(),
+  href: z.string().describe('Internal `/path` or external URL the link opens.'),
+};
+
+/** Links shown on every page whatever the active section, by kind. */
+export const GlobalNavigationSchema = z
+  .object({
+    languages: z.array(z.object({ language: z.string(), default: z.boolean().optional(), ...globalLinkFields })).optional(),
+    versions: z.array(z.object({ version: z.string(), default: z.boolean().optional(), ...globalLinkFields })).optional(),
+    tabs: z.array(z.object({ tab: z.string(), ...globalLinkFields })).optional(),
+    dropdowns: z.array(z.object({ dropdown: z.string(), ...globalLinkFields })).optional(),
+    anchors: z.array(z.object({ anchor: z.string(), ...globalLinkFields })).optional(),
+    products: z.array(z.object({ product: z.string(), name: z.string().optional(), ...globalLinkFields })).optional(),
+  })
+  .describe('Links shown on all pages regardless of the active section (Changelog, Blog, Community…).');
+
+/** Multi-repo placeholder (`{ "sourceRef": "owner/repo" }`), accepted and skipped: a hosted-platform feature. */
+export const SourceRefSchema = z.object({ sourceRef: z.string().describe('Repository whose navigation is mounted here.') });
+
+/** A group of pages in the sidebar; groups nest. */
+export const GroupSchema = z.object({
+  group: z.string().describe('Group title shown in the sidebar.'),
+  icon: IconSchema.optional(),
+  tag: z.string().optional().describe('Pill text next to the group title (e.g. `NEW`).'),
+  expanded: z.boolean().optional().describe('Open by default (nested groups only; top-level groups are always open).'),
+  root: z.string().optional().describe('Page opened by clicking the group title.'),
+  hidden: z.boolean().optional().describe('Hide the group and its pages from the rendered navigation.'),
+  searchable: z.boolean().optional().describe('Keep the pages of a hidden group in site search.'),
+  public: z.boolean().optional().describe('Public on an authenticated site.'),
+  boost: z.number().optional().describe('Search ranking multiplier for the pages of this group (inherited).'),
+  directory: DirectorySchema.optional(),
+  openapi: ApiSpecRefSchema.optional(),
+  asyncapi: ApiSpecRefSchema.optional(),
+  sdk: z.unknown().optional().describe('SDK reference generation (typedoc, javadoc…).'),
+  get pages(): Children<z.ZodUnion<readonly [z.ZodString, typeof GroupSchema, typeof SourceRefSchema]>> {
+    return children(PageEntrySchema, 'Pages (paths or endpoint references) and nested groups.');
+  },
+});
+
+/** One entry of a `pages` array: a page path, an endpoint reference (`GET /users`), a nested group or a sourceRef. */
+export const PageEntrySchema = z.union([z.string().min(1), GroupSchema, SourceRefSchema], {
+  error: 'Expected a page path (`guides/setup`), an endpoint (`GET /users`) or a group object (`{ "group": … }`).',
+});
+
+/** A horizontal tab in the top bar. */
+export const TabSchema = z.object({
+  tab: z.string().describe('Tab label.'),
+  align: z.enum(['start', 'end']).optional().describe('Side of the tabs bar the tab sits on.'),
+  graphql: z.unknown().optional().describe('GraphQL reference generation from an SDL file.'),
+  sdk: z.unknown().optional().describe('SDK reference generation.'),
+  global: GlobalNavigationSchema.optional(),
+  icon: divisionFields.icon,
+  hidden: divisionFields.hidden,
+  searchable: divisionFields.searchable,
+  public: divisionFields.public,
+  directory: divisionFields.directory,
+  openapi: divisionFields.openapi,
+  asyncapi: divisionFields.asyncapi,
+  href: divisionFields.href,
+  get menu(): z.ZodOptional<z.ZodArray<typeof MenuItemSchema>> {
+    return children(MenuItemSchema, 'Turns the tab into a dropdown menu of items.');
+  },
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
+    return children(PageEntrySchema, 'Pages (paths or endpoint references) and groups.');
+  },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
+    return children(GroupSchema, 'Sidebar groups.');
+  },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
+    return children(TabSchema, 'Tabs in the top bar.');
+  },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
+    return children(AnchorSchema, 'Anchors at the top of the sidebar.');
+  },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
+    return children(DropdownSchema, 'Dropdown at the top of the sidebar.');
+  },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
+    return children(ProductSchema, 'Product switcher.');
+  },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
+    return children(VersionSchema, 'Version selector.');
+  },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
+    return children(LanguageSchema, 'Language switcher.');
+  },
+});
+
+/** An item of a tab's or product's `menu`. */
+export const MenuItemSchema = z.object({
+  item: z.string().describe('Menu item label.'),
+  description: z.string().optional(),
+  global: GlobalNavigationSchema.optional(),
+  icon: divisionFields.icon,
+  hidden: divisionFields.hidden,
+  searchable: divisionFields.searchable,
+  public: divisionFields.public,
+  directory: divisionFields.directory,
+  openapi: divisionFields.openapi,
+  asyncapi: divisionFields.asyncapi,
+  href: divisionFields.href,
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
+    return children(PageEntrySchema, 'Pages (paths or endpoint references) and groups.');
+  },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
+    return children(GroupSchema, 'Sidebar groups.');
+  },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
+    return children(TabSchema, 'Tabs in the top bar.');
+  },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
+    return children(AnchorSchema, 'Anchors at the top of the sidebar.');
+  },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
+    return children(DropdownSchema, 'Dropdown at the top of the sidebar.');
+  },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
+    return children(ProductSchema, 'Product switcher.');
+  },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
+    return children(VersionSchema, 'Version selector.');
+  },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
+    return children(LanguageSchema, 'Language switcher.');
+  },
+});
+
+/** A persistent link at the top of the sidebar. */
+export const AnchorSchema = z.object({
+  anchor: z.string().describe('Anchor label.'),
+  color: NavColorSchema.optional(),
+  global: GlobalNavigationSchema.optional(),
+  icon: divisionFields.icon,
+  hidden: divisionFields.hidden,
+  searchable: divisionFields.searchable,
+  public: divisionFields.public,
+  directory: divisionFields.directory,
+  openapi: divisionFields.openapi,
+  asyncapi: divisionFields.asyncapi,
+  href: divisionFields.href,
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
+    return children(PageEntrySchema, 'Pages (paths or endpoint references) and groups.');
+  },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
+    return children(GroupSchema, 'Sidebar groups.');
+  },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
+    return children(TabSchema, 'Tabs in the top bar.');
+  },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
+    return children(AnchorSchema, 'Anchors at the top of the sidebar.');
+  },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
+    return children(DropdownSchema, 'Dropdown at the top of the sidebar.');
+  },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
+    return children(ProductSchema, 'Product switcher.');
+  },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
+    return children(VersionSchema, 'Version selector.');
+  },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
+    return children(LanguageSchema, 'Language switcher.');
+  },
+});
+
+/** An entry of the dropdown at the top of the sidebar. */
+export const DropdownSchema = z.object({
+  dropdown: z.string().describe('Dropdown entry label.'),
+  color: NavColorSchema.optional(),
+  description: z.string().optional(),
+  global: GlobalNavigationSchema.optional(),
+  icon: divisionFields.icon,
+  hidden: divisionFields.hidden,
+  searchable: divisionFields.searchable,
+  public: divisionFields.public,
+  directory: divisionFields.directory,
+  openapi: divisionFields.openapi,
+  asyncapi: divisionFields.asyncapi,
+  href: divisionFields.href,
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
+    return children(PageEntrySchema, 'Pages (paths or endpoint references) and groups.');
+  },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
+    return children(GroupSchema, 'Sidebar groups.');
+  },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
+    return children(TabSchema, 'Tabs in the top bar.');
+  },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
+    return children(AnchorSchema, 'Anchors at the top of the sidebar.');
+  },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
+    return children(DropdownSchema, 'Dropdown at the top of the sidebar.');
+  },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
+    return children(ProductSchema, 'Product switcher.');
+  },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
+    return children(VersionSchema, 'Version selector.');
+  },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
+    return children(LanguageSchema, 'Language switcher.');
+  },
+});
+
+/** An entry of the product switcher. */
+export const ProductSchema = z.object({
+  product: z.string().describe('Product identifier.'),
+  name: z.string().optional().describe('Display name (defaults to `product`).'),
+  color: NavColorSchema.optional(),
+  description: z.string().optional(),
+  global: GlobalNavigationSchema.optional(),
+  icon: divisionFields.icon,
+  hidden: divisionFields.hidden,
+  searchable: divisionFields.searchable,
+  public: divisionFields.public,
+  directory: divisionFields.directory,
+  openapi: divisionFields.openapi,
+  asyncapi: divisionFields.asyncapi,
+  href: divisionFields.href,
+  get menu(): z.ZodOptional<z.ZodArray<typeof MenuItemSchema>> {
+    return children(MenuItemSchema, 'Menu of items shown for the product.');
+  },
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
+    return children(PageEntrySchema, 'Pages (paths or endpoint references) and groups.');
+  },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
+    return children(GroupSchema, 'Sidebar groups.');
+  },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
+    return children(TabSchema, 'Tabs in the top bar.');
+  },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
+    return children(AnchorSchema, 'Anchors at the top of the sidebar.');
+  },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
+    return children(DropdownSchema, 'Dropdown at the top of the sidebar.');
+  },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
+    return children(ProductSchema, 'Product switcher.');
+  },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
+    return children(VersionSchema, 'Version selector.');
+  },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
+    return children(LanguageSchema, 'Language switcher.');
+  },
+});
+
+/** An entry of the version selector. */
+export const VersionSchema = z.object({
+  version: z.string().describe('Version label.'),
+  default: z.boolean().optional().describe('The version shown by default (else the first).'),
+  tag: z.string().optional().describe('Badge next to the version (e.g. `Latest`).'),
+  global: GlobalNavigationSchema.optional(),
+  icon: divisionFields.icon,
+  hidden: divisionFields.hidden,
+  searchable: divisionFields.searchable,
+  public: divisionFields.public,
+  directory: divisionFields.directory,
+  openapi: divisionFields.openapi,
+  asyncapi: divisionFields.asyncapi,
+  href: divisionFields.href,
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
+    return children(PageEntrySchema, 'Pages (paths or endpoint references) and groups.');
+  },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
+    return children(GroupSchema, 'Sidebar groups.');
+  },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
+    return children(TabSchema, 'Tabs in the top bar.');
+  },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
+    return children(AnchorSchema, 'Anchors at the top of the sidebar.');
+  },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
+    return children(DropdownSchema, 'Dropdown at the top of the sidebar.');
+  },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
+    return children(ProductSchema, 'Product switcher.');
+  },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
+    return children(VersionSchema, 'Version selector.');
+  },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
+    return children(LanguageSchema, 'Language switcher.');
+  },
+});
+
+/** An entry of the language switcher. */
+export const LanguageSchema = z.object({
+  language: z.string().describe('Locale code (`en`, `fr`, `zh-Hans`…).'),
+  default: z.boolean().optional().describe('The language shown by default (else the first).'),
+  banner: z.record(z.string(), z.unknown()).optional().describe('Banner override for this language.'),
+  footer: z.record(z.string(), z.unknown()).optional().describe('Footer override for this language.'),
+  navbar: z.record(z.string(), z.unknown()).optional().describe('Navbar override for this language.'),
+  global: GlobalNavigationSchema.optional(),
+  icon: divisionFields.icon,
+  hidden: divisionFields.hidden,
+  searchable: divisionFields.searchable,
+  public: divisionFields.public,
+  directory: divisionFields.directory,
+  openapi: divisionFields.openapi,
+  asyncapi: divisionFields.asyncapi,
+  href: divisionFields.href,
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
+    return children(PageEntrySchema, 'Pages (paths or endpoint references) and groups.');
+  },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
+    return children(GroupSchema, 'Sidebar groups.');
+  },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
+    return children(TabSchema, 'Tabs in the top bar.');
+  },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
+    return children(AnchorSchema, 'Anchors at the top of the sidebar.');
+  },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
+    return children(DropdownSchema, 'Dropdown at the top of the sidebar.');
+  },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
+    return children(ProductSchema, 'Product switcher.');
+  },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
+    return children(VersionSchema, 'Version selector.');
+  },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
+    return children(LanguageSchema, 'Language switcher.');
+  },
+});
+
+/** The `navigation` object: one primary array key plus optional `global` and `directory`. */
+export const NavigationSchema = z
+  .object({
+    global: GlobalNavigationSchema.optional(),
+    directory: DirectorySchema.optional(),
+    openapi: ApiSpecRefSchema.optional(),
+    asyncapi: ApiSpecRefSchema.optional(),
+    get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
+      return children(PageEntrySchema, 'Pages (paths or endpoint references) and groups.');
+    },
+    get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
+      return children(GroupSchema, 'Sidebar groups.');
+    },
+    get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
+      return children(TabSchema, 'Tabs in the top bar.');
+    },
+    get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
+      return children(AnchorSchema, 'Anchors at the top of the sidebar.');
+    },
+    get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
+      return children(DropdownSchema, 'Dropdown at the top of the sidebar.');
+    },
+    get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
+      return children(ProductSchema, 'Product switcher.');
+    },
+    get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
+      return children(VersionSchema, 'Version selector.');
+    },
+    get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
+      return children(LanguageSchema, 'Language switcher.');
+    },
+  })
+  .describe('Site navigation: exactly one of products, languages, versions, tabs, dropdowns, anchors, groups, pages.');
+
+/** An optional array of child divisions (the resolver checks which kinds are allowed where). */
+type Children<T> = z.ZodOptional<z.ZodArray<T extends z.ZodType ? T : never>>;
+
+function children<T extends z.ZodType>(schema: T, description: string): z.ZodOptional<z.ZodArray<T>> {
+  return z.array(schema).optional().describe(description);
+}
+
+export type Navigation = z.infer<typeof NavigationSchema>;
+export type NavGroup = z.infer<typeof GroupSchema>;
+export type NavPageConfig = z.infer<typeof PageEntrySchema>;
+export type NavTabConfig = z.infer<typeof TabSchema>;
+export type NavMenuItemConfig = z.infer<typeof MenuItemSchema>;
+export type NavAnchorConfig = z.infer<typeof AnchorSchema>;
+export type NavDropdownConfig = z.infer<typeof DropdownSchema>;
+export type NavProductConfig = z.infer<typeof ProductSchema>;
+export type NavVersionConfig = z.infer<typeof VersionSchema>;
+export type NavLanguageConfig = z.infer<typeof LanguageSchema>;
+export type GlobalNavigation = z.infer<typeof GlobalNavigationSchema>;
+export type ApiSpecRef = z.infer<typeof ApiSpecRefSchema>;
+export type Icon = z.infer<typeof IconSchema>;
