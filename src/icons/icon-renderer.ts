@@ -1,0 +1,161 @@
+/**
+ * The icon renderer: turns an icon reference from docs.json, frontmatter or an MDX prop into inline markup.
+ * Library icons are inlined as SVG (only the ones a page uses, read once per renderer); URLs and project files
+ * become `<img>`. One renderer per build (or per worker): it caches everything it reads.
+ */
+import { existsSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import type { IconRef } from '../render/page-data.js';
+import { resolveIconAlias } from './icon-aliases.js';
+import { createIconSources, ICON_LIBRARIES, type IconFile, type IconLibrary } from './icon-sources.js';
+import { imageIcon, inlineSvg, placeholderSvg, type IconMarkupOptions } from './svg-markup.js';
+
+export type { IconLibrary, IconFile } from './icon-sources.js';
+
+export interface IconRenderOptions extends IconMarkupOptions {
+  /** Font Awesome style (`solid`, `regular`, `brands`, Pro styles fall back) or Tabler `filled`. */
+  iconType?: string;
+  /** Overrides the site library for this one icon. */
+  library?: IconLibrary;
+}
+
+export interface IconRendererOptions {
+  /** Site root on disk: project-file icons (`/images/logo.svg`) are checked against it. */
+  root: string;
+  /** docs.json `icons.library`; Font Awesome by default, as in Mintlify. */
+  library?: IconLibrary;
+  /** Base path the site is served under (`/` or `/docs/`), prefixed to root-relative image icons. */
+  base?: string;
+}
+
+/** How a reference resolved: a library file, an image, inline markup, or nothing. */
+export type ResolvedIcon =
+  | { kind: 'library'; file: IconFile; /** True when found outside the requested library or through a rename. */ fallback: boolean }
+  | { kind: 'image'; src: string }
+  | { kind: 'inline'; markup: string }
+  | { kind: 'missing'; name: string };
+
+export interface IconRenderer {
+  /** Inline SVG (library icon), `<img>` (URL or project file), or a neutral placeholder for an unknown name. */
+  render(icon: IconRef, opts?: IconRenderOptions): string;
+  /** True when `name` is an icon that renders (a library name, alias or fallback; a URL; an existing project file). */
+  exists(name: string, library?: IconLibrary): boolean;
+  /** The resolution `render` uses, for callers that need to know where an icon came from. */
+  resolve(icon: IconRef, opts?: IconRenderOptions): ResolvedIcon;
+  /** The site library this renderer was made for. */
+  readonly library: IconLibrary;
+}
+
+const IMAGE_EXTENSION = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp)(\?.*)?$/i;
+
+/** URLs and file paths are images; anything else is a library name. */
+export function isImageIcon(value: string): boolean {
+  return (
+    /^(https?:)?\/\//i.test(value) ||
+    value.startsWith('data:') ||
+    value.startsWith('/') ||
+    value.startsWith('./') ||
+    value.startsWith('../') ||
+    IMAGE_EXTENSION.test(value)
+  );
+}
+
+/** Tolerates what people paste from Font Awesome's site: `fa-house`, `fa-solid fa-house`, `House`. */
+function normalizeName(name: string): { name: string; iconType?: string } {
+  const parts = name.trim().toLowerCase().split(/\s+/);
+  let iconType: string | undefined;
+  let icon = '';
+  for (const part of parts) {
+    const bare = part.replace(/^fa-/, '');
+    if (['fa', 'fas', 'fa-solid'].includes(part)) iconType = 'solid';
+    else if (['far', 'fa-regular'].includes(part)) iconType = 'regular';
+    else if (['fab', 'fa-brands'].includes(part)) iconType = 'brands';
+    else icon = bare;
+  }
+  return iconType ? { name: icon, iconType } : { name: icon };
+}
+
+function withBase(base: string, src: string): string {
+  if (!src.startsWith('/') || src.startsWith('//')) return src;
+  const prefix = base.endsWith('/') ? base.slice(0, -1) : base;
+  return prefix && !src.startsWith(`${prefix}/`) ? `${prefix}${src}` : src;
+}
+
+/** Creates an icon renderer for one site. */
+export function createIconRenderer(options: IconRendererOptions): IconRenderer {
+  const library: IconLibrary = options.library ?? 'fontawesome';
+  const base = options.base ?? '/';
+  const sources = createIconSources();
+  const resolved = new Map<string, ResolvedIcon>();
+  const fileChecks = new Map<string, boolean>();
+
+  function projectFileExists(path: string): boolean {
+    let known = fileChecks.get(path);
+    if (known === undefined) {
+      const relative = normalize(path.replace(/[?#].*$/, '')).replace(/^([/\\]|\.[/\\])+/, '');
+      known = !relative.startsWith('..') && existsSync(join(options.root, relative));
+      fileChecks.set(path, known);
+    }
+    return known;
+  }
+
+  /** The requested library first, then the others: Mintlify sites on Lucide still use brand names like `github`. */
+  function findAnywhere(first: IconLibrary, name: string, iconType: string | undefined): ResolvedIcon | undefined {
+    const order = [first, ...ICON_LIBRARIES.filter((l) => l !== first)];
+    for (const lib of order) {
+      const file = sources.find(lib, name, iconType);
+      if (file) return { kind: 'library', file, fallback: lib !== first || file.name !== name };
+    }
+    return undefined;
+  }
+
+  function resolveName(rawName: string, lib: IconLibrary, rawType: string | undefined): ResolvedIcon {
+    const { name, iconType = rawType } = normalizeName(rawName);
+    const key = `${lib}\0${name}\0${iconType ?? ''}`;
+    const cached = resolved.get(key);
+    if (cached) return cached;
+    let result = findAnywhere(lib, name, iconType);
+    if (!result) {
+      const alias = resolveIconAlias(name);
+      const file = alias ? sources.find(alias.library, alias.name, alias.style ?? iconType) : undefined;
+      result = file ? { kind: 'library', file, fallback: true } : { kind: 'missing', name: rawName };
+    }
+    resolved.set(key, result);
+    return result;
+  }
+
+  function resolve(icon: IconRef, opts: IconRenderOptions = {}): ResolvedIcon {
+    if (typeof icon !== 'string') {
+      const lib = ICON_LIBRARIES.includes(icon.library as IconLibrary) ? (icon.library as IconLibrary) : (opts.library ?? library);
+      return resolveName(icon.name, lib, icon.style ?? opts.iconType);
+    }
+    const value = icon.trim();
+    if (value.startsWith('<svg')) return { kind: 'inline', markup: value };
+    if (isImageIcon(value)) return { kind: 'image', src: withBase(base, value) };
+    return resolveName(value, opts.library ?? library, opts.iconType);
+  }
+
+  return {
+    library,
+    resolve,
+    render(icon, opts = {}) {
+      const result = resolve(icon, opts);
+      switch (result.kind) {
+        case 'library':
+          return inlineSvg(sources.read(result.file.path), result.file.library, result.file.name, opts);
+        case 'image':
+          return imageIcon(result.src, opts);
+        case 'inline':
+          return result.markup;
+        case 'missing':
+          return placeholderSvg(result.name, opts);
+      }
+    },
+    exists(name, lib) {
+      const value = name.trim();
+      if (/^(https?:)?\/\//i.test(value) || value.startsWith('data:') || value.startsWith('<svg')) return true;
+      if (isImageIcon(value)) return projectFileExists(value);
+      return resolveName(value, lib ?? library, undefined).kind !== 'missing';
+    },
+  };
+}
