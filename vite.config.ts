@@ -1,10 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
+// Vitest configuration only: Quire's dev server builds its own Vite config (`configFile: false`) and never
+// reads this file.
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['test/integration/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          // One browser and one server at a time: the suite runs on two shared cores.
+          fileParallelism: false,
+          testTimeout: 90_000,
+        },
+      },
+    ],
   },
 });
