@@ -1,0 +1,285 @@
+#!/usr/bin/env node
+// Build benchmark: generates a site of realistic MDX pages into bench/.site, builds it with the CLI in a child
+// process and reports wall time, pages per second and the build's peak resident memory against the targets.
+//
+//   node bench/build-bench.js [--pages 1000] [--keep-output] [--no-generate]
+//
+// Run after `tsc` (`npm run bench` does both). Plain Node ESM on purpose: it measures the compiled CLI exactly
+// as a user runs it.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = join(repoRoot, 'bench', '.site');
+const cliPath = join(repoRoot, 'bin', 'quire.js');
+
+/** Targets from the project brief, scaled linearly for other page counts (time) and fixed (memory). */
+const TARGET_SECONDS_PER_1000 = 10;
+const TARGET_MAX_RSS_MB = 1024;
+
+
+function parseArgs(argv) {
+  const parsed = { pages: 1000, generate: true, keepOutput: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--pages') parsed.pages = Number(argv[++i]);
+    else if (arg.startsWith('--pages=')) parsed.pages = Number(arg.slice('--pages='.length));
+    else if (arg === '--no-generate') parsed.generate = false;
+    else if (arg === '--keep-output') parsed.keepOutput = true;
+    else {
+      console.error(`build-bench: unknown argument ${arg}\nusage: node bench/build-bench.js [--pages N] [--no-generate]`);
+      process.exit(2);
+    }
+  }
+  if (!Number.isInteger(parsed.pages) || parsed.pages < 1) {
+    console.error('build-bench: --pages needs a positive whole number');
+    process.exit(2);
+  }
+  return parsed;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Site generation: deterministic (seeded), so runs are comparable.
+
+/** Small seeded PRNG (mulberry32), so the same --pages gives the same site every time. */
+function createRandom(seed) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (list) => list[Math.floor(next() * list.length)],
+  };
+}
+
+const WORDS = (
+  'the build reads configuration from docs json and resolves every page in the navigation before rendering ' +
+  'a group holds pages and nested groups while tabs split the site into sections each with its own sidebar ' +
+  'components render at build time so readers download only static markup and a small script for interactive ' +
+  'parts such as tabs accordions and code groups the dev server renders pages on demand and reloads the ' +
+  'browser when a file changes diagnostics point at the file line and column with a hint about the fix ' +
+  'snippets hold shared content variables replace names with values and frontmatter sets titles icons and ' +
+  'descriptions caching keyed by content hash avoids repeated work across builds of large documentation sites'
+).split(' ');
+
+const TOPICS = [
+  'Authentication', 'Webhooks', 'Pagination', 'Rate limits', 'Errors', 'Deployments', 'Environments',
+  'Caching', 'Search', 'Analytics', 'Billing', 'Teams', 'Permissions', 'Audit logs', 'Storage', 'Queues',
+  'Scheduling', 'Observability', 'Migrations', 'Integrations', 'Notifications', 'Exports', 'Imports',
+];
+
+const ICONS = ['rocket', 'book', 'gear', 'code', 'terminal', 'plug', 'shield', 'database', 'cloud', 'bolt'];
+
+function sentence(random, min = 8, max = 18) {
+  const count = random.int(min, max);
+  const words = [];
+  for (let i = 0; i < count; i++) words.push(random.pick(WORDS));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1) + '.';
+}
+
+function paragraph(random, sentences = random.int(3, 6)) {
+  const out = [];
+  for (let i = 0; i < sentences; i++) {
+    let s = sentence(random);
+    // Sprinkle inline formatting the way real docs do.
+    if (i === 1) s = s.replace(/ (\w+) (\w+)/, ' **$1 $2**');
+    if (i === 2) s = s.replace(/ (\w+)\./, ' `$1`.');
+    if (i === 3) s = s.replace(/ (\w+) /, ' [$1](/section-0/page-0) ');
+    out.push(s);
+  }
+  return out.join(' ');
+}
+
+const CODE_SAMPLES = [
+  (name) => `\`\`\`ts ${name}.ts\nimport { createClient } from './client.js';\n\nexport async function list${name}(limit = 20) {\n  const client = createClient({ retries: 3 });\n  const response = await client.get('/v1/${name.toLowerCase()}', { query: { limit } });\n  if (!response.ok) throw new Error(\`request failed: \${response.status}\`);\n  return response.json();\n}\n\`\`\``,
+  (name) => `\`\`\`python ${name.toLowerCase()}.py\nimport requests\n\ndef list_${name.toLowerCase()}(limit: int = 20) -> list[dict]:\n    response = requests.get("https://api.example.com/v1/${name.toLowerCase()}", params={"limit": limit})\n    response.raise_for_status()\n    return response.json()["data"]\n\`\`\``,
+  (name) => `\`\`\`bash\ncurl -s https://api.example.com/v1/${name.toLowerCase()} \\\n  -H "Authorization: Bearer $TOKEN" \\\n  -H "Accept: application/json" | jq '.data[] | .id'\n\`\`\``,
+  (name) => `\`\`\`json response.json\n{\n  "data": [\n    { "id": "${name.toLowerCase()}_01", "status": "active", "created": "2026-01-01T00:00:00Z" },\n    { "id": "${name.toLowerCase()}_02", "status": "paused", "created": "2026-01-02T00:00:00Z" }\n  ],\n  "next": null\n}\n\`\`\``,
+  (name) => `\`\`\`go main.go\npackage main\n\nimport (\n\t"fmt"\n\t"net/http"\n)\n\nfunc main() {\n\tresp, err := http.Get("https://api.example.com/v1/${name.toLowerCase()}")\n\tif err != nil {\n\t\tpanic(err)\n\t}\n\tdefer resp.Body.Close()\n\tfmt.Println(resp.Status)\n}\n\`\`\``,
+  (name) => `\`\`\`yaml config.yaml\n${name.toLowerCase()}:\n  enabled: true\n  retries: 3\n  timeout: 30s\n  regions:\n    - eu-west-1\n    - us-east-1\n\`\`\``,
+];
+
+function table(random) {
+  const rows = ['| Field | Type | Required | Description |', '| --- | --- | :---: | --- |'];
+  const count = random.int(4, 7);
+  for (let i = 0; i < count; i++) {
+    rows.push(`| \`${random.pick(WORDS)}_${i}\` | ${random.pick(['string', 'number', 'boolean', 'object'])} | ${random.next() > 0.5 ? 'yes' : 'no'} | ${sentence(random, 5, 10)} |`);
+  }
+  return rows.join('\n');
+}
+
+function list(random) {
+  const count = random.int(3, 6);
+  const items = [];
+  for (let i = 0; i < count; i++) items.push(`- ${sentence(random, 5, 12)}`);
+  return items.join('\n');
+}
+
+const COMPONENTS = [
+  (random) => `<Note>\n  ${sentence(random)}\n</Note>`,
+  (random) => `<Warning>\n  ${sentence(random)}\n</Warning>`,
+  (random, name) => `<Columns cols={2}>\n  <Card title="${name} overview" icon="book" href="/section-0/page-0">\n    ${sentence(random, 6, 10)}\n  </Card>\n  <Card title="${name} reference" icon="code" href="/section-0/page-1">\n    ${sentence(random, 6, 10)}\n  </Card>\n</Columns>`,
+  (random, name) => `<Tabs>\n  <Tab title="TypeScript">\n    ${sentence(random)}\n\n    \`\`\`ts\n    const ${name.toLowerCase().replace(/\W/g, '')} = await client.fetch();\n    \`\`\`\n  </Tab>\n  <Tab title="Python">\n    ${sentence(random)}\n\n    \`\`\`python\n    result = client.fetch()\n    \`\`\`\n  </Tab>\n</Tabs>`,
+  (random) => `<Steps>\n  <Step title="Configure">\n    ${sentence(random)}\n  </Step>\n  <Step title="Deploy">\n    ${sentence(random)}\n  </Step>\n  <Step title="Verify">\n    ${sentence(random)}\n  </Step>\n</Steps>`,
+  (random) => `<AccordionGroup>\n  <Accordion title="What happens on failure?">\n    ${sentence(random)}\n  </Accordion>\n  <Accordion title="Can I retry?">\n    ${sentence(random)}\n  </Accordion>\n</AccordionGroup>`,
+];
+
+const TARGET_PAGE_BYTES = 8 * 1024;
+
+function page(random, title, index) {
+  const parts = [
+    '---',
+    `title: "${title}"`,
+    `description: "${sentence(random, 8, 14).replace(/"/g, '')}"`,
+    ...(index % 7 === 0 ? [`icon: "${random.pick(ICONS)}"`] : []),
+    ...(index % 11 === 0 ? ['tag: "NEW"'] : []),
+    '---',
+    '',
+    paragraph(random),
+    '',
+  ];
+  let section = 0;
+  let componentsUsed = 0;
+  while (parts.join('\n').length < TARGET_PAGE_BYTES) {
+    section++;
+    parts.push(`## ${random.pick(TOPICS)} ${section}`, '', paragraph(random), '');
+    const kind = section % 4;
+    if (kind === 0) parts.push(table(random), '');
+    else if (kind === 1) parts.push(list(random), '');
+    else parts.push(CODE_SAMPLES[(index + section) % CODE_SAMPLES.length](title.replace(/\W/g, '')), '');
+    if (section % 2 === 0 && componentsUsed < 3) {
+      parts.push(COMPONENTS[(index + section) % COMPONENTS.length](random, title), '');
+      componentsUsed++;
+    }
+    if (section % 3 === 0) parts.push(`### Details`, '', paragraph(random, 2), '');
+  }
+  return parts.join('\n');
+}
+
+function generateSite(root, pageCount) {
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  const random = createRandom(1000 + pageCount);
+  const groupCount = Math.max(1, Math.min(20, Math.ceil(pageCount / 10)));
+  const tabCount = Math.min(4, groupCount);
+  const groups = Array.from({ length: groupCount }, () => []);
+  let bytes = 0;
+  for (let i = 0; i < pageCount; i++) {
+    const g = i % groupCount;
+    const pagePath = `section-${g}/page-${i}`;
+    const title = `${TOPICS[i % TOPICS.length]} ${i}`;
+    const text = page(random, title, i);
+    bytes += text.length;
+    mkdirSync(join(root, `section-${g}`), { recursive: true });
+    writeFileSync(join(root, `${pagePath}.mdx`), text);
+    groups[g].push(pagePath);
+  }
+  // Links in generated pages point at /section-0/page-0 and /section-0/page-1: make sure both exist.
+  for (const target of ['section-0/page-0', 'section-0/page-1']) {
+    if (!existsSync(join(root, `${target}.mdx`))) {
+      mkdirSync(join(root, 'section-0'), { recursive: true });
+      writeFileSync(join(root, `${target}.mdx`), `---\ntitle: "${target}"\n---\n\nPlaceholder.\n`);
+    }
+  }
+  const tabs = Array.from({ length: tabCount }, (_, t) => ({
+    tab: `Tab ${t + 1}`,
+    icon: ICONS[t % ICONS.length],
+    groups: groups
+      .map((pages, g) => ({ g, pages }))
+      .filter(({ g }) => g % tabCount === t)
+      .map(({ g, pages }) => ({
+        group: `${TOPICS[g % TOPICS.length]} guides`,
+        icon: ICONS[g % ICONS.length],
+        // Nest the second half of each group's pages, as real sites do.
+        pages: pages.length > 4
+          ? [...pages.slice(0, Math.ceil(pages.length / 2)), { group: 'More', pages: pages.slice(Math.ceil(pages.length / 2)) }]
+          : pages,
+      })),
+  }));
+  const docs = {
+    theme: 'mint',
+    name: 'Bench site',
+    colors: { primary: '#0E7490' },
+    navigation: { tabs },
+  };
+  writeFileSync(join(root, 'docs.json'), JSON.stringify(docs, null, 2) + '\n');
+  console.log(`generated ${pageCount} pages (${(bytes / pageCount / 1024).toFixed(1)} KB on average) in ${groupCount} groups under ${tabCount} tabs`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Measurement
+
+/**
+ * Runs `node bin/quire.js build <site>` and measures it. Peak RSS comes from GNU time's "Maximum resident set
+ * size" when /usr/bin/time exists, else from polling /proc/<pid>/status VmHWM (worker threads live in the same
+ * process, so that covers them too).
+ */
+function runBuild(root) {
+  const useTime = existsSync('/usr/bin/time');
+  const command = useTime ? '/usr/bin/time' : process.execPath;
+  const args = useTime ? ['-v', process.execPath, cliPath, 'build', root] : [cliPath, 'build', root];
+  return new Promise((resolve) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: repoRoot });
+    let stdout = '';
+    let stderr = '';
+    let polledPeakKb = 0;
+    child.stdout.on('data', (chunk) => { stdout += chunk; });
+    child.stderr.on('data', (chunk) => { stderr += chunk; });
+    const poll = useTime ? undefined : setInterval(() => {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const match = /VmHWM:\s+(\d+) kB/.exec(status);
+        if (match) polledPeakKb = Math.max(polledPeakKb, Number(match[1]));
+      } catch {
+        // The process has exited between two polls.
+      }
+    }, 20);
+    child.on('close', (code) => {
+      if (poll) clearInterval(poll);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      let peakKb = polledPeakKb;
+      if (useTime) {
+        const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
+        if (match) peakKb = Number(match[1]);
+        stderr = stderr.replace(/\n?(Command exited with non-zero status \d+\n)?\tCommand being timed:[\s\S]*$/, '');
+      }
+      resolve({ code: code ?? 1, seconds, peakMb: peakKb / 1024, stdout, stderr });
+    });
+  });
+}
+
+function report(result, pages, options) {
+  const output = (result.stdout + result.stderr).trim();
+  if (output) {
+    const lines = output.split('\n');
+    console.log(lines.length > 40 ? [...lines.slice(0, 20), `... (${lines.length - 40} lines omitted)`, ...lines.slice(-20)].join('\n') : output);
+  }
+  const targetSeconds = (TARGET_SECONDS_PER_1000 * pages) / 1000;
+  const timeOk = result.seconds <= targetSeconds;
+  const memoryOk = result.peakMb > 0 && result.peakMb <= TARGET_MAX_RSS_MB;
+  const buildOk = result.code === 0;
+  console.log('');
+  console.log(`pages:          ${pages}`);
+  console.log(`total:          ${result.seconds.toFixed(2)} s (target ≤ ${targetSeconds.toFixed(1)} s)  ${timeOk ? 'PASS' : 'FAIL'}`);
+  console.log(`pages/second:   ${(pages / result.seconds).toFixed(1)}`);
+  console.log(`peak RSS:       ${result.peakMb.toFixed(0)} MB (target ≤ ${TARGET_MAX_RSS_MB} MB)  ${memoryOk ? 'PASS' : 'FAIL'}`);
+  console.log(`build exit:     ${result.code}  ${buildOk ? 'PASS' : 'FAIL'}`);
+  const pass = timeOk && memoryOk && buildOk;
+  console.log(pass ? 'PASS' : 'FAIL');
+  if (!options.keepOutput) rmSync(join(siteDir, 'dist'), { recursive: true, force: true });
+  process.exitCode = pass ? 0 : 1;
+}
+
+const options = parseArgs(process.argv.slice(2));
+if (options.generate) generateSite(siteDir, options.pages);
+report(await runBuild(siteDir), options.pages, options);
