@@ -1,0 +1,71 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { ContentIndex, PageMeta } from '../content/types.js';
+
+/** One URL the site serves: a page file, or an API endpoint named in the navigation. */
+export type Route = PageRoute | EndpointRoute;
+
+export interface PageRoute {
+  kind: 'page';
+  /** URL path without base: `/guides/setup`. */
+  url: string;
+  /** Page path: `guides/setup`. */
+  pagePath: string;
+  /** Root-relative source file: `guides/setup.mdx`. */
+  file: string;
+  /** Listed in the navigation (false for pages reachable only by URL). */
+  inNavigation: boolean;
+}
+
+export interface EndpointRoute {
+  kind: 'endpoint';
+  url: string;
+  title: string;
+  /** The navigation entry as written: `GET /users`, `openapi.json POST /users`, `webhook orderUpdated`. */
+  endpoint: string;
+  method?: string;
+  /** Spec file the entry names or inherits, when known. */
+  spec?: string;
+  inNavigation: true;
+}
+
+/** What the navigation lists, reduced to what routing needs. */
+export type NavigationEntry =
+  | { kind: 'page'; pagePath: string }
+  | { kind: 'endpoint'; url: string; title: string; endpoint: string; method?: string; spec?: string };
+
+/**
+ * One route per page file (listed in the navigation or not: hidden pages stay reachable by URL) and one per
+ * endpoint entry that no page file provides. Keyed and ordered by URL path. Pure.
+ */
+export function buildRoutes(input: {
+  content: ContentIndex;
+  pageMeta: ReadonlyMap<string, PageMeta>;
+  navigation: readonly NavigationEntry[];
+}): { routes: Map<string, Route>; diagnostics: Diagnostic[] } {
+  const listed = new Set<string>();
+  const endpoints: Extract<NavigationEntry, { kind: 'endpoint' }>[] = [];
+  for (const entry of input.navigation) {
+    if (entry.kind === 'page') listed.add(entry.pagePath);
+    else endpoints.push(entry);
+  }
+  const routes = new Map<string, Route>();
+  for (const page of input.content.pages.values()) {
+    // A page whose frontmatter `url` points elsewhere is still a file with content: build it.
+    routes.set(page.url, {
+      kind: 'page',
+      url: page.url,
+      pagePath: page.path,
+      file: page.file,
+      inNavigation: listed.has(page.path),
+    });
+  }
+  for (const entry of endpoints) {
+    if (routes.has(entry.url)) continue;
+    const route: EndpointRoute = { kind: 'endpoint', url: entry.url, title: entry.title, endpoint: entry.endpoint, inNavigation: true };
+    if (entry.method) route.method = entry.method;
+    if (entry.spec) route.spec = entry.spec;
+    routes.set(entry.url, route);
+  }
+  const sorted = new Map([...routes.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { routes: sorted, diagnostics: [] };
+}

@@ -1,0 +1,43 @@
+import { withBase } from '../render/base-path.js';
+import { escapeHtml } from '../render/html-escape.js';
+import { absolutePageUrl } from '../render/site-url.js';
+
+export interface SitemapPage {
+  url: string;
+  inNavigation: boolean;
+  hidden?: boolean;
+  noindex?: boolean;
+}
+
+/**
+ * Which pages a sitemap lists (reference §2.3): navigable pages; with `seo.indexing: "all"` also pages outside
+ * the navigation; never `hidden: true` or `noindex: true` pages. Pure.
+ */
+export function sitemapUrls(pages: readonly SitemapPage[], indexing: 'navigable' | 'all' = 'navigable'): string[] {
+  const urls = new Set<string>();
+  for (const page of pages) {
+    if (page.hidden || page.noindex) continue;
+    if (page.inNavigation || indexing === 'all') urls.add(page.url);
+  }
+  return [...urls];
+}
+
+/**
+ * `sitemap.xml`. Locations are absolute when the site gives its address (`seo.metatags.canonical`); without it
+ * they are root-relative paths (with the base), which is the most a static build can know.
+ */
+export function renderSitemap(urls: readonly string[], options: { base: string; canonical?: string }): string {
+  const entries = urls.map((url) => {
+    const loc = absolutePageUrl(options.canonical, url, options.base) ?? withBase(url, options.base);
+    return `  <url><loc>${escapeHtml(loc)}</loc></url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}${entries.length ? '\n' : ''}</urlset>\n`;
+}
+
+/** `robots.txt` allowing everything and naming the sitemap (absolute when the address is known). */
+export function renderRobots(options: { base: string; canonical?: string }): string {
+  const sitemap = absolutePageUrl(options.canonical, '/sitemap.xml', options.base);
+  const lines = ['User-agent: *', 'Allow: /', 'Content-Signal: ai-train=yes, search=yes, ai-input=yes'];
+  if (sitemap) lines.push('', `Sitemap: ${sitemap}`);
+  return `${lines.join('\n')}\n`;
+}

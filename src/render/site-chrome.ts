@@ -1,0 +1,146 @@
+import type { DocsConfig } from '../config/schema/index.js';
+import { createHash } from 'node:crypto';
+import type { NavLink, SiteChrome } from './page-data.js';
+import { withBase } from './base-path.js';
+import { renderInlineMarkdown } from './inline-markdown.js';
+
+export interface SiteChromeInput {
+  config: DocsConfig;
+  base: string;
+  /** Root-relative `.css` and `.js` files of the project. */
+  styles: readonly string[];
+  scripts: readonly string[];
+  /** Current language code: its `banner`, `footer` and `navbar` overrides apply. */
+  language?: string;
+}
+
+/**
+ * The site-wide part of page data (logo, colours, navbar, footer, banner...), identical on every page of one
+ * language. Every href comes out final (base applied). Pure.
+ */
+export function buildSiteChrome(input: SiteChromeInput): SiteChrome {
+  const { config, base } = input;
+  const override = input.language ? languageOverrides(config.navigation, input.language) : undefined;
+  const navbar = (override?.navbar ?? config.navbar) as DocsConfig['navbar'];
+  const footer = (override?.footer ?? config.footer) as DocsConfig['footer'];
+  const banner = (override?.banner ?? config.banner) as DocsConfig['banner'];
+  const chrome: SiteChrome = {
+    name: config.name,
+    base,
+    theme: config.theme,
+    colors: { primary: config.colors.primary, ...pick(config.colors, ['light', 'dark']) },
+    appearance: { default: config.appearance?.default ?? 'system', strict: config.appearance?.strict ?? false },
+    navbar: { links: (navbar?.links ?? []).map((link) => navbarLink(link, base)) },
+    footer: {
+      socials: Object.entries(footer?.socials ?? {}).flatMap(([key, href]) => (typeof href === 'string' ? [{ key, href }] : [])),
+      links: (footer?.links ?? []).map((column) => ({
+        ...(column.header ? { header: column.header } : {}),
+        items: column.items.map((item) => ({ label: item.label, href: asset(item.href, base) })),
+      })),
+    },
+    eyebrows: config.styling?.eyebrows ?? 'section',
+    drilldown: config.interaction?.drilldown ?? false,
+    iconLibrary: config.icons?.library ?? 'fontawesome',
+    userStyles: input.styles.map((file) => withBase(`/${file}`, base)),
+    userScripts: input.scripts.map((file) => withBase(`/${file}`, base)),
+    assetsBase: withBase('/_quire/', base),
+  };
+  if (config.logo) {
+    chrome.logo =
+      typeof config.logo === 'string'
+        ? { light: asset(config.logo, base), dark: asset(config.logo, base), href: base }
+        : { light: asset(config.logo.light, base), dark: asset(config.logo.dark, base), href: config.logo.href ? asset(config.logo.href, base) : base };
+  }
+  if (config.favicon) {
+    const { light, dark } = typeof config.favicon === 'string' ? { light: config.favicon, dark: config.favicon } : config.favicon;
+    chrome.favicon = { light: asset(light, base), dark: asset(dark, base) };
+  }
+  if (config.background) {
+    const { image, color, decoration } = config.background;
+    chrome.background = {
+      ...(color ? { color } : {}),
+      ...(image ? { image: typeof image === 'string' ? { light: asset(image, base), dark: asset(image, base) } : { light: asset(image.light, base), dark: asset(image.dark, base) } } : {}),
+      ...(decoration ? { decoration } : {}),
+    };
+  }
+  const fonts = siteFonts(config.fonts);
+  if (fonts) chrome.fonts = fonts;
+  const primary = navbar?.primary;
+  if (primary) {
+    const label = primary.label ?? (primary.type === 'github' ? 'GitHub' : primary.type === 'discord' ? 'Discord' : '');
+    chrome.navbar.primary = { type: primary.type, label, href: asset(primary.href, base) };
+  }
+  if (banner?.content) {
+    chrome.banner = {
+      html: renderInlineMarkdown(banner.content, base),
+      id: createHash('sha1').update(banner.content).digest('hex').slice(0, 10),
+      dismissible: banner.dismissible ?? false,
+      type: banner.type ?? 'info',
+      ...(banner.color ? { color: typeof banner.color === 'string' ? { light: banner.color, dark: banner.color } : banner.color } : {}),
+    };
+  }
+  if (config.search?.prompt) chrome.searchPrompt = config.search.prompt;
+  return chrome;
+}
+
+/** A project path (`logo/light.svg`, `/logo/light.svg`) or URL as a final href. */
+export function asset(value: string, base: string): string {
+  if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(value)) return value;
+  return withBase(`/${value.replace(/^\.?\/+/, '')}`, base);
+}
+
+type NavbarLinkConfig = NonNullable<NonNullable<DocsConfig['navbar']>['links']>[number];
+
+function navbarLink(link: NavbarLinkConfig, base: string): NavLink {
+  const href = asset(link.href, base);
+  const brand = link.type === 'github' ? 'GitHub' : link.type === 'discord' ? 'Discord' : undefined;
+  const out: NavLink = { label: link.label ?? brand ?? href, href };
+  const icon = link.icon ?? (brand ? { name: link.type as string, style: 'brands' } : undefined);
+  if (icon) out.icon = icon;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) out.external = true;
+  return out;
+}
+
+function siteFonts(fonts: DocsConfig['fonts']): SiteChrome['fonts'] | undefined {
+  if (!fonts) return undefined;
+  const single = 'family' in fonts && typeof fonts.family === 'string' ? detail(fonts as FontLike) : undefined;
+  const heading = 'heading' in fonts && fonts.heading ? detail(fonts.heading) : single;
+  const body = 'body' in fonts && fonts.body ? detail(fonts.body) : single;
+  if (!heading && !body) return undefined;
+  return { ...(heading ? { heading } : {}), ...(body ? { body } : {}) };
+}
+
+interface FontLike {
+  family: string;
+  weight?: number | undefined;
+  source?: string | undefined;
+  format?: string | undefined;
+}
+
+function detail(font: FontLike): { family: string; weight?: number; source?: string; format?: string } {
+  return { family: font.family, ...pick(font, ['weight', 'source', 'format']) };
+}
+
+/** Copies the keys whose values are defined (exactOptionalPropertyTypes-friendly). */
+function pick<T extends object, K extends keyof T>(object: T, keys: K[]): { [P in K]?: NonNullable<T[P]> } {
+  const out: { [P in K]?: NonNullable<T[P]> } = {};
+  for (const key of keys) if (object[key] !== undefined && object[key] !== null) out[key] = object[key] as NonNullable<T[K]>;
+  return out;
+}
+
+/** The `banner`/`footer`/`navbar` overrides of a language, wherever its `languages` entry sits. */
+function languageOverrides(navigation: unknown, code: string): { banner?: unknown; footer?: unknown; navbar?: unknown } | undefined {
+  const stack: unknown[] = [navigation];
+  while (stack.length) {
+    const node = stack.pop();
+    if (Array.isArray(node)) stack.push(...node);
+    else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      if (record.language === code && ('banner' in record || 'footer' in record || 'navbar' in record)) {
+        return record as { banner?: unknown; footer?: unknown; navbar?: unknown };
+      }
+      for (const [key, value] of Object.entries(record)) if (key !== 'pages' && typeof value === 'object') stack.push(value);
+    }
+  }
+  return undefined;
+}
