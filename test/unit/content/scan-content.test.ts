@@ -1,0 +1,91 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanContent } from '../../../src/content/scan-content.js';
+import { readPageMeta } from '../../../src/content/read-page-meta.js';
+
+/** Written at run time: git ignores `node_modules/` and `dist/`, which the test needs. */
+const FILES: Record<string, string> = {
+  'docs.json': '{}',
+  'index.mdx': '---\ntitle: Home\n---\n# Hi\n',
+  'guides/setup.mdx': '---\ntitle: Setup\nsidebarTitle: Set up\nicon: rocket\nhidden: true\nopenapi: "openapi.json get /users"\n---\nText\n',
+  'guides/getting_started.md': 'no frontmatter\n',
+  'guides/broken.mdx': '---\ntitle: [unclosed\n---\n',
+  'api/index.mdx': 'API home',
+  'api/license.md': 'not a page',
+  'api/openapi.json': '{}',
+  'snippets/note.mdx': 'snippet',
+  'snippets/helper.js': 'export const x = 1',
+  '_snippets/old.mdx': 'legacy snippet',
+  'components.jsx': 'export const A = () => null',
+  'drafts/wip.mdx': 'ignored by .mintignore',
+  'private/x.mdx': 'ignored by .mintignore',
+  'notes/keep.mdx': 'kept',
+  'notes/scratch.tmp': 'ignored by pattern',
+  'node_modules/pkg/readme.mdx': 'default ignore',
+  'dist/index.mdx': 'default ignore',
+  'out/site/index.html': 'output folder',
+  'images/logo.png': 'png',
+  'style.css': 'body{}',
+  'script.js': 'console.log(1)',
+  'package.json': '{}',
+  'README.md': 'readme',
+  'CHANGELOG.md': 'changelog',
+  '.mintlify/Assistant.md': 'assistant',
+  'robots.txt': 'User-agent: *',
+  'skill.md': 'skill',
+  'dup.md': 'markdown twin',
+  'dup.mdx': 'mdx twin',
+  '.mintignore': 'drafts/\n/private\n*.tmp\n',
+};
+
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'quire-scan-'));
+  for (const [file, text] of Object.entries(FILES)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('scanContent', () => {
+  it('finds pages with their URLs, honouring .mintignore, default ignores and the output folder', async () => {
+    const { index, diagnostics } = await scanContent(root, { outDir: path.join(root, 'out') });
+    expect([...index.pages.values()].map((p) => [p.path, p.url, p.file])).toEqual([
+      ['api/index', '/api', 'api/index.mdx'],
+      ['dup', '/dup', 'dup.mdx'],
+      ['guides/broken', '/guides/broken', 'guides/broken.mdx'],
+      ['guides/getting_started', '/guides/getting_started', 'guides/getting_started.md'],
+      ['guides/setup', '/guides/setup', 'guides/setup.mdx'],
+      ['index', '/', 'index.mdx'],
+      ['notes/keep', '/notes/keep', 'notes/keep.mdx'],
+    ]);
+    expect(diagnostics.map((d) => d.rule)).toEqual(['duplicate-page']);
+    expect(diagnostics[0]!.file).toBe('dup.md');
+  });
+
+  it('sorts the other files into snippets, assets, styles, scripts and spec candidates', async () => {
+    const { index } = await scanContent(root, { outDir: path.join(root, 'out') });
+    expect(index.snippets).toEqual(['_snippets/old.mdx', 'components.jsx', 'snippets/helper.js', 'snippets/note.mdx']);
+    expect(index.assets).toEqual(['images/logo.png', 'robots.txt', 'skill.md']);
+    expect(index.styles).toEqual(['style.css']);
+    expect(index.scripts).toEqual(['script.js']);
+    expect(index.specCandidates).toEqual(['api/openapi.json']);
+  });
+
+  it('reads page meta from frontmatter, with Mintlify title defaults', async () => {
+    const { index } = await scanContent(root);
+    const meta = await readPageMeta(index);
+    expect(meta.get('guides/setup')).toEqual({ title: 'Setup', sidebarTitle: 'Set up', icon: 'rocket', hidden: true, method: 'GET' });
+    expect(meta.get('guides/getting_started')).toEqual({ title: 'Getting started' });
+    // Broken YAML: the compiler reports it when the page renders; navigation still gets a title.
+    expect(meta.get('guides/broken')).toEqual({ title: 'Broken' });
+    expect(meta.get('index')?.title).toBe('Home');
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeBase, rewriteHtmlBase, withBase } from '../../../src/render/base-path.js';
+
+describe('base path', () => {
+  it('normalizes any spelling to /x/', () => {
+    expect(normalizeBase(undefined)).toBe('/');
+    expect(normalizeBase('')).toBe('/');
+    expect(normalizeBase('docs')).toBe('/docs/');
+    expect(normalizeBase('/docs')).toBe('/docs/');
+    expect(normalizeBase('/a/b/')).toBe('/a/b/');
+  });
+
+  it('prefixes root-relative URLs only, exactly once', () => {
+    expect(withBase('/img/x.png', '/docs/')).toBe('/docs/img/x.png');
+    expect(withBase('/', '/docs/')).toBe('/docs/');
+    // A site may have its own docs/ folder: /docs/x is a page of the site, so it gets the base too.
+    expect(withBase('/docs/x', '/docs/')).toBe('/docs/docs/x');
+    expect(withBase('https://x.dev/a', '/docs/')).toBe('https://x.dev/a');
+    expect(withBase('//cdn.dev/a.js', '/docs/')).toBe('//cdn.dev/a.js');
+    expect(withBase('#anchor', '/docs/')).toBe('#anchor');
+    expect(withBase('/img/x.png', '/')).toBe('/img/x.png');
+  });
+
+  it('rewrites links, images, posters and srcset in rendered HTML, not text', () => {
+    const html =
+      '<p>See <a href="/guides/setup#install">setup</a> or <a href="https://x.dev">x</a> and /not/a/link.</p>' +
+      '<img src="/img/x.png" srcset="/img/x.png 1x, /img/x@2x.png 2x"><video poster=\'/v.jpg\' src="//cdn/v.mp4"></video>';
+    expect(rewriteHtmlBase(html, '/docs/')).toBe(
+      '<p>See <a href="/docs/guides/setup#install">setup</a> or <a href="https://x.dev">x</a> and /not/a/link.</p>' +
+        '<img src="/docs/img/x.png" srcset="/docs/img/x.png 1x, /docs/img/x@2x.png 2x"><video poster=\'/docs/v.jpg\' src="//cdn/v.mp4"></video>',
+    );
+    expect(rewriteHtmlBase(html, '/')).toBe(html);
+  });
+});
