@@ -1,0 +1,47 @@
+/**
+ * What a changed file in the site folder means for the dev server. Pure: works from the root-relative path
+ * alone, so the watcher's decision (invalidate? reload?) is testable without touching the disk.
+ */
+export type ChangeKind =
+  /** A `.mdx`/`.md` page: re-render it. */
+  | 'page'
+  /** A file pages import or embed (`snippets/**`, `.jsx`/`.tsx` components). */
+  | 'snippet'
+  /** `docs.json`, or a JSON/YAML file it may pull in with `$ref` or name as a spec. */
+  | 'config'
+  /** A `.css`/`.js` file injected on every page. */
+  | 'style-or-script'
+  /** An image or other static file served as is. */
+  | 'asset'
+  /** Build output, caches, editor droppings: never affects a page. */
+  | 'ignored';
+
+/** Folders whose content never affects the rendered site (build output, caches, VCS, dependencies). */
+const IGNORED_DIRS = new Set(['node_modules', '.git', 'dist', '.quire-cache', '.vite', 'test-results']);
+
+/** Editor temp files: vim's swap and 4913 probe, emacs locks and backups, JetBrains safe-write copies. */
+const EDITOR_TEMP = [/\.sw[a-p]x?$/, /~$/, /^4913$/, /^\.#/, /^#.*#$/, /___jb_(tmp|old)___$/, /^\.DS_Store$/];
+
+/** Classifies a root-relative path (`/` or `\` separators) of a file that changed under the site folder. */
+export function classifyChange(relativePath: string): ChangeKind {
+  const parts = relativePath.split(/[\\/]/).filter(Boolean);
+  const name = parts.at(-1) ?? '';
+  if (!name || parts.some((part) => IGNORED_DIRS.has(part))) return 'ignored';
+  if (EDITOR_TEMP.some((pattern) => pattern.test(name))) return 'ignored';
+  const lower = name.toLowerCase();
+  const ext = lower.includes('.') ? lower.slice(lower.lastIndexOf('.')) : '';
+  const inSnippets = parts[0] === 'snippets' || parts[0] === '_snippets';
+  if (ext === '.mdx' || ext === '.md') return inSnippets ? 'snippet' : 'page';
+  if (ext === '.jsx' || ext === '.tsx') return 'snippet';
+  if (lower === 'docs.json' || lower === 'mint.json' || lower === '.mintignore') return 'config';
+  if (ext === '.json' || ext === '.yaml' || ext === '.yml') return 'config';
+  if (ext === '.css' || ext === '.js') return 'style-or-script';
+  // Other dotfiles (.env, .gitignore...) are not served and not read by the build.
+  if (name.startsWith('.')) return 'ignored';
+  return 'asset';
+}
+
+/** True when a change of this kind can alter what any page shows, so open pages should reload. */
+export function changeAffectsPages(kind: ChangeKind): boolean {
+  return kind !== 'ignored';
+}

@@ -1,0 +1,128 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { formatDiagnostic, sortDiagnostics } from '../diagnostics/format.js';
+import { createSiteContext, invalidateFiles } from '../build/site-context.js';
+import { renderRoute } from '../render/render-route.js';
+import { escapeHtml } from '../render/html-escape.js';
+
+type SiteContext = NonNullable<Awaited<ReturnType<typeof createSiteContext>>['site']>;
+
+export interface DevSessionOptions {
+  /** Absolute path of the site folder. */
+  dir: string;
+  /** Prints one line (or block) to the terminal. */
+  log: (text: string) => void;
+  /** Colour diagnostics (when printing to a terminal). */
+  color: boolean;
+}
+
+export interface DevResponse {
+  status: number;
+  html: string;
+}
+
+/**
+ * The dev server's view of the site: the shared site context (built once, kept in memory, invalidated per file)
+ * plus what has already been printed. Rendering waits for any invalidation in progress, so a request never sees
+ * a half-updated context.
+ */
+export interface DevSession {
+  /** Loads configuration and content (no page is rendered). */
+  start(): Promise<void>;
+  /** Renders one URL (without base) on demand, printing new diagnostics. */
+  render(url: string): Promise<DevResponse>;
+  /** Tells the context these root-relative files changed (added, edited or removed). */
+  filesChanged(files: string[]): Promise<void>;
+}
+
+/** Creates the session; no module state: everything lives in this closure. */
+export function createDevSession(options: DevSessionOptions): DevSession {
+  let site: SiteContext | undefined;
+  /** Diagnostics that stop the site from loading at all (a broken docs.json): shown on every page. */
+  let fatal: Diagnostic[] = [];
+  /** Printed diagnostics, so a page rendered ten times reports its problem once (until the next change). */
+  let printed = new Set<string>();
+  /** Serializes loading and invalidation; renders wait for it. */
+  let queue: Promise<void> = Promise.resolve();
+
+  const print = (diagnostics: readonly Diagnostic[]): void => {
+    for (const d of sortDiagnostics(diagnostics)) {
+      const text = formatDiagnostic(d, { color: options.color });
+      if (printed.has(text)) continue;
+      printed.add(text);
+      options.log(text);
+    }
+  };
+
+  const load = async (): Promise<void> => {
+    const result = await createSiteContext({ dir: options.dir, base: '/', strict: false, dev: true });
+    site = result.site;
+    fatal = site ? [] : result.diagnostics.filter((d) => d.severity === 'error');
+    print(result.diagnostics);
+  };
+
+  const enqueue = (task: () => Promise<void>): Promise<void> => {
+    const next = queue.then(task, task);
+    // A failed task must not wedge the queue; its error is reported by the caller.
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  return {
+    start: () => enqueue(load),
+
+    async render(url) {
+      await queue;
+      if (!site) return { status: 500, html: siteErrorPage(fatal) };
+      const result = await renderRoute(site, url);
+      print(result.diagnostics);
+      return { status: result.status, html: result.html };
+    },
+
+    filesChanged(files) {
+      return enqueue(async () => {
+        printed = new Set();
+        if (!site) {
+          // The site never loaded (broken docs.json): any change may fix it, so try again from scratch.
+          await load();
+          return;
+        }
+        const result = await invalidateFiles(site, files);
+        print(result.diagnostics);
+      });
+    },
+  };
+}
+
+/**
+ * The page shown for every URL while the site cannot load (invalid `docs.json`, missing navigation...): the
+ * problems, and the Vite client so that fixing the file reloads the browser.
+ */
+export function siteErrorPage(diagnostics: readonly Diagnostic[]): string {
+  const items = sortDiagnostics(diagnostics)
+    .map((d) => `<li><pre>${escapeHtml(formatDiagnostic(d))}</pre></li>`)
+    .join('\n');
+  const count = diagnostics.length === 1 ? '1 problem' : `${diagnostics.length} problems`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Site cannot load - Quire dev server</title>
+<script type="module" src="/@vite/client"></script>
+<style>
+  body { font: 15px/1.5 system-ui, sans-serif; margin: 0; padding: 2rem; background: #fff7f7; color: #1f2937; }
+  h1 { font-size: 1.25rem; color: #b91c1c; }
+  ol { padding-left: 1.25rem; }
+  pre { white-space: pre-wrap; background: #fff; border: 1px solid #fecaca; border-radius: 6px; padding: 0.75rem; }
+</style>
+</head>
+<body>
+<h1 id="quire-dev-overlay">The site cannot load: ${count}</h1>
+<p>Fix the file and save: this page reloads by itself.</p>
+<ol>
+${items}
+</ol>
+</body>
+</html>
+`;
+}
