@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig, type LoadedConfig } from '../config/load-config.js';
+import type { DocsConfig } from '../config/schema/index.js';
+import { readPageMeta } from '../content/read-page-meta.js';
+import { scanContent } from '../content/scan-content.js';
+import type { ContentIndex, PageMeta } from '../content/types.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { createIconRenderer, type IconRenderer } from '../icons/icon-renderer.js';
+import { createPageCompiler } from '../mdx/page-compiler.js';
+import type { CompiledPage, PageCompiler } from '../mdx/types.js';
+import { resolveNavigation } from '../navigation/resolve-navigation.js';
+import type { NavigationTree } from '../navigation/types.js';
+import { normalizeBase } from '../render/base-path.js';
+import type { SiteChrome } from '../render/page-data.js';
+import { BUILTIN_COMPONENT_NAMES } from '../../templates/default/components/index.js';
+import { buildRoutes, type NavigationEntry, type Route } from './routes.js';
+
+export interface SiteContextOptions {
+  /** The site folder (holding docs.json), or a folder inside it. */
+  dir: string;
+  /** Base path the site is served under (default `/`). */
+  base?: string;
+  /** Warnings count as errors (the build decides what that means; kept here so workers agree). */
+  strict?: boolean;
+  /** Dev server: pages carry their diagnostics for the overlay. */
+  dev?: boolean;
+  /** Build output folder, left out of the content scan when it sits inside the site. */
+  outDir?: string;
+}
+
+/** Everything derived from docs.json and the file tree; replaced as a whole when they change. */
+export interface SiteState {
+  loaded: LoadedConfig;
+  config: DocsConfig;
+  /** Hash of the config values that change compiled output (variables, code block themes). */
+  compileKey: string;
+  content: ContentIndex;
+  pageMeta: Map<string, PageMeta>;
+  navigation: NavigationTree;
+  /** Every URL the site serves (no base), sorted. */
+  routes: Map<string, Route>;
+  /** URLs listed in the navigation and not hidden there (for sitemap rules, §2.3). */
+  navigable: Set<string>;
+  /** Site-level diagnostics: config, scan, navigation. Page diagnostics come with each render. */
+  diagnostics: Diagnostic[];
+  compiler: PageCompiler;
+  /** Icons inside page bodies (root-relative hrefs: the body gets its base in one pass). */
+  bodyIcons: IconRenderer;
+  /** Icons of the theme chrome (hrefs final, base applied). */
+  chromeIcons: IconRenderer;
+  /** Site chrome per language code ('' for none), built on first use. */
+  chrome: Map<string, SiteChrome>;
+}
+
+/** Compiled pages by page path, valid while `key` (source hash + compile key) matches. */
+export interface CompileCache {
+  pages: Map<string, { key: string; page: CompiledPage }>;
+}
+
+/**
+ * One loaded site: what both `build` (in every worker) and `dev` render from. Holds the caches, so the dev
+ * server renders any page on demand without rebuilding the others.
+ */
+export interface SiteContext {
+  readonly options: Required<Pick<SiteContextOptions, 'dir' | 'strict' | 'dev'>> & Pick<SiteContextOptions, 'outDir'>;
+  /** Absolute site root. */
+  readonly root: string;
+  /** Normalized base path: `/` or `/docs/`. */
+  readonly base: string;
+  state: SiteState;
+  readonly cache: CompileCache;
+}
+
+/**
+ * Loads a site: config → content scan → page meta → navigation → routes → compilers. No page is compiled.
+ * Returns no site when docs.json cannot be used (the diagnostics say why).
+ */
+export async function createSiteContext(options: SiteContextOptions): Promise<{ site?: SiteContext; diagnostics: Diagnostic[] }> {
+  const base = normalizeBase(options.base);
+  const loadedState = await loadState(path.resolve(options.dir), base, options.outDir);
+  if (!loadedState.state) return { diagnostics: loadedState.diagnostics };
+  const site: SiteContext = {
+    options: { dir: path.resolve(options.dir), strict: options.strict ?? false, dev: options.dev ?? false, ...(options.outDir ? { outDir: path.resolve(options.outDir) } : {}) },
+    root: loadedState.state.content.root,
+    base,
+    state: loadedState.state,
+    cache: { pages: new Map() },
+  };
+  return { site, diagnostics: site.state.diagnostics };
+}
+
+/** Reloads config, content and navigation, keeping compiled pages whose inputs did not change. */
+export async function reloadSite(site: SiteContext): Promise<{ ok: boolean; diagnostics: Diagnostic[] }> {
+  const next = await loadState(site.options.dir, site.base, site.options.outDir, site.state);
+  if (!next.state) return { ok: false, diagnostics: next.diagnostics };
+  site.state = next.state;
+  return { ok: true, diagnostics: next.state.diagnostics };
+}
+
+async function loadState(
+  dir: string,
+  base: string,
+  outDir: string | undefined,
+  previous?: SiteState,
+): Promise<{ state?: SiteState; diagnostics: Diagnostic[] }> {
+  const configResult = await loadConfig(dir);
+  const diagnostics: Diagnostic[] = [...configResult.diagnostics];
+  const loaded = configResult.config;
+  if (!loaded) return { diagnostics };
+  const root = loaded.root;
+  const config = loaded.config;
+  const scan = await scanContent(root, outDir ? { outDir } : {});
+  diagnostics.push(...scan.diagnostics);
+  const configFiles = new Set(loaded.files);
+  scan.index.specCandidates = scan.index.specCandidates.filter((file) => !configFiles.has(file));
+  const pageMeta = await readPageMeta(scan.index);
+  const nav = resolveNavigation({ navigation: config.navigation, pages: scan.index.pages, locate: loaded.locate });
+  diagnostics.push(...nav.diagnostics);
+  const entries: NavigationEntry[] = nav.tree.entries.map((entry) =>
+    entry.kind === 'endpoint' && entry.endpoint
+      ? {
+          kind: 'endpoint',
+          url: entry.url,
+          title: `${entry.endpoint.method} ${entry.endpoint.path}`,
+          endpoint: entry.endpoint.raw,
+          method: entry.endpoint.method,
+          ...(entry.endpoint.spec ? { spec: entry.endpoint.spec } : {}),
+        }
+      : { kind: 'page', pagePath: entry.pagePath },
+  );
+  const routes = buildRoutes({ content: scan.index, pageMeta, navigation: entries });
+  diagnostics.push(...routes.diagnostics);
+  const navigable = new Set(nav.tree.entries.filter((e) => !e.hidden || e.searchable === true).map((e) => e.url));
+
+  const compileKey = hash(JSON.stringify({ variables: config.variables ?? {}, codeblocks: config.styling?.codeblocks ?? null }));
+  const library = config.icons?.library ?? 'fontawesome';
+  const reuse = previous && previous.compileKey === compileKey && previous.bodyIcons.library === library;
+  const compiler = reuse
+    ? previous.compiler
+    : await createPageCompiler({
+        ...(config.variables ? { variables: config.variables } : {}),
+        ...(config.styling?.codeblocks !== undefined ? { codeblocks: config.styling.codeblocks } : {}),
+        readFile: (file) => readProjectFile(root, file),
+        fileExists: (file) => existsSync(path.join(root, file)),
+        knownComponents: new Set(BUILTIN_COMPONENT_NAMES),
+      });
+  const bodyIcons = reuse ? previous.bodyIcons : createIconRenderer({ root, library, base: '/' });
+  const chromeIcons = reuse && previous.chromeIcons ? previous.chromeIcons : createIconRenderer({ root, library, base });
+  return {
+    state: {
+      loaded,
+      config,
+      compileKey,
+      content: scan.index,
+      pageMeta,
+      navigation: nav.tree,
+      routes: routes.routes,
+      navigable,
+      diagnostics,
+      compiler,
+      bodyIcons,
+      chromeIcons,
+      chrome: new Map(),
+    },
+    diagnostics,
+  };
+}
+
+/** Reads a root-relative project file; undefined when missing or outside the root. */
+function readProjectFile(root: string, file: string): string | undefined {
+  const absolute = path.resolve(root, file.replace(/^\/+/, ''));
+  if (!absolute.startsWith(root + path.sep)) return undefined;
+  try {
+    return readFileSync(absolute, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Short content hash used in cache keys. */
+export function hash(text: string): string {
+  return createHash('sha1').update(text).digest('hex');
+}
+
+/**
+ * Tells the site that files changed (root-relative paths: added, edited or deleted), for the dev server.
+ * An edited page drops its compiled copy and re-reads its frontmatter; an edited snippet drops the pages that
+ * include it; docs.json, its `$ref` files, `.mintignore`, or a page/style/script/asset appearing or vanishing
+ * reloads config, content and navigation (compiled pages stay cached by content hash).
+ */
+export async function invalidateFiles(site: SiteContext, files: readonly string[]): Promise<{ diagnostics: Diagnostic[] }> {
+  const state = site.state;
+  const configFiles = new Set([...state.loaded.files, 'docs.json', 'mint.json', '.mintignore']);
+  const pagesByFile = new Map([...state.content.pages.values()].map((page) => [page.file, page]));
+  const known = new Set([...state.content.snippets, ...state.content.assets, ...state.content.styles, ...state.content.scripts]);
+  let reload = false;
+  let dropAll = false;
+  const editedPages: string[] = [];
+  for (const raw of files) {
+    const file = raw.split(path.sep).join('/').replace(/^\.?\/+/, '');
+    if (configFiles.has(file)) {
+      reload = true;
+      continue;
+    }
+    const exists = existsSync(path.join(site.root, file));
+    const page = pagesByFile.get(file);
+    if (page) {
+      if (exists) editedPages.push(page.path);
+      else reload = true;
+      continue;
+    }
+    if (CONTENT_FILE.test(file) && exists !== known.has(file)) {
+      // A page, stylesheet, image... appeared or vanished: the file lists change, and pages that pointed at a
+      // missing image (or at the one that went) must compile again.
+      reload = true;
+      dropAll = true;
+    }
+    // A snippet or component: pages that read it compile again.
+    dropDependents(site, file);
+  }
+  if (dropAll) site.cache.pages.clear();
+  for (const pagePath of editedPages) site.cache.pages.delete(pagePath);
+  if (reload) {
+    const result = await reloadSite(site);
+    return { diagnostics: result.diagnostics };
+  }
+  if (editedPages.length) {
+    // Titles, icons and `hidden` come from frontmatter and show in every sidebar: re-read them.
+    const subset: ContentIndex = { ...state.content, pages: new Map(editedPages.map((p) => [p, state.content.pages.get(p)!])) };
+    const meta = await readPageMeta(subset);
+    for (const [pagePath, value] of meta) state.pageMeta.set(pagePath, value);
+  }
+  return { diagnostics: [] };
+}
+
+/** Files the content scan lists (pages, snippets, styles, scripts, specs, static assets). */
+const CONTENT_FILE = /\.(mdx|md|jsx|tsx|js|ts|mjs|css|json|ya?ml|png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|mp4|webm|mov|mp3|wav|pdf|txt|csv|xml|woff2?|ttf|otf|eot|zip)$/i;
+
+/** Drops the compiled pages that read `file` (a snippet, an imported component). */
+function dropDependents(site: SiteContext, file: string): void {
+  for (const [pagePath, entry] of site.cache.pages) {
+    if (entry.page.dependencies.includes(file)) site.cache.pages.delete(pagePath);
+  }
+}

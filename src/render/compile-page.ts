@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { CompiledPage } from '../mdx/types.js';
+import { hash, type SiteContext } from '../build/site-context.js';
+import type { PageRoute } from '../build/routes.js';
+
+/**
+ * The compiled form of a page, from the cache when neither its text nor the compile-relevant config changed.
+ * A page that cannot be read becomes a diagnostic and an empty page, never an exception.
+ */
+export async function compileRoutePage(site: SiteContext, route: PageRoute): Promise<{ page: CompiledPage; diagnostics: Diagnostic[] }> {
+  let source: string;
+  try {
+    source = await readFile(path.join(site.root, route.file), 'utf8');
+  } catch (error) {
+    const diagnostic: Diagnostic = {
+      severity: 'error',
+      rule: 'page-unreadable',
+      file: route.file,
+      message: `The page could not be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`,
+    };
+    return { page: emptyPage([diagnostic]), diagnostics: [diagnostic] };
+  }
+  const key = `${hash(source)}:${site.state.compileKey}`;
+  const cached = site.cache.pages.get(route.pagePath);
+  if (cached && cached.key === key) return { page: cached.page, diagnostics: cached.page.diagnostics };
+  const page = await site.state.compiler.compile({ source, file: route.file, format: route.file.endsWith('.md') ? 'md' : 'mdx' });
+  // A build renders each page once; only the dev server gains from keeping compiled pages.
+  if (site.options.dev) site.cache.pages.set(route.pagePath, { key, page });
+  return { page, diagnostics: page.diagnostics };
+}
+
+function emptyPage(diagnostics: Diagnostic[]): CompiledPage {
+  return { frontmatter: {}, code: '', toc: [], text: '', diagnostics, dependencies: [], features: [] };
+}

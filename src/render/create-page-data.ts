@@ -1,0 +1,94 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { formatLocation } from '../diagnostics/format.js';
+import { slugToTitle } from '../content/page-path.js';
+import { pageNavigation } from '../navigation/page-navigation.js';
+import type { SiteContext } from '../build/site-context.js';
+import { withBase } from './base-path.js';
+import { buildHeadTags } from './head-tags.js';
+import type { PageData, PageMode, SiteChrome, TocItem } from './page-data.js';
+import { buildSiteChrome } from './site-chrome.js';
+
+export interface PageDataInput {
+  /** URL path without base. */
+  url: string;
+  /** Page path, when the route is a page file. */
+  pagePath?: string;
+  frontmatter: Record<string, unknown>;
+  /** Title when the frontmatter has none. */
+  fallbackTitle?: string;
+  html: string;
+  toc: TocItem[];
+  features: string[];
+  /** Diagnostics of this page (shown in the dev overlay). */
+  diagnostics: Diagnostic[];
+  notFound?: boolean;
+}
+
+const MODES = new Set<PageMode>(['default', 'wide', 'custom', 'frame', 'center']);
+
+/** Everything the theme needs for one page (the pipeline → theme contract), hrefs final. */
+export function createPageData(site: SiteContext, input: PageDataInput): PageData {
+  const { state, base } = site;
+  const fm = input.frontmatter;
+  const meta = input.pagePath ? state.pageMeta.get(input.pagePath) : undefined;
+  const title = text(fm.title) ?? meta?.title ?? input.fallbackTitle ?? slugToTitle(input.pagePath ?? input.url);
+  const description = text(fm.description);
+  const nav = pageNavigation(state.navigation, input.url, { base, meta: state.pageMeta });
+  const noindex = fm.hidden === true || fm.noindex === true || input.notFound === true;
+  const data: PageData = {
+    site: siteChrome(site, nav.language),
+    url: input.url,
+    href: withBase(input.url, base),
+    title,
+    frontmatter: fm,
+    mode: MODES.has(fm.mode as PageMode) ? (fm.mode as PageMode) : 'default',
+    html: input.html,
+    toc: input.toc,
+    nav,
+    head: buildHeadTags({
+      siteName: state.config.name,
+      title,
+      ...(description ? { description } : {}),
+      url: input.url,
+      ...(input.pagePath ? { pagePath: input.pagePath } : {}),
+      base,
+      frontmatter: fm,
+      ...(state.config.seo ? { seo: state.config.seo } : {}),
+      noindex,
+    }),
+    features: [...new Set(input.features)].sort(),
+  };
+  if (description) data.description = description;
+  if (input.notFound) data.notFound = true;
+  if (site.options.dev) {
+    data.dev = {
+      errors: input.diagnostics
+        .filter((d) => d.severity === 'error')
+        .map((d) => ({ message: d.message, location: formatLocation(d), ...(d.frame ? { frame: d.frame } : {}), ...(d.hint ? { hint: d.hint } : {}) })),
+    };
+  }
+  return data;
+}
+
+/** The chrome of a language, built once per site state. */
+function siteChrome(site: SiteContext, language: string | undefined): SiteChrome {
+  const key = language ?? '';
+  let chrome = site.state.chrome.get(key);
+  if (!chrome) {
+    chrome = buildSiteChrome({
+      config: site.state.config,
+      base: site.base,
+      styles: site.state.content.styles,
+      scripts: site.state.content.scripts,
+      ...(language ? { language } : {}),
+    });
+    site.state.chrome.set(key, chrome);
+  }
+  return chrome;
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}

@@ -1,0 +1,44 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { renderCompiledPage } from '../mdx/render-compiled-page.js';
+import type { CompiledPage } from '../mdx/types.js';
+import { createComponents } from '../../templates/default/components/index.js';
+import type { SiteContext } from '../build/site-context.js';
+import { escapeHtml } from './html-escape.js';
+import { rewriteHtmlBase } from './base-path.js';
+
+/**
+ * Runs a compiled page with the theme's components and returns the body HTML with the base path applied to
+ * every root-relative URL in it (components and MDX emit root-relative URLs; the base goes on here, once).
+ * A page whose code throws (an undefined variable in an expression, a broken custom component) becomes a
+ * diagnostic and a visible error block, so one page never stops a build.
+ */
+export async function renderPageBody(
+  site: SiteContext,
+  page: CompiledPage,
+  file: string,
+): Promise<{ html: string; features: string[]; diagnostics: Diagnostic[] }> {
+  const features = new Set(page.features);
+  if (!page.code) return { html: '', features: [...features], diagnostics: [] };
+  const components = createComponents({
+    base: '/',
+    assetsBase: '/_quire/',
+    iconLibrary: site.state.bodyIcons.library,
+    renderIcon: (icon, opts) => site.state.bodyIcons.render(icon, opts),
+    features,
+  });
+  try {
+    const html = await renderCompiledPage(page, { components });
+    return { html: rewriteHtmlBase(html, site.base), features: [...features], diagnostics: [] };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const diagnostic: Diagnostic = {
+      severity: 'error',
+      rule: 'mdx-runtime',
+      file,
+      message: `The page failed while rendering: ${message}`,
+      hint: 'Check the expressions and components of this page (an undefined name, a component that throws).',
+    };
+    const html = `<div class="q-render-error" role="alert"><p><strong>This page could not be rendered.</strong></p><pre>${escapeHtml(message)}</pre></div>`;
+    return { html, features: [...features], diagnostics: [diagnostic] };
+  }
+}

@@ -1,0 +1,98 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { renderDocument } from '../../templates/default/index.js';
+import type { SiteContext } from '../build/site-context.js';
+import type { EndpointRoute, Route } from '../build/routes.js';
+import { compileRoutePage } from './compile-page.js';
+import { createPageData } from './create-page-data.js';
+import { escapeHtml } from './html-escape.js';
+import { renderInlineMarkdown } from './inline-markdown.js';
+import { renderPageBody } from './page-body.js';
+import type { PageData } from './page-data.js';
+
+export interface RenderResult {
+  status: 200 | 404;
+  html: string;
+  /** Problems of this page (site-level diagnostics come from the site context). */
+  diagnostics: Diagnostic[];
+  /** Client features the page uses (`mermaid`, `math`...): the build copies their assets. */
+  features: string[];
+}
+
+/**
+ * THE render path: one URL (without base) → a complete HTML document. `build` calls it for every route and
+ * `dev` for each request, from the same site context and caches, so both produce the same HTML.
+ * Compile (cached) → body with the theme's components → page data → the theme's document.
+ */
+export async function renderRoute(site: SiteContext, url: string): Promise<RenderResult> {
+  const route = site.state.routes.get(normalizeUrl(url));
+  if (!route) return renderNotFound(site);
+  const { data, diagnostics } = route.kind === 'page' ? await pageData(site, route) : endpointData(site, route);
+  return { status: 200, html: document(site, data), diagnostics, features: data.features };
+}
+
+/** The 404 page (`errors.404` title and description), served for unknown URLs and written as `404.html`. */
+export async function renderNotFound(site: SiteContext): Promise<RenderResult> {
+  const settings = site.state.config.errors?.['404'];
+  const description = settings?.description ?? 'The page you are looking for does not exist or has moved.';
+  const data = createPageData(site, {
+    url: '/404',
+    frontmatter: {},
+    fallbackTitle: settings?.title ?? 'Page not found',
+    html: `<p>${renderInlineMarkdown(description, site.base)}</p>`,
+    toc: [],
+    features: [],
+    diagnostics: [],
+    notFound: true,
+  });
+  return { status: 404, html: document(site, data), diagnostics: [], features: [] };
+}
+
+async function pageData(site: SiteContext, route: Extract<Route, { kind: 'page' }>): Promise<{ data: PageData; diagnostics: Diagnostic[] }> {
+  const compiled = await compileRoutePage(site, route);
+  const body = await renderPageBody(site, compiled.page, route.file);
+  const diagnostics = [...compiled.diagnostics, ...body.diagnostics];
+  const data = createPageData(site, {
+    url: route.url,
+    pagePath: route.pagePath,
+    frontmatter: compiled.page.frontmatter,
+    html: body.html,
+    toc: compiled.page.toc,
+    features: body.features,
+    diagnostics,
+  });
+  return { data, diagnostics };
+}
+
+/** An endpoint named in the navigation: a page saying which one, until API reference generation exists. */
+function endpointData(site: SiteContext, route: EndpointRoute): { data: PageData; diagnostics: Diagnostic[] } {
+  const spec = route.spec ? ` from <code>${escapeHtml(route.spec)}</code>` : '';
+  const html =
+    `<div class="q-endpoint-placeholder"><p>This page documents the endpoint <code>${escapeHtml(route.title)}</code>${spec}.</p>` +
+    '<p>Its API reference will be generated from the OpenAPI specification once Quire supports OpenAPI.</p></div>';
+  const data = createPageData(site, {
+    url: route.url,
+    frontmatter: { title: route.title, ...(route.method ? { api: route.title } : {}) },
+    html,
+    toc: [],
+    features: [],
+    diagnostics: [],
+  });
+  return { data, diagnostics: [] };
+}
+
+function document(site: SiteContext, data: PageData): string {
+  return renderDocument(data, { renderIcon: (icon, opts) => site.state.chromeIcons.render(icon, opts) });
+}
+
+/** `/guides/setup/`, `/guides/setup/index.html`, `/guides/setup?x#y` → `/guides/setup`; `/index` → `/`. */
+export function normalizeUrl(url: string): string {
+  let pathname = url.split(/[?#]/)[0] ?? '/';
+  try {
+    pathname = decodeURI(pathname);
+  } catch {
+    // Malformed escapes: match the raw path.
+  }
+  pathname = pathname.replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '');
+  pathname = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
+  return pathname;
+}
