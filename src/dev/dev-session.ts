@@ -1,10 +1,8 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/format.js';
-import { createSiteContext, invalidateFiles } from '../build/site-context.js';
+import { createSiteContext, invalidateFiles, reloadSite, type SiteContext } from '../build/site-context.js';
 import { renderRoute } from '../render/render-route.js';
 import { escapeHtml } from '../render/html-escape.js';
-
-type SiteContext = NonNullable<Awaited<ReturnType<typeof createSiteContext>>['site']>;
 
 export interface DevSessionOptions {
   /** Absolute path of the site folder. */
@@ -72,7 +70,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
 
     async render(url) {
       await queue;
-      if (!site) return { status: 500, html: siteErrorPage(fatal) };
+      if (!site || fatal.length > 0) return { status: 500, html: siteErrorPage(fatal) };
       const result = await renderRoute(site, url);
       print(result.diagnostics);
       return { status: result.status, html: result.html };
@@ -86,7 +84,18 @@ export function createDevSession(options: DevSessionOptions): DevSession {
           await load();
           return;
         }
-        const result = await invalidateFiles(site, files);
+        const current = site;
+        const configFiles = new Set([...current.state.loaded.files, 'docs.json', 'mint.json']);
+        const others = files.filter((file) => !configFiles.has(file));
+        if (others.length > 0) print((await invalidateFiles(current, others)).diagnostics);
+        if (others.length === files.length) {
+          fatal = [];
+          return;
+        }
+        // docs.json or a $ref file: reload here rather than through invalidateFiles, to learn whether the new
+        // configuration loads. While it doesn't, every page shows its errors (the old state stays in memory).
+        const result = await reloadSite(current);
+        fatal = result.ok ? [] : result.diagnostics.filter((d) => d.severity === 'error');
         print(result.diagnostics);
       });
     },
