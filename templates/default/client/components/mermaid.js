@@ -1,0 +1,48 @@
+// Mermaid diagrams: the 3 MB bundle loads only when a diagram comes near the viewport, renders every
+// <pre class="mermaid"> with the page's theme, and re-renders when the reader switches light/dark.
+
+const nodes = [...document.querySelectorAll('pre.mermaid')];
+const dark = () => document.documentElement.dataset.theme === 'dark';
+let loading;
+
+function loadMermaid(src) {
+  loading ??= new Promise((resolve, reject) => {
+    if (window.mermaid) return resolve(window.mermaid);
+    // The bundle is a classic script that sets window.mermaid, so a <script> tag, not import().
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => resolve(window.mermaid);
+    script.onerror = () => reject(new Error(`Could not load ${src}`));
+    document.head.append(script);
+  });
+  return loading;
+}
+
+async function render() {
+  const mermaid = await loadMermaid(nodes[0].dataset.src);
+  mermaid.initialize({ startOnLoad: false, theme: dark() ? 'dark' : 'default', securityLevel: 'strict' });
+  for (const node of nodes) {
+    node.dataset.source ??= node.textContent;
+    node.removeAttribute('data-processed');
+    node.textContent = node.dataset.source;
+  }
+  try {
+    await mermaid.run({ nodes });
+  } catch (error) {
+    console.warn('[quire] mermaid:', error);
+  }
+}
+
+if (nodes.length > 0) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      render().then(() => {
+        new MutationObserver(render).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+      }, (error) => console.warn('[quire]', error));
+    },
+    { rootMargin: '400px' },
+  );
+  for (const node of nodes) observer.observe(node);
+}

@@ -1,0 +1,45 @@
+// Multi-view pages (<View title>): a selector above the first view, one view visible at a time, the choice
+// remembered, and table-of-contents links into hidden views hidden too (the layout marks its TOC `data-toc`).
+
+const STORAGE_KEY = 'quire:view';
+const views = [...document.querySelectorAll('.q-view')];
+
+function setView(index) {
+  views.forEach((view, i) => (view.hidden = i !== index));
+  for (const link of document.querySelectorAll('[data-toc] a[href^="#"]')) {
+    const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    const item = link.closest('li') ?? link;
+    const owner = target?.closest('.q-view');
+    item.hidden = !!owner && owner.hidden;
+  }
+}
+
+if (views.length > 1) {
+  const titles = views.map((view) => view.dataset.view ?? '');
+  const label = document.createElement('label');
+  label.className = 'q-view-switcher';
+  const select = document.createElement('select');
+  select.setAttribute('aria-label', 'Choose a view');
+  titles.forEach((title, i) => select.add(new Option(title, String(i))));
+  label.append(select);
+  views[0].before(label);
+
+  let start = 0;
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (saved && titles.includes(saved)) start = titles.indexOf(saved);
+  } catch {}
+  // A deep link into a view wins over the remembered choice.
+  const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  const owner = target ? views.indexOf(target.closest('.q-view')) : -1;
+  if (owner >= 0) start = owner;
+  select.selectedIndex = start;
+  setView(start);
+
+  select.addEventListener('change', () => {
+    setView(select.selectedIndex);
+    try {
+      localStorage.setItem(STORAGE_KEY, titles[select.selectedIndex]);
+    } catch {}
+  });
+}

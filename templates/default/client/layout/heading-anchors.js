@@ -1,0 +1,35 @@
+const HEADINGS = '[data-q-prose] :is(h2, h3, h4)[id]';
+
+/**
+ * Every section heading gets a link to itself; clicking it updates the address and copies the section's URL,
+ * which is how readers share a place in a page.
+ */
+export function initHeadingAnchors(doc) {
+  for (const heading of doc.querySelectorAll(HEADINGS)) {
+    const hash = `#${heading.id}`;
+    if ([...heading.querySelectorAll('a')].some((a) => a.getAttribute('href') === hash)) continue;
+    const anchor = doc.createElement('a');
+    anchor.className = 'q-heading-anchor';
+    anchor.href = hash;
+    anchor.setAttribute('aria-label', `Copy link to ${heading.textContent?.trim() ?? 'section'}`);
+    anchor.textContent = '#';
+    heading.append(anchor);
+  }
+  doc.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+    const heading = link?.closest(HEADINGS);
+    if (!link || !heading || link.getAttribute('href') !== `#${heading.id}`) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    const view = doc.defaultView;
+    view.history.replaceState(null, '', `#${heading.id}`);
+    heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    view.navigator.clipboard?.writeText(view.location.href).then(
+      () => {
+        heading.setAttribute('data-copied', '');
+        view.setTimeout(() => heading.removeAttribute('data-copied'), 1500);
+      },
+      () => {},
+    );
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * Highlights the table-of-contents entry of the section being read: the last heading above a line just under
+ * the sticky header (or the last one once the page is scrolled to the bottom).
+ */
+export function initTocSpy(doc) {
+  const links = [...doc.querySelectorAll('.q-toc-link')];
+  const entries = links
+    .map((link) => ({ link, target: doc.getElementById(decodeURIComponent(link.hash.slice(1))) }))
+    .filter((entry) => entry.target);
+  if (entries.length === 0) return;
+  const view = doc.defaultView;
+  const state = { frame: 0, current: null };
+
+  const update = () => {
+    state.frame = 0;
+    const header = doc.querySelector('.q-header');
+    const line = (header ? header.getBoundingClientRect().bottom : 0) + 32;
+    const atBottom = view.innerHeight + view.scrollY >= doc.documentElement.scrollHeight - 4;
+    let current = entries[0];
+    for (const entry of entries) {
+      if (entry.target.getBoundingClientRect().top <= line) current = entry;
+    }
+    if (atBottom) current = entries[entries.length - 1];
+    if (current === state.current) return;
+    state.current = current;
+    for (const entry of entries) {
+      const on = entry === current;
+      entry.link.toggleAttribute('data-active', on);
+      if (on) entry.link.setAttribute('aria-current', 'true');
+      else entry.link.removeAttribute('aria-current');
+    }
+  };
+  view.addEventListener(
+    'scroll',
+    () => {
+      if (!state.frame) state.frame = view.requestAnimationFrame(update);
+    },
+    { passive: true },
+  );
+  view.addEventListener('resize', update, { passive: true });
+  update();
+}

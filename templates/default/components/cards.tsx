@@ -1,0 +1,148 @@
+/** Card, Columns (CardGroup), Column and Tile. */
+import { createContext, type ComponentChildren, type VNode } from 'preact';
+import type { ComponentEnv } from './context.js';
+import { containsLink, cx, flag, Glyph, IconSlot, isExternal, str, withBase } from './util.js';
+
+/** True inside a Tile: its preview images must not zoom (Mintlify's rule). Immutable, so safe to share. */
+export const NoZoomContext = createContext(false);
+
+export interface CardProps {
+  title?: ComponentChildren;
+  icon?: unknown;
+  iconType?: unknown;
+  color?: unknown;
+  href?: unknown;
+  horizontal?: unknown;
+  img?: unknown;
+  cta?: unknown;
+  arrow?: unknown;
+  type?: unknown;
+  disabled?: unknown;
+  className?: unknown;
+  children?: ComponentChildren;
+}
+
+export interface ColumnsProps {
+  cols?: unknown;
+  className?: unknown;
+  children?: ComponentChildren;
+}
+
+export interface TileProps {
+  href?: unknown;
+  title?: ComponentChildren;
+  description?: ComponentChildren;
+  className?: unknown;
+  children?: ComponentChildren;
+}
+
+/** 1–4, default 2; anything else is clamped. */
+function columnCount(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  return Number.isFinite(n) ? Math.min(4, Math.max(1, Math.round(n))) : 2;
+}
+
+/** Creates Card, Columns, CardGroup, Column and Tile. */
+export function createCards(env: ComponentEnv): Record<string, (props: never) => VNode | null> {
+  const { base } = env.ctx;
+
+  function Card(props: CardProps): VNode {
+    const rawHref = str(props.href);
+    const disabled = flag(props.disabled);
+    const href = rawHref && !disabled ? withBase(base, rawHref) : undefined;
+    const external = href ? isExternal(href) : false;
+    const showArrow = href !== undefined && flag(props.arrow, external);
+    const horizontal = flag(props.horizontal);
+    const img = str(props.img);
+    const cta = str(props.cta);
+    const type = str(props.type);
+    const color = str(props.color);
+    // A card whose body has its own links cannot be one big <a>: the title becomes a link stretched over it.
+    const stretched = href !== undefined && containsLink(props.children);
+    const className = cx(
+      'q-card',
+      horizontal && 'q-card--horizontal',
+      href && 'q-card--link',
+      disabled && 'q-card--disabled',
+      type && `q-card--${type}`,
+      img && 'q-card--image',
+      str(props.className),
+    );
+    const titleText = props.title ?? undefined;
+    const title =
+      titleText === undefined ? null : stretched ? (
+        <a class="q-card__title q-card__stretched" href={href} {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}>
+          {titleText}
+        </a>
+      ) : (
+        <span class="q-card__title">{titleText}</span>
+      );
+    const inner = [
+      img ? <img class="q-card__img" src={withBase(base, img)} alt="" loading="lazy" decoding="async" /> : null,
+      <div class="q-card__content">
+        {props.icon !== undefined && props.icon !== '' && (
+          <div class="q-card__icon" style={color ? { color } : undefined}>
+            <IconSlot env={env} icon={props.icon} iconType={props.iconType} color={color} />
+          </div>
+        )}
+        <div class="q-card__text">
+          {title}
+          {props.children !== undefined && <div class="q-card__body">{props.children}</div>}
+          {cta && (
+            <span class="q-card__cta">
+              {cta}
+              <Glyph name="chevron-right" />
+            </span>
+          )}
+        </div>
+        {showArrow && <Glyph name="arrow-up-right" className="q-card__arrow" />}
+      </div>,
+    ];
+    if (href && !stretched) {
+      return (
+        <a class={className} href={href} {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}>
+          {inner}
+        </a>
+      );
+    }
+    return (
+      <div class={className} {...(disabled ? { 'aria-disabled': 'true' } : {})}>
+        {inner}
+      </div>
+    );
+  }
+
+  function Columns(props: ColumnsProps): VNode {
+    const cols = columnCount(props.cols);
+    return (
+      <div class={cx('q-columns', str(props.className))} data-cols={cols} style={{ '--q-cols': String(cols) }}>
+        {props.children}
+      </div>
+    );
+  }
+
+  function Column(props: { children?: ComponentChildren; className?: unknown }): VNode {
+    return <div class={cx('q-column', str(props.className))}>{props.children}</div>;
+  }
+
+  function Tile(props: TileProps): VNode {
+    const href = str(props.href);
+    const body = [
+      <div class="q-tile__preview">
+        <NoZoomContext.Provider value={true}>{props.children}</NoZoomContext.Provider>
+      </div>,
+      props.title !== undefined ? <span class="q-tile__title">{props.title}</span> : null,
+      props.description !== undefined ? <span class="q-tile__description">{props.description}</span> : null,
+    ];
+    const className = cx('q-tile', str(props.className));
+    return href ? (
+      <a class={className} href={withBase(base, href)}>
+        {body}
+      </a>
+    ) : (
+      <div class={className}>{body}</div>
+    );
+  }
+
+  return { Card, Columns, CardGroup: Columns, Column, Tile } as Record<string, (props: never) => VNode | null>;
+}

@@ -1,0 +1,67 @@
+/** Steps and Step: an ordered list with numbered (or icon) markers and anchored titles. */
+import { cloneElement, isValidElement, toChildArray, type ComponentChildren, type VNode } from 'preact';
+import type { ComponentEnv } from './context.js';
+import { cx, flag, IconSlot, str, textOf } from './util.js';
+
+const TITLE_TAGS = new Set(['p', 'h2', 'h3', 'h4']);
+
+interface StepProps {
+  title?: ComponentChildren;
+  icon?: unknown;
+  iconType?: unknown;
+  stepNumber?: unknown;
+  titleSize?: unknown;
+  id?: unknown;
+  noAnchor?: unknown;
+  className?: unknown;
+  children?: ComponentChildren;
+  /** Position in the parent Steps, set by Steps (1-based). */
+  qIndex?: number;
+  /** Steps' `titleSize`, unless the Step sets its own. */
+  qTitleSize?: string;
+}
+
+/** Creates Steps and Step. */
+export function createSteps(env: ComponentEnv): Record<string, (props: never) => VNode | null> {
+  function Step(props: StepProps): VNode {
+    const titleText = textOf(props.title);
+    const id = env.anchorId(titleText, props.id);
+    const size = str(props.titleSize) ?? props.qTitleSize ?? 'p';
+    const Tag = (TITLE_TAGS.has(size) ? size : 'p') as 'p';
+    const number = str(props.stepNumber) ?? String(props.qIndex ?? 1);
+    const anchored = !flag(props.noAnchor);
+    return (
+      <li class={cx('q-step', str(props.className))} id={id}>
+        <div class="q-step__marker" aria-hidden="true">
+          {props.icon ? <IconSlot env={env} icon={props.icon} iconType={props.iconType} size={14} /> : <span>{number}</span>}
+        </div>
+        <div class="q-step__content">
+          {props.title !== undefined && (
+            <Tag class={cx('q-step__title', `q-step__title--${size}`)}>
+              {anchored ? (
+                <a class="q-step__link" href={`#${id}`}>
+                  {props.title}
+                </a>
+              ) : (
+                props.title
+              )}
+            </Tag>
+          )}
+          <div class="q-step__body">{props.children}</div>
+        </div>
+      </li>
+    );
+  }
+
+  function Steps(props: { titleSize?: unknown; className?: unknown; children?: ComponentChildren }): VNode {
+    let index = 0;
+    const titleSize = str(props.titleSize);
+    // Number the steps here: a Step cannot know its position on its own.
+    const children = toChildArray(props.children).map((child) =>
+      isValidElement(child) ? cloneElement(child, { qIndex: ++index, ...(titleSize ? { qTitleSize: titleSize } : {}) }) : child,
+    );
+    return <ol class={cx('q-steps', str(props.className))}>{children}</ol>;
+  }
+
+  return { Steps, Step } as Record<string, (props: never) => VNode | null>;
+}

@@ -1,0 +1,148 @@
+/**
+ * Tabs and Tab, and the tabbed frame CodeGroup and Request/ResponseExample reuse. Every panel is in the HTML;
+ * the first (or `defaultTabIndex`) is visible. Without scripts, CSS shows all panels stacked under their titles
+ * (`@media (scripting: none)`), so nothing is unreachable.
+ */
+import type { ComponentChildren, VNode } from 'preact';
+import type { ComponentEnv } from './context.js';
+import { childElements, cx, flag, IconSlot, str, textOf } from './util.js';
+
+/** One tab of a tabbed frame. */
+export interface TabItem {
+  title: string;
+  /** Anchor id of the tab (deep link `#id`); a generated one when absent. */
+  id?: string | undefined;
+  icon?: unknown;
+  iconType?: unknown;
+  content: ComponentChildren;
+}
+
+export interface TabbedOptions {
+  /** `tabs` (Tabs), `code` (CodeGroup), `example` (Request/ResponseExample): a class modifier. */
+  kind: 'tabs' | 'code' | 'example';
+  items: TabItem[];
+  defaultIndex?: number;
+  /** Sync with other frames that have a tab of the same title (and remember the choice). */
+  sync: boolean;
+  /** A `<select>` instead of a tab row (CodeGroup `dropdown`). */
+  dropdown?: boolean;
+  className?: string | undefined;
+  /** Extra header content on the right of the tab row (CodeGroup's copy button lives in each panel). */
+  extra?: ComponentChildren;
+  /** Content shown above the tab row (Request/ResponseExample label). */
+  border?: boolean;
+}
+
+/** Renders a tabbed frame; used by Tabs, CodeGroup, RequestExample and ResponseExample. */
+export function renderTabbed(env: ComponentEnv, options: TabbedOptions): VNode {
+  env.ctx.features.add('tabs');
+  const group = env.uid(`q-${options.kind}`);
+  const count = options.items.length;
+  const requested = options.defaultIndex ?? 0;
+  const active = requested >= 0 && requested < count ? requested : 0;
+  const ids = options.items.map((item, i) => item.id ?? `${group}-${i + 1}`);
+  const header = options.dropdown ? (
+    <div class="q-tabs__bar">
+      <select class="q-tabs__select" aria-label="Choose a variant" data-tabs-select="">
+        {options.items.map((item, i) => (
+          <option value={ids[i]} selected={i === active}>
+            {item.title}
+          </option>
+        ))}
+      </select>
+      {options.extra}
+    </div>
+  ) : (
+    <div class="q-tabs__bar">
+      <div class="q-tabs__list" role="tablist">
+        {options.items.map((item, i) => (
+          <button
+            type="button"
+            role="tab"
+            class="q-tabs__tab"
+            id={ids[i]}
+            aria-selected={i === active ? 'true' : 'false'}
+            aria-controls={`${ids[i]}-panel`}
+            tabindex={i === active ? 0 : -1}
+            data-title={item.title}
+          >
+            <IconSlot env={env} icon={item.icon} iconType={item.iconType} size={16} />
+            <span>{item.title}</span>
+          </button>
+        ))}
+      </div>
+      {options.extra}
+    </div>
+  );
+  return (
+    <div
+      class={cx('q-tabs', `q-tabs--${options.kind}`, options.border && 'q-tabs--border', options.dropdown && 'q-tabs--dropdown', options.className)}
+      data-tabs=""
+      {...(options.sync ? { 'data-sync': '' } : {})}
+    >
+      {header}
+      {options.items.map((item, i) => (
+        <div
+          class="q-tabs__panel"
+          role="tabpanel"
+          id={`${ids[i]}-panel`}
+          aria-labelledby={options.dropdown ? undefined : ids[i]}
+          data-title={item.title}
+          {...(i === active ? {} : { hidden: true })}
+        >
+          <p class="q-tabs__panel-title" aria-hidden="true">
+            {item.title}
+          </p>
+          {item.content}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface TabsProps {
+  defaultTabIndex?: unknown;
+  sync?: unknown;
+  borderBottom?: unknown;
+  className?: unknown;
+  children?: ComponentChildren;
+}
+
+interface TabProps {
+  title?: unknown;
+  id?: unknown;
+  icon?: unknown;
+  iconType?: unknown;
+  children?: ComponentChildren;
+}
+
+/** Creates Tabs and Tab. A Tab outside Tabs renders its content in a plain titled section. */
+export function createTabs(env: ComponentEnv): Record<string, (props: never) => VNode | null> {
+  function Tab(props: TabProps): VNode {
+    return (
+      <section class="q-tab-standalone">
+        {props.title !== undefined && <p class="q-tabs__panel-title">{props.title as ComponentChildren}</p>}
+        {props.children}
+      </section>
+    );
+  }
+
+  function Tabs(props: TabsProps): VNode {
+    const items: TabItem[] = childElements(props.children).map((child, i) => {
+      const p = child.props as TabProps;
+      const title = str(p.title) ?? (textOf(p.title) || `Tab ${i + 1}`);
+      return { title, id: env.anchorId(title, p.id), icon: p.icon, iconType: p.iconType, content: p.children };
+    });
+    const index = Number(props.defaultTabIndex ?? 0);
+    return renderTabbed(env, {
+      kind: 'tabs',
+      items,
+      defaultIndex: Number.isFinite(index) ? index : 0,
+      sync: flag(props.sync, true),
+      border: flag(props.borderBottom),
+      className: str(props.className),
+    });
+  }
+
+  return { Tabs, Tab } as Record<string, (props: never) => VNode | null>;
+}

@@ -1,0 +1,184 @@
+import { renderToString } from 'preact-render-to-string';
+import type { PageData, PageMode } from '../../../src/render/page-data.js';
+import { Banner } from './banner.js';
+import { Body, NotFound, PageHeader, Pagination } from './content.js';
+import type { LayoutContext, RenderHelpers } from './context.js';
+import { DevOverlay } from './dev-overlay.js';
+import { Footer } from './footer.js';
+import { Head } from './head.js';
+import { Navbar } from './navbar.js';
+import { pageScripts } from './page-assets.js';
+import { Sidebar } from './sidebar.js';
+import { themeVariant } from './theme-variants.js';
+import { TableOfContents } from './toc.js';
+
+/** What each page mode shows (docs.json frontmatter `mode`). */
+interface ModeParts {
+  /** Sidebar on desktop (`center` keeps it in the page as the mobile menu only). */
+  sidebar: 'shown' | 'mobile' | 'none';
+  tabs: boolean;
+  /** Title, pagination and footer around the body; without it the body is a blank canvas. */
+  article: boolean;
+  /** The right column: table of contents and side panels. */
+  aside: boolean;
+}
+
+const MODES: Readonly<Record<PageMode, ModeParts>> = {
+  default: { sidebar: 'shown', tabs: true, article: true, aside: true },
+  wide: { sidebar: 'shown', tabs: true, article: true, aside: false },
+  center: { sidebar: 'mobile', tabs: true, article: true, aside: false },
+  custom: { sidebar: 'none', tabs: false, article: false, aside: false },
+  frame: { sidebar: 'shown', tabs: true, article: false, aside: false },
+};
+
+function hasSidebarContent(data: PageData): boolean {
+  const nav = data.nav;
+  return (
+    nav.sidebar.length > 0 ||
+    nav.anchors.length > 0 ||
+    nav.tabs.length > 0 ||
+    (nav.products?.items.length ?? 0) > 0 ||
+    (nav.dropdowns?.items.length ?? 0) > 0 ||
+    data.site.navbar.links.length > 0
+  );
+}
+
+function Main(props: { ctx: LayoutContext; parts: ModeParts }) {
+  const { ctx, parts } = props;
+  const { data } = ctx;
+  if (!parts.article) {
+    return (
+      <main id="content-area" class="q-main q-canvas" tabIndex={-1}>
+        <div id="content" class="q-canvas-content mdx-content" dangerouslySetInnerHTML={{ __html: data.html }} />
+      </main>
+    );
+  }
+  return (
+    <main id="content-area" class="q-main" tabIndex={-1}>
+      <article id="content" class="q-content">
+        {data.notFound ? (
+          <NotFound data={data} />
+        ) : (
+          <>
+            <PageHeader data={data} />
+            <Body html={data.html} />
+            <Pagination data={data} />
+          </>
+        )}
+      </article>
+      <Footer ctx={ctx} />
+    </main>
+  );
+}
+
+function Aside(props: { ctx: LayoutContext }) {
+  return (
+    <aside id="table-of-contents-layout" class="q-aside" aria-label="On this page">
+      <div class="q-aside-inner">
+        <div id="panel" class="q-panel panel" data-q-panel="" />
+        <TableOfContents toc={props.ctx.data.toc} />
+      </div>
+    </aside>
+  );
+}
+
+function Page(props: { ctx: LayoutContext; parts: ModeParts; sidebar: boolean }) {
+  const { ctx, parts } = props;
+  const split = ctx.variant.family === 'split';
+  const navbar = <Navbar ctx={ctx} hasSidebar={props.sidebar} showTabs={parts.tabs} />;
+  const sidebar = props.sidebar ? <Sidebar ctx={ctx} showTabs={parts.tabs} /> : null;
+  const content = (
+    <>
+      <Main ctx={ctx} parts={parts} />
+      {parts.aside ? <Aside ctx={ctx} /> : null}
+    </>
+  );
+  // Card themes draw the content and its table of contents on one raised panel.
+  const columns = (
+    <div class="q-layout">
+      {split ? null : sidebar}
+      {ctx.variant.family === 'card' ? <div class="q-card">{content}</div> : content}
+    </div>
+  );
+  return (
+    <>
+      <a class="q-skip-link" href="#content-area">
+        Skip to content
+      </a>
+      <DevOverlay dev={ctx.data.dev} />
+      <Banner site={ctx.data.site} />
+      {split ? (
+        <div class="q-shell q-shell-split">
+          {sidebar}
+          <div class="q-shell-main">
+            {navbar}
+            {columns}
+          </div>
+        </div>
+      ) : (
+        <div class="q-shell">
+          {navbar}
+          {columns}
+        </div>
+      )}
+      {props.sidebar ? <a class="q-backdrop" href="#" tabIndex={-1} aria-hidden="true" /> : null}
+    </>
+  );
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function htmlAttributes(data: PageData, mode: PageMode, parts: ModeParts, sidebar: boolean): string {
+  const { site } = data;
+  const variant = themeVariant(site.theme);
+  const attrs: Record<string, string | undefined> = {
+    lang: data.nav.language ?? 'en',
+    'data-q-theme': variant.name,
+    // Without JavaScript the page stays in the configured mode (light when it follows the system).
+    'data-theme': site.appearance.default === 'dark' ? 'dark' : 'light',
+    'data-mode': mode,
+    'data-q-family': variant.family,
+    'data-current-path': data.url,
+    'data-sidebar': sidebar ? parts.sidebar : 'none',
+    'data-q-appearance': site.appearance.default,
+    'data-q-strict': site.appearance.strict ? '' : undefined,
+    // Where the tabs are drawn decides the sticky header's height.
+    'data-tabs': parts.tabs && data.nav.tabs.length > 0 ? variant.tabs : undefined,
+    'data-has-banner': site.banner ? '' : undefined,
+    'data-not-found': data.notFound ? '' : undefined,
+    'data-decoration': site.background?.decoration,
+    'data-bg-image': site.background?.image ? '' : undefined,
+  };
+  return Object.entries(attrs)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => (value === '' ? name : `${name}="${escapeAttr(value)}"`))
+    .join(' ');
+}
+
+function scriptTags(data: PageData): string {
+  const tags = pageScripts(data).map((script) =>
+    script.type === 'module'
+      ? `<script type="module" src="${escapeAttr(script.href)}"></script>`
+      : `<script defer src="${escapeAttr(script.href)}"></script>`,
+  );
+  for (const href of data.site.userScripts) tags.push(`<script defer src="${escapeAttr(href)}"></script>`);
+  return tags.join('');
+}
+
+/**
+ * Renders one page to a complete HTML document. Everything comes from `data` (the pipeline's page data); the
+ * page is fully readable without JavaScript, and the client scripts only add behaviour.
+ */
+export function renderDocument(data: PageData, helpers: RenderHelpers): string {
+  const variant = themeVariant(data.site.theme);
+  const ctx: LayoutContext = { data, helpers, variant };
+  const mode: PageMode = data.notFound ? 'center' : data.mode;
+  const parts = MODES[mode] ?? MODES.default;
+  const sidebar = parts.sidebar !== 'none' && hasSidebarContent(data);
+  const devClient = data.dev ? '<script type="module" src="/@vite/client"></script>' : '';
+  const head = renderToString(<Head data={data} />) + data.head.join('') + devClient;
+  const body = renderToString(<Page ctx={ctx} parts={parts} sidebar={sidebar} />);
+  return `<!DOCTYPE html>\n<html ${htmlAttributes(data, mode, parts, sidebar)}><head>${head}</head><body>${body}${scriptTags(data)}</body></html>\n`;
+}

@@ -1,0 +1,173 @@
+import type { NavLink, SiteChrome, Switcher } from '../../../src/render/page-data.js';
+import type { LayoutContext } from './context.js';
+import { Icon, LinkMenu, Tag, externalAttrs } from './shared.js';
+import { Tabs } from './tabs.js';
+import { UiIcon } from './ui-icons.js';
+
+/** The site logo (both variants; CSS shows the one for the current mode), or the site name without a logo. */
+export function Logo(props: { site: SiteChrome; class?: string }) {
+  const { site } = props;
+  const href = site.logo?.href ?? site.base;
+  return (
+    <a class={`q-logo nav-logo${props.class ? ` ${props.class}` : ''}`} href={href} aria-label={`${site.name} home`}>
+      {site.logo ? (
+        <>
+          <img class="q-logo-img q-logo-light" src={site.logo.light} alt={site.name} />
+          <img class="q-logo-img q-logo-dark" src={site.logo.dark} alt={site.name} />
+        </>
+      ) : (
+        <span class="q-logo-text">{site.name}</span>
+      )}
+    </a>
+  );
+}
+
+function VersionSwitcher(props: { ctx: LayoutContext; switcher: Switcher | undefined }) {
+  const { switcher } = props;
+  if (!switcher || switcher.items.length < 2) return null;
+  const current = switcher.items[switcher.current];
+  return (
+    <LinkMenu
+      class="q-version-switcher"
+      id="version-select"
+      ariaLabel={`Version: ${current?.label ?? 'choose'}`}
+      label={
+        <>
+          <span class="q-menu-trigger-label">{current?.label ?? 'Version'}</span>
+          {current?.tag ? <Tag text={current.tag} class="q-version-tag" /> : null}
+        </>
+      }
+      items={switcher.items}
+      current={switcher.current}
+      renderIcon={props.ctx.helpers.renderIcon}
+    />
+  );
+}
+
+/** Language selector: shows the current locale code, lists display names. */
+export function LanguageSwitcher(props: { ctx: LayoutContext; switcher: Switcher | undefined }) {
+  const { switcher } = props;
+  if (!switcher || switcher.items.length < 2) return null;
+  const current = switcher.items[switcher.current];
+  const items = switcher.items.map((item) => ({ ...item, description: undefined }));
+  return (
+    <LinkMenu
+      class="q-language-switcher"
+      id="localization-select-trigger"
+      ariaLabel={`Language: ${current?.label ?? 'choose'}`}
+      label={
+        <>
+          <UiIcon name="globe" size={15} />
+          <span class="q-menu-trigger-label">{current?.label ?? 'Language'}</span>
+        </>
+      }
+      items={items}
+      current={switcher.current}
+      renderIcon={props.ctx.helpers.renderIcon}
+    />
+  );
+}
+
+function NavbarLink(props: { ctx: LayoutContext; link: NavLink }) {
+  const { link } = props;
+  return (
+    <a class="q-navbar-link navbar-link" href={link.href} {...externalAttrs(link.external)}>
+      <Icon icon={link.icon} renderIcon={props.ctx.helpers.renderIcon} />
+      <span>{link.label}</span>
+    </a>
+  );
+}
+
+function PrimaryButton(props: { ctx: LayoutContext }) {
+  const primary = props.ctx.data.site.navbar.primary;
+  if (!primary) return null;
+  const brand = primary.type === 'github' || primary.type === 'discord' ? primary.type : undefined;
+  const external = /^[a-z][a-z0-9+.-]*:/i.test(primary.href);
+  return (
+    <a
+      id="topbar-cta-button"
+      class={`q-primary-button${brand ? ` q-primary-${brand}` : ''}`}
+      href={primary.href}
+      {...externalAttrs(external)}
+    >
+      {brand ? (
+        <Icon icon={{ name: brand, style: 'brands', library: 'fontawesome' }} renderIcon={props.ctx.helpers.renderIcon} />
+      ) : null}
+      <span>{primary.label}</span>
+      {brand ? null : <UiIcon name="chevronRight" class="q-primary-chevron" size={14} />}
+    </a>
+  );
+}
+
+/** The search entry; the search script (loaded separately) opens its dialog from this button. */
+function SearchEntry(props: { site: SiteChrome }) {
+  const prompt = props.site.searchPrompt ?? 'Search...';
+  return (
+    <button id="search-bar-entry" class="q-search-button" type="button" data-q-search="" aria-label={prompt}>
+      <UiIcon name="search" size={16} />
+      <span class="q-search-prompt">{prompt}</span>
+      <kbd class="q-search-kbd">
+        <span class="q-kbd-mod">⌘</span>K
+      </kbd>
+    </button>
+  );
+}
+
+function ThemeToggle(props: { site: SiteChrome }) {
+  if (props.site.appearance.strict) return null;
+  return (
+    <button class="q-theme-toggle" type="button" aria-label="Toggle dark mode" data-q-theme-toggle="">
+      <UiIcon name="sun" class="q-icon-sun" size={18} />
+      <UiIcon name="moon" class="q-icon-moon" size={18} />
+    </button>
+  );
+}
+
+/** The mobile menu button: a link to the sidebar so it opens with CSS `:target` even without JavaScript. */
+export function MenuButton(props: { hasSidebar: boolean }) {
+  if (!props.hasSidebar) return null;
+  return (
+    <a class="q-menu-button" href="#sidebar" role="button" aria-controls="sidebar" aria-expanded="false" aria-label="Open navigation">
+      <UiIcon name="menu" size={20} />
+    </a>
+  );
+}
+
+/**
+ * The top navigation bar. In the split layout (palm, aspen) the logo also lives at the top of the sidebar, so
+ * here it only shows on small screens.
+ */
+export function Navbar(props: { ctx: LayoutContext; hasSidebar: boolean; showTabs: boolean }) {
+  const { ctx } = props;
+  const { site, nav } = ctx.data;
+  const inlineTabs = props.showTabs && ctx.variant.tabs === 'inline' && nav.tabs.length > 0;
+  const barTabs = props.showTabs && ctx.variant.tabs === 'bar' && nav.tabs.length > 0;
+  return (
+    <header id="header-bar" class="q-header">
+      <div id="navbar" class="q-navbar">
+        <div class="q-navbar-inner">
+          <div class="q-navbar-start">
+            <MenuButton hasSidebar={props.hasSidebar} />
+            <Logo site={site} class="q-navbar-logo" />
+            <VersionSwitcher ctx={ctx} switcher={nav.versions} />
+          </div>
+          {inlineTabs ? <Tabs ctx={ctx} class="q-tabs-inline" /> : null}
+          <div class="q-navbar-search">
+            <SearchEntry site={site} />
+          </div>
+          <div class="q-navbar-end">
+            <nav class="q-navbar-links" aria-label="Links">
+              {site.navbar.links.map((link) => (
+                <NavbarLink key={link.href} ctx={ctx} link={link} />
+              ))}
+            </nav>
+            <LanguageSwitcher ctx={ctx} switcher={nav.languages} />
+            <ThemeToggle site={site} />
+            <PrimaryButton ctx={ctx} />
+          </div>
+        </div>
+      </div>
+      {barTabs ? <Tabs ctx={ctx} class="q-tabs-bar" /> : null}
+    </header>
+  );
+}

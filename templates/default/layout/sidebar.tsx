@@ -1,0 +1,225 @@
+import type { NavLink, SidebarGroup, SidebarItem, SidebarPage, Switcher } from '../../../src/render/page-data.js';
+import type { LayoutContext } from './context.js';
+import { Logo } from './navbar.js';
+import { ExternalMark, Icon, LinkMenu, Tag, colorStyle, externalAttrs } from './shared.js';
+import { UiIcon } from './ui-icons.js';
+
+/** The HTTP method pill of an API page (`GET`, `POST`...), coloured per method by CSS. */
+export function MethodPill(props: { method: string | undefined }) {
+  if (!props.method) return null;
+  const method = props.method.toUpperCase();
+  const short = method === 'DELETE' ? 'DEL' : method === 'OPTIONS' ? 'OPT' : method === 'WEBHOOK' ? 'HOOK' : method;
+  return (
+    <span class={`q-method method-nav-pill q-method-${method.toLowerCase()}`} data-method={method}>
+      {short}
+    </span>
+  );
+}
+
+function PageItem(props: { ctx: LayoutContext; page: SidebarPage }) {
+  const { page, ctx } = props;
+  return (
+    <li class="q-nav-item" data-active={page.active ? 'true' : undefined}>
+      <a
+        class={`q-nav-link${page.active ? ' q-active' : ''}${page.deprecated ? ' q-deprecated' : ''}`}
+        href={page.href}
+        aria-current={page.active ? 'page' : undefined}
+        {...externalAttrs(page.external)}
+      >
+        <MethodPill method={page.method} />
+        <Icon icon={page.icon} renderIcon={ctx.helpers.renderIcon} class="q-nav-icon" />
+        <span class="q-nav-label">{page.label}</span>
+        {page.deprecated ? <span class="q-tag q-tag-deprecated">Deprecated</span> : null}
+        <Tag text={page.tag} />
+        <ExternalMark external={page.external} />
+      </a>
+    </li>
+  );
+}
+
+/** The first page reachable inside a group, used as the drill-down target of a group without a root. */
+function firstHref(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.kind === 'page') return item.href;
+    const inner = item.href ?? firstHref(item.items);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function GroupLabel(props: { ctx: LayoutContext; group: SidebarGroup; href: string | undefined }) {
+  const { group, ctx } = props;
+  const content = (
+    <>
+      <Icon icon={group.icon} renderIcon={ctx.helpers.renderIcon} class="q-nav-icon sidebar-group-icon" />
+      <span class="q-nav-label">{group.label}</span>
+      <Tag text={group.tag} />
+    </>
+  );
+  if (!props.href) return <span class="q-group-label">{content}</span>;
+  const current = group.active && props.href === ctx.data.href;
+  return (
+    <a class={`q-group-label q-group-link${current ? ' q-active' : ''}`} href={props.href} aria-current={current ? 'page' : undefined}>
+      {content}
+    </a>
+  );
+}
+
+function NestedGroup(props: { ctx: LayoutContext; group: SidebarGroup }) {
+  const { group, ctx } = props;
+  // A group's title leads to its root page; with drill-down on, a group without a root leads to its first page.
+  const href = group.href ?? (ctx.data.site.drilldown ? firstHref(group.items) : undefined);
+  const open = group.expanded || group.active === true;
+  return (
+    <li class="q-nav-item q-nav-group" data-active={group.active ? 'true' : undefined}>
+      <details class="q-group-details" open={open}>
+        <summary class="q-group-summary" data-drilldown={href && !group.href ? 'true' : undefined}>
+          <GroupLabel ctx={ctx} group={group} href={href} />
+          <UiIcon name="chevronRight" class="q-group-chevron" size={14} />
+        </summary>
+        <Items ctx={ctx} items={group.items} />
+      </details>
+    </li>
+  );
+}
+
+function Items(props: { ctx: LayoutContext; items: SidebarItem[] }) {
+  return (
+    <ul class="q-nav-list" role="list">
+      {props.items.map((item, index) =>
+        item.kind === 'page' ? (
+          <PageItem key={`${index}:${item.href}`} ctx={props.ctx} page={item} />
+        ) : (
+          <NestedGroup key={`${index}:${item.label}`} ctx={props.ctx} group={item} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** A top-level group: always open, its title a heading (or a link to its root page). */
+function TopGroup(props: { ctx: LayoutContext; group: SidebarGroup }) {
+  const { group, ctx } = props;
+  return (
+    <div class="q-sidebar-group sidebar-group" data-active={group.active ? 'true' : undefined}>
+      <div class="q-sidebar-group-header sidebar-group-header">
+        <GroupLabel ctx={ctx} group={group} href={group.href} />
+      </div>
+      <Items ctx={ctx} items={group.items} />
+    </div>
+  );
+}
+
+/** Anchors: persistent links at the top of the sidebar, each with an optional coloured icon. */
+function Anchors(props: { ctx: LayoutContext; anchors: NavLink[]; class?: string; label: string }) {
+  if (props.anchors.length === 0) return null;
+  return (
+    <nav class={`q-anchors nav-anchors${props.class ? ` ${props.class}` : ''}`} aria-label={props.label}>
+      <ul class="q-anchors-list" role="list">
+        {props.anchors.map((anchor) => (
+          <li key={anchor.href}>
+            <a
+              class={`q-anchor nav-anchor${anchor.active ? ' q-active' : ''}`}
+              href={anchor.href}
+              aria-current={anchor.active ? 'true' : undefined}
+              data-active={anchor.active ? 'true' : undefined}
+              style={colorStyle(anchor.color)}
+              {...externalAttrs(anchor.external)}
+            >
+              <span class="q-anchor-icon">
+                <Icon icon={anchor.icon} renderIcon={props.ctx.helpers.renderIcon} size={14} />
+              </span>
+              <span class="q-anchor-label">{anchor.label}</span>
+              <ExternalMark external={anchor.external} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A products/dropdowns selector: a menu showing the current item with its icon and description. */
+function SectionSwitcher(props: { ctx: LayoutContext; switcher: Switcher | undefined; kind: 'products' | 'dropdowns' }) {
+  const { switcher, ctx } = props;
+  if (!switcher || switcher.items.length === 0) return null;
+  const current = switcher.items[switcher.current];
+  const kindLabel = props.kind === 'products' ? 'Product' : 'Section';
+  return (
+    <LinkMenu
+      class={`q-section-switcher q-${props.kind}-switcher nav-dropdown-${props.kind === 'products' ? 'products-selector' : 'trigger'}`}
+      ariaLabel={`${kindLabel}: ${current?.label ?? 'choose'}`}
+      label={
+        <span class="q-switcher-current" style={colorStyle(current?.color)}>
+          <span class="q-anchor-icon">
+            <Icon icon={current?.icon} renderIcon={ctx.helpers.renderIcon} size={14} />
+          </span>
+          <span class="q-menu-trigger-label">{current?.label ?? kindLabel}</span>
+        </span>
+      }
+      items={switcher.items}
+      current={switcher.current}
+      renderIcon={ctx.helpers.renderIcon}
+    />
+  );
+}
+
+/**
+ * The sidebar of the current section: switchers, anchors (and tabs in the split layout), the groups, and on
+ * small screens the navbar links (the sidebar doubles as the mobile menu).
+ */
+export function Sidebar(props: { ctx: LayoutContext; showTabs: boolean }) {
+  const { ctx } = props;
+  const { nav, site } = ctx.data;
+  const split = ctx.variant.family === 'split';
+  // Tabs live in the sidebar for the split themes; elsewhere the sidebar repeats them for the mobile menu.
+  const tabsInSidebar = split || ctx.variant.tabs === 'sidebar';
+  const sidebarTabs: NavLink[] = props.showTabs
+    ? nav.tabs.flatMap((tab) => (tab.menu && tab.menu.length > 0 ? tab.menu.map((m) => ({ ...m, icon: m.icon ?? tab.icon })) : [tab]))
+    : [];
+  return (
+    <aside id="sidebar" class="q-sidebar" aria-label="Documentation">
+      <div class="q-sidebar-top">
+        {split ? <Logo site={site} class="q-sidebar-logo" /> : null}
+        <a class="q-sidebar-close" href="#" role="button" aria-label="Close navigation">
+          <UiIcon name="close" size={18} />
+        </a>
+      </div>
+      <div id="sidebar-content" class="q-sidebar-content">
+        <SectionSwitcher ctx={ctx} switcher={nav.products} kind="products" />
+        <SectionSwitcher ctx={ctx} switcher={nav.dropdowns} kind="dropdowns" />
+        <Anchors
+          ctx={ctx}
+          anchors={sidebarTabs}
+          class={tabsInSidebar ? 'q-sidebar-tabs' : 'q-sidebar-tabs q-mobile-only'}
+          label="Sections"
+        />
+        <Anchors ctx={ctx} anchors={nav.anchors} label="Anchors" />
+        <nav class="q-sidebar-nav" aria-label="Pages">
+          {nav.sidebar.map((item, index) =>
+            item.kind === 'group' ? (
+              <TopGroup key={`${index}:${item.label}`} ctx={ctx} group={item} />
+            ) : (
+              <ul key={`${index}:${item.href}`} class="q-nav-list q-nav-loose" role="list">
+                <PageItem ctx={ctx} page={item} />
+              </ul>
+            ),
+          )}
+        </nav>
+        {site.navbar.links.length > 0 ? (
+          <ul class="q-nav-list q-mobile-only q-sidebar-extras" role="list">
+            {site.navbar.links.map((link) => (
+              <li key={link.href} class="q-nav-item">
+                <a class="q-nav-link" href={link.href} {...externalAttrs(link.external)}>
+                  <Icon icon={link.icon} renderIcon={ctx.helpers.renderIcon} class="q-nav-icon" />
+                  <span class="q-nav-label">{link.label}</span>
+                  <ExternalMark external={link.external} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </aside>
+  );
+}
