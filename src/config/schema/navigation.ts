@@ -82,8 +82,11 @@ export const GlobalNavigationSchema = z
 /** Multi-repo placeholder (`{ "sourceRef": "owner/repo" }`), accepted and skipped: a hosted-platform feature. */
 export const SourceRefSchema = z.object({ sourceRef: z.string().describe('Repository whose navigation is mounted here.') });
 
-/** A group of pages in the sidebar; groups nest. */
-export const GroupSchema = z.object({
+/**
+ * A group of pages in the sidebar; groups nest (inside `pages`). Loose so that keys a group cannot hold
+ * (`groups`, `tabs`…) reach the resolver, which explains where they belong instead of dropping them silently.
+ */
+export const GroupSchema = z.looseObject({
   group: z.string().describe('Group title shown in the sidebar.'),
   icon: IconSchema.optional(),
   tag: z.string().optional().describe('Pill text next to the group title (e.g. `NEW`).'),

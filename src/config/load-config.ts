@@ -1,0 +1,107 @@
+/**
+ * Loads a site's docs.json: finds it, reads it and its `$ref` files, validates it, and keeps where every value
+ * was written so that later stages can point at the exact line of a problem.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { withCodeFrame } from '../diagnostics/diagnostic.js';
+import { sortDiagnostics } from '../diagnostics/format.js';
+import { findConfigFile } from './find-config-file.js';
+import type { Locate } from './json-path.js';
+import { createPositionIndex } from './position-index.js';
+import { resolveRefs, type ReadTextFile } from './resolve-refs.js';
+import type { DocsConfig } from './schema/docs-config.js';
+import { MINT_JSON_KEYS, upgradeMintConfig } from './upgrade-mint-json.js';
+import { closest } from './issue-text.js';
+import type { PositionIndex } from './position-index.js';
+import { validateConfig } from './validate-config.js';
+
+/** A valid docs.json and how to find where each of its values was written. */
+export interface LoadedConfig {
+  /** Absolute folder of the site (the folder holding docs.json). */
+  root: string;
+  /** Absolute path of docs.json (or of a legacy mint.json). */
+  file: string;
+  config: DocsConfig;
+  /** Where the value at a JSON path was written, following `$ref` files (nearest written ancestor if absent). */
+  locate: Locate;
+  /** Where the property name of the member at a JSON path was written (for "unknown key"-style problems). */
+  locateKey: Locate;
+  /** Root-relative paths of docs.json and every `$ref` file, for watching. */
+  files: string[];
+}
+
+/** What {@link loadConfig} returns: a config when there is no error, and every diagnostic either way. */
+export interface LoadConfigResult {
+  config?: LoadedConfig;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Loads the docs.json for `start` (a folder, searched upward like `mint dev` does, or a config file path).
+ * Problems never throw: they come back as diagnostics (with code frames), sorted by file and position. Warnings
+ * alone still give a config; any error leaves `config` undefined.
+ */
+export async function loadConfig(start: string, options: { readFile?: ReadTextFile } = {}): Promise<LoadConfigResult> {
+  const read = options.readFile ?? ((file: string) => readFile(file, 'utf8'));
+  const found = await findConfigFile(start);
+  if ('problem' in found) {
+    return { diagnostics: [{ severity: 'error', rule: 'config-not-found', message: found.problem, hint: found.hint }] };
+  }
+  const resolved = await resolveRefs({ root: found.root, entry: found.file, readFile: read });
+  const diagnostics = [...resolved.diagnostics];
+  let { value } = resolved;
+  const { positions } = resolved;
+  let config: LoadedConfig | undefined;
+  if (value !== undefined && positions) {
+    const index = createPositionIndex(positions, resolved.sources);
+    if (found.legacy) {
+      const upgraded = upgradeMintConfig(value);
+      value = upgraded.value;
+      diagnostics.push(...legacyDiagnostics(upgraded.unknownKeys, index));
+    }
+    const validated = validateConfig(value, index);
+    diagnostics.push(...validated.diagnostics);
+    if (validated.config && !diagnostics.some((d) => d.severity === 'error')) {
+      config = {
+        root: found.root,
+        file: found.file,
+        config: validated.config,
+        locate: index.locate,
+        locateKey: index.locateKey,
+        files: resolved.files,
+      };
+    }
+  }
+  const framed = diagnostics.map((d) => {
+    const source = d.file === undefined ? undefined : resolved.sources.get(d.file);
+    return source === undefined ? d : withCodeFrame(d, source);
+  });
+  return { ...(config ? { config } : {}), diagnostics: sortDiagnostics(framed) };
+}
+
+/** The notice that mint.json was converted, and its keys that mean nothing in either format. */
+function legacyDiagnostics(unknownKeys: readonly string[], index: PositionIndex): Diagnostic[] {
+  const file = index.locate([])?.file ?? 'mint.json';
+  const out: Diagnostic[] = [
+    {
+      severity: 'warning',
+      rule: 'config-legacy-mint-json',
+      message: 'mint.json is the legacy config format; it was converted to docs.json in memory',
+      file,
+      hint: 'move to a docs.json to use current features (tabs with children, products, languages…).',
+    },
+  ];
+  for (const key of unknownKeys) {
+    const suggestion = closest(key, MINT_JSON_KEYS);
+    out.push({
+      severity: 'warning',
+      rule: 'config-unknown-key',
+      message: `unknown key "${key}"; it is ignored`,
+      path: key,
+      ...index.locateKey([key]),
+      ...(suggestion ? { hint: `did you mean "${suggestion}"?` } : {}),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,51 @@
+/** Link targets shared by the navbar, footer, logo and contextual menu (docs-json.md §1.5). */
+import { z } from 'zod';
+
+/** True for `/path`, `#anchor`, `mailto:` and absolute URLs. */
+export function isHref(value: string): boolean {
+  if (value.startsWith('/') || value.startsWith('#') || value.startsWith('mailto:')) return true;
+  return URL.canParse(value);
+}
+
+/**
+ * True for a link the footer may show: relative `/path` (not `//host`), `#anchor`, `mailto:` or https, and not a
+ * direct download of `.svg`, `.exe` or `.zip`.
+ */
+export function isSecureHref(value: string): boolean {
+  if (/\.(svg|exe|zip)$/i.test(value)) return false;
+  if (value.startsWith('//')) return false;
+  if (value.startsWith('/') || value.startsWith('#') || value.startsWith('mailto:')) return true;
+  return URL.canParse(value) && new URL(value).protocol === 'https:';
+}
+
+/** An internal path (`/quickstart`), an anchor (`#setup`), `mailto:` or an absolute URL. */
+export const HrefSchema = z
+  .string()
+  .refine(isHref, { error: 'expected a link: "/path", "#anchor", "mailto:…" or an absolute URL like "https://…"' })
+  .describe('Link target: an internal `/path`, `#anchor`, `mailto:` address or absolute URL.');
+
+/** A footer link: like {@link HrefSchema} but https only and no `.svg`/`.exe`/`.zip` downloads. */
+export const SecureHrefSchema = z
+  .string()
+  .refine(isSecureHref, {
+    error: 'expected a "/path", "#anchor", "mailto:…" or https:// link (not a .svg, .exe or .zip file)',
+  })
+  .describe('Link target: an internal `/path`, `#anchor`, `mailto:` address or `https://` URL.');
+
+/** An absolute https URL (social profiles). */
+export const HttpsUrlSchema = z
+  .string()
+  .refine((value) => isSecureHref(value) && value.startsWith('https://'), {
+    error: 'expected an https:// URL (not a .svg, .exe or .zip file)',
+  })
+  .describe('An absolute `https://` URL.');
+
+/** An absolute http(s) URL. */
+export const UrlSchema = z
+  .string()
+  .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
+    error: 'expected an absolute URL like "https://example.com"',
+  })
+  .describe('An absolute `http(s)://` URL.');
+
+export type Href = z.output<typeof HrefSchema>;

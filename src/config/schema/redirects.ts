@@ -1,0 +1,40 @@
+/** `redirects` (docs-json.md §1.3.15). */
+import { z } from 'zod';
+
+/** One redirect; Next.js-style `:param` and `*` wildcards are allowed. */
+export const RedirectSchema = z.object({
+  /** Old path. */
+  source: z
+    .string()
+    .min(1)
+    .refine((s) => !s.includes('#') && !s.includes('?'), {
+      error: 'expected a path without "#" or "?"',
+    })
+    .describe('Old path, e.g. `/beta/:slug*` (no `#` or `?`).'),
+  /** New path or URL. */
+  destination: z.string().min(1).describe('New path or URL, e.g. `/v2/:slug*`; may end with `#anchor`.'),
+  /** 308 (true, default) or 307 (false). */
+  permanent: z.boolean().optional().describe('`true` (default): permanent (308); `false`: temporary (307).'),
+});
+
+/** Redirects from old paths; sources must be unique. */
+export const RedirectsSchema = z
+  .array(RedirectSchema)
+  .check((ctx) => {
+    const seen = new Map<string, number>();
+    ctx.value.forEach((redirect, index) => {
+      const first = seen.get(redirect.source);
+      if (first !== undefined) {
+        ctx.issues.push({
+          code: 'custom',
+          input: redirect.source,
+          path: [index, 'source'],
+          message: `the source "${redirect.source}" already has a redirect (redirects[${first}])`,
+          params: { hint: 'keep one redirect per source path.' },
+        });
+      } else seen.set(redirect.source, index);
+    });
+  })
+  .describe('Redirects from old paths to new ones; each source at most once.');
+
+export type Redirect = z.output<typeof RedirectSchema>;

@@ -1,0 +1,206 @@
+/**
+ * Validates a resolved docs.json value against {@link DocsConfigSchema} and turns zod issues into located,
+ * plain-English diagnostics. Pure: the value and a position index in, the config and diagnostics out.
+ */
+import type { z } from 'zod';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { formatJsonPath, type JsonPath } from './json-path.js';
+import { describeChoices, describeType, describeValue, didYouMean, joinOr } from './issue-text.js';
+import { missingKeyHint, unknownKeyHint } from './key-hints.js';
+import type { PositionIndex } from './position-index.js';
+import { DocsConfigSchema, type DocsConfig } from './schema/docs-config.js';
+import { findUnknownKeys, keyRules, schemasAt } from './schema-walk.js';
+
+type Issue = z.core.$ZodIssue;
+
+interface Context {
+  value: unknown;
+  positions: PositionIndex;
+  diagnostics: Diagnostic[];
+}
+
+/** Validates `value`; the config is returned only when there is no error (warnings are fine). */
+export function validateConfig(value: unknown, positions: PositionIndex): { config?: DocsConfig; diagnostics: Diagnostic[] } {
+  const context: Context = { value, positions, diagnostics: [] };
+  const parsed = DocsConfigSchema.safeParse(value);
+  if (!parsed.success) for (const issue of parsed.error.issues) mapIssue(context, issue, []);
+  for (const unknown of findUnknownKeys(DocsConfigSchema, value)) {
+    const path = [...unknown.path, unknown.key];
+    push(context, positions.locateKey(path), {
+      severity: 'warning',
+      rule: 'config-unknown-key',
+      message: `unknown key "${unknown.key}"; it is ignored`,
+      path: formatJsonPath(path),
+      hint: unknownKeyHint(unknown.key, unknown.path, unknown.known),
+    });
+  }
+  const diagnostics = dedupe(context.diagnostics);
+  const failed = diagnostics.some((d) => d.severity === 'error');
+  return failed || !parsed.success ? { diagnostics } : { config: parsed.data, diagnostics };
+}
+
+/** Maps one zod issue found at `base` (union branches report paths relative to the union). */
+function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
+  const path = [...base, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))];
+  const value = valueAt(context.value, path);
+  switch (issue.code) {
+    case 'invalid_type': {
+      const parentPath = path.slice(0, -1);
+      const key = path.at(-1);
+      if (value === undefined && typeof key === 'string' && isObject(valueAt(context.value, parentPath))) {
+        missingKey(context, parentPath, key, issue.expected);
+        return;
+      }
+      report(context, path, 'config-invalid-type', `expected ${describeType(issue.expected)}, received ${describeValue(value)}`);
+      return;
+    }
+    case 'invalid_value':
+      report(context, path, 'config-invalid-value', `expected ${describeChoices(issue.values)}, received ${describeValue(value)}`, didYouMean(value, issue.values));
+      return;
+    case 'invalid_format': {
+      const expected = issue.message.startsWith('expected ') ? issue.message : `expected a string matching ${issue.pattern ?? issue.format}`;
+      report(context, path, 'config-invalid-value', `${expected}, received ${describeValue(value)}`);
+      return;
+    }
+    case 'too_small':
+    case 'too_big':
+      report(context, path, 'config-invalid-value', sizeMessage(issue, value));
+      return;
+    case 'unrecognized_keys': {
+      const known = keyRules(schemasAt(DocsConfigSchema, context.value, path)).known;
+      for (const key of issue.keys) {
+        const keyPath = [...path, key];
+        push(context, context.positions.locateKey(keyPath), {
+          severity: 'error',
+          rule: 'config-unknown-key',
+          message: `unknown key "${key}"${path.length ? ` (${formatJsonPath(path)} only accepts known keys)` : ''}`,
+          path: formatJsonPath(keyPath),
+          hint: unknownKeyHint(key, path, known),
+        });
+      }
+      return;
+    }
+    case 'invalid_union':
+      mapUnion(context, issue, path, value);
+      return;
+    case 'invalid_key': {
+      const inner = issue.issues[0]?.message ?? 'invalid key';
+      push(context, context.positions.locateKey(path), {
+        severity: 'error',
+        rule: 'config-invalid-value',
+        message: `invalid key "${String(path.at(-1))}": ${inner}`,
+        path: formatJsonPath(path),
+      });
+      return;
+    }
+    case 'custom': {
+      const params = (issue.params ?? {}) as { hint?: string; rule?: string };
+      const message = issue.message.startsWith('expected ') ? `${issue.message}, received ${describeValue(value)}` : issue.message;
+      report(context, path, params.rule ?? 'config-invalid-value', message, params.hint);
+      return;
+    }
+    default:
+      report(context, path, 'config-invalid-value', issue.message);
+  }
+}
+
+/** A union failed: report the branch the user most likely meant, or every accepted form when none is close. */
+function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union' }>, path: JsonPath, value: unknown): void {
+  if (issue.discriminator !== undefined || issue.errors.length === 0) {
+    const choices = (issue as { options?: unknown[] }).options ?? [];
+    const key = path.at(-1);
+    if (value === undefined && typeof key === 'string' && choices.length > 0) {
+      missingKey(context, path.slice(0, -1), key, 'string', `add "${key}": ${describeChoices(choices).replace(/^one of /, '')}.`);
+      return;
+    }
+    report(context, path, 'config-invalid-value', `expected ${describeChoices(choices)}, received ${describeValue(value)}`, didYouMean(value, choices));
+    return;
+  }
+  const rootLevel = (i: Issue) => i.path.length === 0;
+  const typeMismatch = (branch: Issue[]) => branch.every((i) => rootLevel(i) && i.code === 'invalid_type');
+  const candidates = issue.errors.filter((branch) => !typeMismatch(branch));
+  if (candidates.length === 0) {
+    const expected = issue.errors.flat().map((i) => (i.code === 'invalid_type' ? describeType(i.expected) : 'another form'));
+    report(context, path, 'config-invalid-type', `expected ${joinOr(expected)}, received ${describeValue(value)}`);
+    return;
+  }
+  if (candidates.every((branch) => branch.every((i) => rootLevel(i) && i.code === 'invalid_value'))) {
+    const values = candidates.flat().flatMap((i) => (i.code === 'invalid_value' ? i.values : []));
+    const otherForms = issue.errors.filter(typeMismatch).flat();
+    const others = otherForms.map((i) => (i.code === 'invalid_type' ? describeType(i.expected) : ''));
+    const expected = others.length ? `${describeChoices(values)} or ${joinOr(others)}` : describeChoices(values);
+    report(context, path, 'config-invalid-value', `expected ${expected}, received ${describeValue(value)}`, didYouMean(value, values));
+    return;
+  }
+  // Fewest problems wins; on a tie, the branch that got deepest into the value.
+  const depth = (branch: Issue[]) => Math.max(...branch.map((i) => i.path.length));
+  const best = candidates.reduce((a, b) => (b.length < a.length || (b.length === a.length && depth(b) > depth(a)) ? b : a));
+  for (const inner of best) mapIssue(context, inner, path);
+}
+
+function sizeMessage(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>, value: unknown): string {
+  const small = issue.code === 'too_small';
+  const limit = Number(small ? (issue as { minimum: number }).minimum : (issue as { maximum: number }).maximum);
+  switch (issue.origin) {
+    case 'string':
+      if (small && limit === 1) return 'must not be empty';
+      return `expected ${small ? 'at least' : 'at most'} ${limit} characters, received ${describeValue(value)}`;
+    case 'array': {
+      const count = Array.isArray(value) ? value.length : 0;
+      return `expected ${small ? 'at least' : 'at most'} ${limit} item${limit === 1 ? '' : 's'}, received ${count}`;
+    }
+    default:
+      return `expected a number ${small ? '≥' : '≤'} ${limit}, received ${describeValue(value)}`;
+  }
+}
+
+function missingKey(context: Context, parentPath: JsonPath, key: string, expected: string, hint?: string): void {
+  push(context, context.positions.locate(parentPath), {
+    severity: 'error',
+    rule: 'config-missing-key',
+    message: `missing required key "${key}"`,
+    ...(parentPath.length ? { path: formatJsonPath(parentPath) } : {}),
+    hint: hint ?? missingKeyHint([...parentPath, key], expected),
+  });
+}
+
+function report(context: Context, path: JsonPath, rule: string, message: string, hint?: string): void {
+  push(context, context.positions.locate(path), {
+    severity: 'error',
+    rule,
+    message,
+    ...(path.length ? { path: formatJsonPath(path) } : {}),
+    ...(hint ? { hint } : {}),
+  });
+}
+
+function push(context: Context, where: ReturnType<PositionIndex['locate']>, diagnostic: Diagnostic): void {
+  if (diagnostic.hint === undefined) delete diagnostic.hint;
+  context.diagnostics.push(where ? { ...diagnostic, file: where.file, line: where.line, column: where.column } : diagnostic);
+}
+
+/** Drops repeats (a strict object inside a union can be reported by zod and by the key walker). */
+function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  const errorKeys = new Set(diagnostics.filter((d) => d.severity === 'error' && d.rule === 'config-unknown-key').map((d) => d.path));
+  return diagnostics.filter((d) => {
+    if (d.severity === 'warning' && d.rule === 'config-unknown-key' && errorKeys.has(d.path)) return false;
+    const key = `${d.severity}|${d.file}|${d.line}|${d.column}|${d.rule}|${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function valueAt(root: unknown, path: JsonPath): unknown {
+  let current = root;
+  for (const part of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string | number, unknown>)[part];
+  }
+  return current;
+}
+
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
