@@ -154,11 +154,11 @@ export function createCodeComponents(env: ComponentEnv): Record<string, (props: 
     });
   }
 
-  /** Request and response examples: the layout moves `.q-aside` blocks to the right column on wide screens. */
+  /** Request and response examples: the layout moves `.q-side-panel` blocks to the right column on wide screens. */
   function example(which: 'request' | 'response') {
     return function Example(props: { dropdown?: unknown; children?: ComponentChildren }): VNode {
       return (
-        <div class={`q-aside q-aside--${which}`} data-aside={which}>
+        <div class={`q-side-panel q-side-panel--${which}`} data-side-panel={which}>
           {renderTabbed(env, { kind: 'example', items: codeItems(props.children), sync: true, dropdown: flag(props.dropdown) })}
         </div>
       );
@@ -167,7 +167,7 @@ export function createCodeComponents(env: ComponentEnv): Record<string, (props: 
 
   function Panel(props: { children?: ComponentChildren }): VNode {
     return (
-      <div class="q-aside q-aside--panel" data-aside="panel">
+      <div class="q-side-panel q-side-panel--panel" data-side-panel="panel">
         {props.children}
       </div>
     );

@@ -1,4 +1,4 @@
-/** Inline components: Icon, Badge, Tooltip, Link, the `a` override, Heading and the h2–h6 overrides. */
+/** Inline components: Icon, Badge, Tooltip, Link, the `a` override and Heading. */
 import { h, type ComponentChildren, type VNode } from 'preact';
 import type { ComponentEnv } from './context.js';
 import { cx, flag, Glyph, IconSlot, omit, str, textOf } from './util.js';
@@ -11,7 +11,7 @@ const BADGE_ICON_SIZE: Record<string, number> = { xs: 10, sm: 12, md: 14, lg: 16
 
 type AnyProps = Record<string, unknown> & { children?: ComponentChildren };
 
-/** Creates Icon, Badge, Tooltip, Link, a, Heading and h2–h6. */
+/** Creates Icon, Badge, Tooltip, Link, a and Heading. */
 export function createInline(env: ComponentEnv): Record<string, (props: never) => VNode | null> {
   function Icon(props: AnyProps): VNode | null {
     const size = Number(props.size ?? 16);
@@ -84,19 +84,16 @@ export function createInline(env: ComponentEnv): Record<string, (props: never) =
     return <a {...props} {...(external ? { target: '_blank', rel: 'noreferrer' } : {})} />;
   }
 
+  /** The layout's script adds the `#` link to headings with an id; `noAnchor` opts out (`data-no-anchor`). */
   function headingOf(level: number, props: AnyProps): VNode {
     const id = str(props.id);
-    const rest = omit(props, ['level', 'as', 'noAnchor', 'noanchor', 'children', 'id']);
-    const anchored = id !== undefined && !flag(props.noAnchor) && !flag(props.noanchor);
-    const children = anchored
-      ? [
-          props.children,
-          <a class="q-heading__anchor" href={`#${id}`} aria-label={`Link to ${textOf(props.children)}`}>
-            <Glyph name="link" />
-          </a>,
-        ]
-      : props.children;
-    return h(`h${level}`, { ...rest, ...(id ? { id } : {}), class: cx('q-heading', str(props.className)) }, children);
+    const rest = omit(props, ['level', 'as', 'noAnchor', 'noanchor', 'children', 'id', 'className']);
+    const noAnchor = flag(props.noAnchor) || flag(props.noanchor);
+    return h(
+      `h${level}`,
+      { ...rest, ...(id ? { id } : {}), class: cx('q-heading', str(props.className)), ...(noAnchor ? { 'data-no-anchor': '' } : {}) },
+      props.children,
+    );
   }
 
   /** `<Heading level={2}>` (Mintlify) or `<Heading as="h2">` (react-email style), id from the compiler or a slug. */
@@ -116,7 +113,6 @@ export function createInline(env: ComponentEnv): Record<string, (props: never) =
     a: A,
     Heading,
   };
-  for (const level of [2, 3, 4, 5, 6]) map[`h${level}`] = (props: AnyProps) => headingOf(level, props);
   return map;
 }
 

@@ -50,8 +50,8 @@ document.addEventListener('click', async (event) => {
     if (await copyText(value)) flash(swatch);
     return;
   }
-  // Heading and field anchors: follow the link and put it on the clipboard, as Mintlify does.
-  const anchor = target.closest('.q-heading__anchor, .q-field__anchor');
+  // Field anchors: follow the link and put it on the clipboard, as headings do (the layout's script).
+  const anchor = target.closest('.q-field__anchor');
   if (anchor) copyText(anchor.href);
 });
 

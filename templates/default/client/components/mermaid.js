@@ -5,6 +5,11 @@ const nodes = [...document.querySelectorAll('pre.mermaid')];
 const dark = () => document.documentElement.dataset.theme === 'dark';
 let loading;
 
+// Keep each diagram's source before anything renders it, and stop a preloaded bundle (the layout may add
+// mermaid's script on pages with diagrams) from rendering on `load` with its own theme.
+for (const node of nodes) node.dataset.source ??= node.textContent;
+window.mermaid?.initialize?.({ startOnLoad: false });
+
 function loadMermaid(src) {
   loading ??= new Promise((resolve, reject) => {
     if (window.mermaid) return resolve(window.mermaid);
@@ -22,7 +27,6 @@ async function render() {
   const mermaid = await loadMermaid(nodes[0].dataset.src);
   mermaid.initialize({ startOnLoad: false, theme: dark() ? 'dark' : 'default', securityLevel: 'strict' });
   for (const node of nodes) {
-    node.dataset.source ??= node.textContent;
     node.removeAttribute('data-processed');
     node.textContent = node.dataset.source;
   }

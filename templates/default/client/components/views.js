@@ -1,12 +1,12 @@
 // Multi-view pages (<View title>): a selector above the first view, one view visible at a time, the choice
-// remembered, and table-of-contents links into hidden views hidden too (the layout marks its TOC `data-toc`).
+// remembered, and table-of-contents links into hidden views hidden too (the layout's #table-of-contents).
 
 const STORAGE_KEY = 'quire:view';
 const views = [...document.querySelectorAll('.q-view')];
 
 function setView(index) {
   views.forEach((view, i) => (view.hidden = i !== index));
-  for (const link of document.querySelectorAll('[data-toc] a[href^="#"]')) {
+  for (const link of document.querySelectorAll('#table-of-contents a[href^="#"], [data-toc] a[href^="#"]')) {
     const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
     const item = link.closest('li') ?? link;
     const owner = target?.closest('.q-view');
