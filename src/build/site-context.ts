@@ -10,12 +10,13 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createIconRenderer, type IconRenderer } from '../icons/icon-renderer.js';
 import { createPageCompiler } from '../mdx/page-compiler.js';
 import type { CompiledPage, PageCompiler } from '../mdx/types.js';
+import { listNavigationPages } from '../navigation/list-navigation-pages.js';
 import { resolveNavigation } from '../navigation/resolve-navigation.js';
 import type { NavigationTree } from '../navigation/types.js';
 import { normalizeBase } from '../render/base-path.js';
 import type { SiteChrome } from '../render/page-data.js';
 import { BUILTIN_COMPONENT_NAMES } from '../../templates/default/components/index.js';
-import { buildRoutes, type NavigationEntry, type Route } from './routes.js';
+import { buildRoutes, type Route } from './routes.js';
 
 export interface SiteContextOptions {
   /** The site folder (holding docs.json), or a folder inside it. */
@@ -45,7 +46,8 @@ export interface SiteState {
   navigable: Set<string>;
   /** Site-level diagnostics: config, scan, navigation. Page diagnostics come with each render. */
   diagnostics: Diagnostic[];
-  compiler: PageCompiler;
+  /** The page compiler, created on first use (Shiki and the processors are not free; dev starts at once). */
+  compiler: () => Promise<PageCompiler>;
   /** Icons inside page bodies (root-relative hrefs: the body gets its base in one pass). */
   bodyIcons: IconRenderer;
   /** Icons of the theme chrome (hrefs final, base applied). */
@@ -118,34 +120,29 @@ async function loadState(
   const pageMeta = await readPageMeta(scan.index);
   const nav = resolveNavigation({ navigation: config.navigation, pages: scan.index.pages, locate: loaded.locate });
   diagnostics.push(...nav.diagnostics);
-  const entries: NavigationEntry[] = nav.tree.entries.map((entry) =>
-    entry.kind === 'endpoint' && entry.endpoint
-      ? {
-          kind: 'endpoint',
-          url: entry.url,
-          title: `${entry.endpoint.method} ${entry.endpoint.path}`,
-          endpoint: entry.endpoint.raw,
-          method: entry.endpoint.method,
-          ...(entry.endpoint.spec ? { spec: entry.endpoint.spec } : {}),
-        }
-      : { kind: 'page', pagePath: entry.pagePath },
-  );
+  const entries = listNavigationPages(nav.tree);
+  for (const entry of entries) {
+    // Endpoint pages have no file to read frontmatter from: the sidebar shows the method and path.
+    if (entry.kind === 'endpoint' && !pageMeta.has(entry.pagePath)) pageMeta.set(entry.pagePath, { title: entry.title, method: entry.method });
+  }
   const routes = buildRoutes({ content: scan.index, pageMeta, navigation: entries });
   diagnostics.push(...routes.diagnostics);
-  const navigable = new Set(nav.tree.entries.filter((e) => !e.hidden || e.searchable === true).map((e) => e.url));
+  const navigable = new Set(entries.filter((e) => !e.hidden || ('searchable' in e && e.searchable === true)).map((e) => e.url));
 
   const compileKey = hash(JSON.stringify({ variables: config.variables ?? {}, codeblocks: config.styling?.codeblocks ?? null }));
   const library = config.icons?.library ?? 'fontawesome';
   const reuse = previous && previous.compileKey === compileKey && previous.bodyIcons.library === library;
   const compiler = reuse
     ? previous.compiler
-    : await createPageCompiler({
-        ...(config.variables ? { variables: config.variables } : {}),
-        ...(config.styling?.codeblocks !== undefined ? { codeblocks: config.styling.codeblocks } : {}),
-        readFile: (file) => readProjectFile(root, file),
-        fileExists: (file) => existsSync(path.join(root, file)),
-        knownComponents: new Set(BUILTIN_COMPONENT_NAMES),
-      });
+    : lazy(() =>
+        createPageCompiler({
+          ...(config.variables ? { variables: config.variables } : {}),
+          ...(config.styling?.codeblocks !== undefined ? { codeblocks: config.styling.codeblocks } : {}),
+          readFile: (file: string) => readProjectFile(root, file),
+          fileExists: (file: string) => existsSync(path.join(root, file)),
+          knownComponents: BUILTIN_COMPONENT_NAMES,
+        }),
+      );
   const bodyIcons = reuse ? previous.bodyIcons : createIconRenderer({ root, library, base: '/' });
   const chromeIcons = reuse && previous.chromeIcons ? previous.chromeIcons : createIconRenderer({ root, library, base });
   return {
@@ -166,6 +163,12 @@ async function loadState(
     },
     diagnostics,
   };
+}
+
+/** Runs `create` once, on the first call. */
+function lazy<T>(create: () => T | Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= Promise.resolve().then(create));
 }
 
 /** Reads a root-relative project file; undefined when missing or outside the root. */

@@ -25,7 +25,8 @@ export async function compileRoutePage(site: SiteContext, route: PageRoute): Pro
   const key = `${hash(source)}:${site.state.compileKey}`;
   const cached = site.cache.pages.get(route.pagePath);
   if (cached && cached.key === key) return { page: cached.page, diagnostics: cached.page.diagnostics };
-  const page = await site.state.compiler.compile({ source, file: route.file, format: route.file.endsWith('.md') ? 'md' : 'mdx' });
+  const compiler = await site.state.compiler();
+  const page = await compiler.compile({ source, file: route.file, format: route.file.endsWith('.md') ? 'md' : 'mdx' });
   // A build renders each page once; only the dev server gains from keeping compiled pages.
   if (site.options.dev) site.cache.pages.set(route.pagePath, { key, page });
   return { page, diagnostics: page.diagnostics };

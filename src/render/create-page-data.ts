@@ -33,7 +33,7 @@ export function createPageData(site: SiteContext, input: PageDataInput): PageDat
   const meta = input.pagePath ? state.pageMeta.get(input.pagePath) : undefined;
   const title = text(fm.title) ?? meta?.title ?? input.fallbackTitle ?? slugToTitle(input.pagePath ?? input.url);
   const description = text(fm.description);
-  const nav = pageNavigation(state.navigation, input.url, { base, meta: state.pageMeta });
+  const nav = pageNavigation(state.navigation, input.url, { base, meta: (pagePath) => state.pageMeta.get(pagePath) });
   const noindex = fm.hidden === true || fm.noindex === true || input.notFound === true;
   const data: PageData = {
     site: siteChrome(site, nav.language),

@@ -1,0 +1,166 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { copySiteFiles, copyThemeAssets } from './copy-assets.js';
+import { urlToOutputFile } from './output-path.js';
+import { createOutputWriter } from './output-writer.js';
+import { renderPages } from './render-pages.js';
+import { createSiteContext, type SiteContext, type SiteContextOptions } from './site-context.js';
+import { writeExtras } from './write-extras.js';
+
+export interface BuildOptions {
+  /** The site folder (holding docs.json), or a folder inside it. */
+  dir: string;
+  /** Output folder (default `<site>/dist`). */
+  outDir?: string;
+  /** Base path the site will be served under (default `/`). */
+  base?: string;
+  /** Warnings fail the build. */
+  strict?: boolean;
+  /** Collect stage timings (the CLI prints them). Timings are always measured; this is for callers' use. */
+  debug?: boolean;
+  /** Worker threads for rendering (default: one per core for large sites; 0 renders in-process). */
+  workers?: number;
+}
+
+export interface BuildResult {
+  /** True when the output was written (no errors; no warnings with `strict`). */
+  ok: boolean;
+  /** Pages rendered (page files and endpoint pages). */
+  pages: number;
+  outDir: string;
+  /** Deduplicated, in the order found. */
+  diagnostics: Diagnostic[];
+  errors: number;
+  warnings: number;
+  /** Wall time of the whole build, in ms. */
+  ms: number;
+  timings: { stage: string; ms: number }[];
+  /** Worker threads used to render. */
+  workers: number;
+}
+
+/**
+ * Builds a site into static files: load → render every route (over worker threads) → copy assets → extras
+ * (404, redirects, sitemap, robots) → swap the new output in. With any error (or any warning under `strict`)
+ * the staged output is thrown away and the previous one stays as it was.
+ */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const timings: { stage: string; ms: number }[] = [];
+  const diagnostics = new DiagnosticSet();
+  const time = async <T>(stage: string, task: () => Promise<T>): Promise<T> => {
+    const t = performance.now();
+    try {
+      return await task();
+    } finally {
+      timings.push({ stage, ms: performance.now() - t });
+    }
+  };
+  const result = (ok: boolean, outDir: string, pages: number, workers = 0): BuildResult => ({
+    ok,
+    pages,
+    outDir,
+    diagnostics: diagnostics.list,
+    errors: diagnostics.count('error'),
+    warnings: diagnostics.count('warning'),
+    ms: performance.now() - started,
+    timings,
+    workers,
+  });
+
+  const siteOptions: SiteContextOptions = {
+    dir: path.resolve(options.dir),
+    base: options.base ?? '/',
+    strict: options.strict ?? false,
+    dev: false,
+    ...(options.outDir ? { outDir: path.resolve(options.outDir) } : {}),
+  };
+  const loaded = await time('load site', () => createSiteContext(siteOptions));
+  diagnostics.add(loaded.diagnostics);
+  const site = loaded.site;
+  const outDir = path.resolve(options.outDir ?? path.join(site?.root ?? siteOptions.dir, 'dist'));
+  if (!site) return result(false, outDir, 0);
+  const outputProblem = checkOutputFolder(site, outDir);
+  if (outputProblem) {
+    diagnostics.add([outputProblem]);
+    return result(false, outDir, 0);
+  }
+  // Workers must skip the output folder in their scan too.
+  siteOptions.outDir = outDir;
+
+  const writer = await createOutputWriter(outDir);
+  try {
+    await time('copy site files', () => copySiteFiles(writer, site.state.content));
+    const features = new Set<string>();
+    const urls = [...site.state.routes.keys()];
+    const rendered = await time('render pages', () =>
+      renderPages({
+        site,
+        siteOptions,
+        urls,
+        ...(options.workers !== undefined ? { workers: options.workers } : {}),
+        onPage: async (page) => {
+          diagnostics.add(page.diagnostics);
+          for (const feature of page.features) features.add(feature);
+          await writer.write(urlToOutputFile(page.url), page.html);
+        },
+      }),
+    );
+    diagnostics.add(rendered.diagnostics);
+    await time('theme assets', () => copyThemeAssets(writer, features));
+    diagnostics.add(await time('404, redirects, sitemap', () => writeExtras(writer, site)));
+    const failed = diagnostics.count('error') > 0 || (siteOptions.strict === true && diagnostics.count('warning') > 0);
+    await time(failed ? 'discard output' : 'swap output', () => (failed ? writer.abort() : writer.commit()));
+    return result(!failed, outDir, urls.length, rendered.workers);
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+}
+
+/**
+ * Refuses output folders whose replacement would destroy something: the site itself, a folder holding it, or
+ * an existing folder that is not a previous Quire output (replacing `guides/` would delete pages).
+ */
+function checkOutputFolder(site: SiteContext, outDir: string): Diagnostic | undefined {
+  const relative = path.relative(outDir, site.root);
+  const containsSite = relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+  if (containsSite) {
+    return {
+      severity: 'error',
+      rule: 'output-folder',
+      message: `The output folder ${outDir} holds the site itself; building there would replace the site's files.`,
+      hint: 'Choose a folder of its own, like `dist` (the default).',
+    };
+  }
+  if (existsSync(outDir) && readdirSync(outDir).length > 0 && !existsSync(path.join(outDir, '_quire'))) {
+    return {
+      severity: 'error',
+      rule: 'output-folder',
+      message: `The output folder ${outDir} already holds files that Quire did not write; a build replaces the whole folder.`,
+      hint: 'Choose an empty or new folder, or delete this one first.',
+    };
+  }
+  return undefined;
+}
+
+/** Diagnostics without repeats (a snippet's problem reported by every page that includes it counts once). */
+class DiagnosticSet {
+  readonly list: Diagnostic[] = [];
+  private readonly seen = new Set<string>();
+
+  add(items: readonly Diagnostic[]): void {
+    for (const d of items) {
+      const key = JSON.stringify([d.severity, d.rule, d.file, d.line, d.column, d.path, d.message]);
+      if (this.seen.has(key)) continue;
+      this.seen.add(key);
+      this.list.push(d);
+    }
+  }
+
+  count(severity: Diagnostic['severity']): number {
+    return this.list.filter((d) => d.severity === severity).length;
+  }
+}
+

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { themeAssets } from '../../templates/default/index.js';
+import type { ContentIndex } from '../content/types.js';
+import type { OutputWriter } from './output-writer.js';
+
+/** Copies the project's static files, stylesheets and scripts to the same paths in the output. */
+export async function copySiteFiles(writer: OutputWriter, content: ContentIndex): Promise<number> {
+  const files = [...content.assets, ...content.styles, ...content.scripts];
+  await mapLimit(files, 32, (file) => writer.copy(path.join(content.root, file), file));
+  return files.length;
+}
+
+/** Writes the theme's client files under `_quire/`, with vendor files only for features some page uses. */
+export async function copyThemeAssets(writer: OutputWriter, features: ReadonlySet<string>): Promise<number> {
+  const assets = themeAssets({ features });
+  await mapLimit(assets, 32, (asset) =>
+    'from' in asset ? writer.copy(asset.from, `_quire/${asset.to}`) : writer.write(`_quire/${asset.to}`, asset.content),
+  );
+  return assets.length;
+}
+
+/** Runs `task` over `items`, at most `limit` at a time (file handles are finite). */
+export async function mapLimit<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}

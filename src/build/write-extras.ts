@@ -1,0 +1,36 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { renderNotFound } from '../render/render-route.js';
+import type { OutputWriter } from './output-writer.js';
+import { buildRedirects } from './redirects.js';
+import type { SiteContext } from './site-context.js';
+import { renderRobots, renderSitemap, sitemapUrls, type SitemapPage } from './sitemap.js';
+
+/**
+ * The files around the pages: `404.html`, redirect pages and `_redirects`, `sitemap.xml`, `robots.txt` (the
+ * last two only when the project has none of its own), and `_quire/build.json` for `quire preview`.
+ */
+export async function writeExtras(writer: OutputWriter, site: SiteContext): Promise<Diagnostic[]> {
+  const { state, base } = site;
+  const diagnostics: Diagnostic[] = [];
+  await writer.write('404.html', (await renderNotFound(site)).html);
+
+  const redirects = buildRedirects(state.config.redirects ?? [], { base, pageUrls: new Set(state.routes.keys()) });
+  diagnostics.push(...redirects.diagnostics);
+  for (const [file, html] of redirects.pages) {
+    if (!writer.has(file)) await writer.write(file, html);
+  }
+  if (redirects.redirectsFile && !writer.has('_redirects')) await writer.write('_redirects', redirects.redirectsFile);
+
+  const canonical = state.config.seo?.metatags?.canonical;
+  if (!writer.has('sitemap.xml')) {
+    const pages: SitemapPage[] = [...state.routes.values()].map((route) => {
+      const meta = route.kind === 'page' ? state.pageMeta.get(route.pagePath) : undefined;
+      return { url: route.url, inNavigation: state.navigable.has(route.url), ...(meta?.hidden ? { hidden: true } : {}), ...(meta?.noindex ? { noindex: true } : {}) };
+    });
+    const urls = sitemapUrls(pages, state.config.seo?.indexing ?? 'navigable');
+    await writer.write('sitemap.xml', renderSitemap(urls, { base, ...(canonical ? { canonical } : {}) }));
+  }
+  if (!writer.has('robots.txt')) await writer.write('robots.txt', renderRobots({ base, ...(canonical ? { canonical } : {}) }));
+  await writer.write('_quire/build.json', `${JSON.stringify({ generator: 'quire', base }, null, 2)}\n`);
+  return diagnostics;
+}

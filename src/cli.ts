@@ -1,0 +1,266 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { formatDiagnostic, sortDiagnostics } from './diagnostics/format.js';
+import { buildSite, type BuildResult } from './build/build.js';
+import { startPreviewServer } from './build/preview-server.js';
+
+/** Where the CLI writes; tests pass their own. */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Colour diagnostics (stderr is a terminal). */
+  color: boolean;
+  /** Resolves when the user asks a long-running command (dev, preview) to stop. */
+  untilStopped: () => Promise<void>;
+}
+
+const EXIT_OK = 0;
+const EXIT_SITE_ERRORS = 1;
+const EXIT_USAGE = 2;
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+interface Command {
+  summary: string;
+  usage: string;
+  options: Options;
+  optionHelp: string[];
+  maxPositionals: number;
+  run(values: Record<string, string | boolean | undefined>, positionals: string[], io: CliIo): Promise<number>;
+}
+
+const COMMANDS: Record<string, Command> = {
+  build: {
+    summary: 'Build the site into static HTML',
+    usage: 'quire build [dir] [--out <folder>] [--base <path>] [--strict] [--debug]',
+    options: {
+      out: { type: 'string', short: 'o' },
+      base: { type: 'string' },
+      strict: { type: 'boolean' },
+      debug: { type: 'boolean' },
+    },
+    optionHelp: [
+      '-o, --out <folder>  output folder (default: <dir>/dist)',
+      '    --base <path>   base path the site is served under, e.g. /docs/ (default: /)',
+      '    --strict        treat warnings as errors',
+      '    --debug         print the time each stage took',
+    ],
+    maxPositionals: 1,
+    run: runBuild,
+  },
+  dev: {
+    summary: 'Start the dev server with live reload',
+    usage: 'quire dev [dir] [--port <n>] [--host <h>]',
+    options: { port: { type: 'string', short: 'p' }, host: { type: 'string' } },
+    optionHelp: ['-p, --port <n>      port (default: 3000)', '    --host <h>      host to listen on (default: 127.0.0.1)'],
+    maxPositionals: 1,
+    run: runDev,
+  },
+  preview: {
+    summary: 'Serve the built site locally',
+    usage: 'quire preview [dir] [--out <folder>] [--port <n>] [--host <h>]',
+    options: { out: { type: 'string', short: 'o' }, port: { type: 'string', short: 'p' }, host: { type: 'string' } },
+    optionHelp: [
+      '-o, --out <folder>  built output to serve (default: <dir>/dist)',
+      '-p, --port <n>      port (default: 4173)',
+      '    --host <h>      host to listen on (default: 127.0.0.1)',
+    ],
+    maxPositionals: 1,
+    run: runPreview,
+  },
+  schema: {
+    summary: 'Print the JSON Schema of docs.json',
+    usage: 'quire schema',
+    options: {},
+    optionHelp: [],
+    maxPositionals: 0,
+    run: runSchema,
+  },
+};
+
+/** Runs the CLI on `argv` (without `node` and the script); resolves to the exit code. */
+export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
+    const topic = first === 'help' ? rest[0] : undefined;
+    const command = topic ? COMMANDS[topic] : undefined;
+    io.stdout(command ? commandHelp(topic!, command) : generalHelp());
+    return first === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  if (first === '--version' || first === '-v' || first === 'version') {
+    io.stdout(`${version()}\n`);
+    return EXIT_OK;
+  }
+  const command = COMMANDS[first];
+  if (!command) {
+    const what = first.startsWith('-') ? `unknown option ${first}` : `unknown command "${first}"`;
+    io.stderr(`quire: ${what}\n\n${generalHelp()}`);
+    return EXIT_USAGE;
+  }
+  let parsed: { values: Record<string, string | boolean | undefined>; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: rest, options: { ...command.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true }) as typeof parsed;
+  } catch (error) {
+    io.stderr(`quire ${first}: ${usageMessage(error)}\n\n${commandHelp(first, command)}`);
+    return EXIT_USAGE;
+  }
+  if (parsed.values.help) {
+    io.stdout(commandHelp(first, command));
+    return EXIT_OK;
+  }
+  if (parsed.positionals.length > command.maxPositionals) {
+    io.stderr(`quire ${first}: unexpected argument "${parsed.positionals[command.maxPositionals]}"\n\n${commandHelp(first, command)}`);
+    return EXIT_USAGE;
+  }
+  for (const key of ['port'] as const) {
+    const value = parsed.values[key];
+    if (typeof value === 'string' && !/^\d{1,5}$/.test(value)) {
+      io.stderr(`quire ${first}: --${key} must be a number, got "${value}"\n\n${commandHelp(first, command)}`);
+      return EXIT_USAGE;
+    }
+  }
+  return command.run(parsed.values, parsed.positionals, io);
+}
+
+async function runBuild(values: Record<string, string | boolean | undefined>, positionals: string[], io: CliIo): Promise<number> {
+  const dir = path.resolve(positionals[0] ?? '.');
+  const result = await buildSite({
+    dir,
+    ...(typeof values.out === 'string' ? { outDir: path.resolve(values.out) } : {}),
+    ...(typeof values.base === 'string' ? { base: values.base } : {}),
+    strict: values.strict === true,
+    debug: values.debug === true,
+  });
+  printBuildResult(result, io, values.debug === true);
+  return result.ok ? EXIT_OK : EXIT_SITE_ERRORS;
+}
+
+/** Diagnostics once, sorted, then the timings (with --debug) and the one summary line. */
+export function printBuildResult(result: BuildResult, io: CliIo, debug: boolean): void {
+  for (const diagnostic of sortDiagnostics(result.diagnostics)) {
+    io.stderr(`${formatDiagnostic(diagnostic, { color: io.color })}\n`);
+  }
+  if (debug) {
+    for (const timing of result.timings) io.stderr(`  ${timing.stage.padEnd(22)} ${formatMs(timing.ms)}\n`);
+  }
+  const counts = `${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')}`;
+  const seconds = `${(result.ms / 1000).toFixed(1)} s`;
+  if (result.ok) {
+    const where = path.relative(process.cwd(), result.outDir) || '.';
+    io.stdout(`Built ${plural(result.pages, 'page')} in ${seconds} — ${counts} → ${where}\n`);
+  } else {
+    const why = result.errors > 0 ? '' : ' (--strict: warnings fail the build)';
+    io.stderr(`Build failed in ${seconds} — ${counts}${why}. The previous output was left untouched.\n`);
+  }
+}
+
+async function runDev(values: Record<string, string | boolean | undefined>, positionals: string[], io: CliIo): Promise<number> {
+  const dir = path.resolve(positionals[0] ?? '.');
+  // Loaded on demand: the dev server pulls in Vite, which `build` never needs.
+  const devModule = (await import('./dev/dev-server.js').catch(() => undefined)) as
+    | { startDevServer?: (options: { dir: string; port?: number; host?: string }) => Promise<{ url: string; close(): Promise<void> }> }
+    | undefined;
+  if (!devModule?.startDevServer) {
+    io.stderr('quire dev: the dev server is not available in this build of Quire.\n');
+    return EXIT_SITE_ERRORS;
+  }
+  const server = await devModule.startDevServer({
+    dir,
+    ...(typeof values.port === 'string' ? { port: Number(values.port) } : {}),
+    ...(typeof values.host === 'string' ? { host: values.host } : {}),
+  });
+  io.stdout(`Dev server running at ${server.url} (Ctrl+C to stop)\n`);
+  await io.untilStopped();
+  await server.close();
+  return EXIT_OK;
+}
+
+async function runPreview(values: Record<string, string | boolean | undefined>, positionals: string[], io: CliIo): Promise<number> {
+  const dir = path.resolve(positionals[0] ?? '.');
+  const outDir = typeof values.out === 'string' ? path.resolve(values.out) : path.join(dir, 'dist');
+  try {
+    readFileSync(path.join(outDir, 'index.html'));
+  } catch {
+    io.stderr(`quire preview: no built site in ${outDir}. Run \`quire build\` first.\n`);
+    return EXIT_SITE_ERRORS;
+  }
+  let server: Awaited<ReturnType<typeof startPreviewServer>>;
+  try {
+    server = await startPreviewServer({
+      dir: outDir,
+      ...(typeof values.port === 'string' ? { port: Number(values.port) } : {}),
+      ...(typeof values.host === 'string' ? { host: values.host } : {}),
+    });
+  } catch (error) {
+    io.stderr(`quire preview: could not listen: ${(error as Error).message}\n`);
+    return EXIT_SITE_ERRORS;
+  }
+  io.stdout(`Previewing ${path.relative(process.cwd(), outDir) || '.'} at ${server.url} (Ctrl+C to stop)\n`);
+  await io.untilStopped();
+  await server.close();
+  return EXIT_OK;
+}
+
+async function runSchema(_values: unknown, _positionals: string[], io: CliIo): Promise<number> {
+  const { docsJsonSchema } = await import('./config/json-schema.js');
+  io.stdout(`${JSON.stringify(docsJsonSchema(), null, 2)}\n`);
+  return EXIT_OK;
+}
+
+function generalHelp(): string {
+  const rows = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
+  return [
+    'Usage: quire <command> [options]',
+    '',
+    'Commands:',
+    ...rows,
+    '',
+    'Options:',
+    '  -h, --help     show help (also: quire <command> --help)',
+    '  -v, --version  print the version',
+    '',
+  ].join('\n');
+}
+
+function commandHelp(name: string, command: Command): string {
+  return [`Usage: ${command.usage}`, '', command.summary + '.', '', 'Options:', ...command.optionHelp.map((l) => `  ${l}`), '  -h, --help          show this help', ''].join('\n');
+}
+
+/** parseArgs errors → one plain sentence, no stack. */
+function usageMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0]!.replace(/\. To specify a positional argument.*$/, '').replace(/^Unknown option '(.*)'$/, 'unknown option $1');
+}
+
+function version(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    if (pkg.version) return pkg.version;
+  } catch {
+    // Running from source (tests): package.json is one level up instead.
+  }
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+function plural(n: number, word: string): string {
+  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function formatMs(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
+}
+
+function processIo(): CliIo {
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    color: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR,
+    untilStopped: () =>
+      new Promise((resolve) => {
+        process.once('SIGINT', () => resolve());
+        process.once('SIGTERM', () => resolve());
+      }),
+  };
+}
