@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { formatDiagnostic, sortDiagnostics } from './diagnostics/format.js';
-import { buildSite, type BuildResult } from './build/build.js';
-import { startPreviewServer } from './build/preview-server.js';
+import type { BuildResult } from './build/build.js';
 
 /** Where the CLI writes; tests pass their own. */
 export interface CliIo {
@@ -82,11 +81,15 @@ const COMMANDS: Record<string, Command> = {
 /** Runs the CLI on `argv` (without `node` and the script); resolves to the exit code. */
 export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
   const [first, ...rest] = argv;
-  if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
+  if (first === undefined) {
+    io.stderr(generalHelp());
+    return EXIT_USAGE;
+  }
+  if (first === '--help' || first === '-h' || first === 'help') {
     const topic = first === 'help' ? rest[0] : undefined;
     const command = topic ? COMMANDS[topic] : undefined;
     io.stdout(command ? commandHelp(topic!, command) : generalHelp());
-    return first === undefined ? EXIT_USAGE : EXIT_OK;
+    return EXIT_OK;
   }
   if (first === '--version' || first === '-v' || first === 'version') {
     io.stdout(`${version()}\n`);
@@ -125,6 +128,8 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
 
 async function runBuild(values: Record<string, string | boolean | undefined>, positionals: string[], io: CliIo): Promise<number> {
   const dir = path.resolve(positionals[0] ?? '.');
+  // Loaded on demand, so `--help` and usage errors answer at once without loading the compiler.
+  const { buildSite } = await import('./build/build.js');
   const result = await buildSite({
     dir,
     ...(typeof values.out === 'string' ? { outDir: path.resolve(values.out) } : {}),
@@ -185,6 +190,7 @@ async function runPreview(values: Record<string, string | boolean | undefined>, 
     io.stderr(`quire preview: no built site in ${outDir}. Run \`quire build\` first.\n`);
     return EXIT_SITE_ERRORS;
   }
+  const { startPreviewServer } = await import('./build/preview-server.js');
   let server: Awaited<ReturnType<typeof startPreviewServer>>;
   try {
     server = await startPreviewServer({

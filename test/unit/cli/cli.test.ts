@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { main, type CliIo } from '../../../src/cli.js';
+
+function capture(): { io: CliIo; out: () => string; err: () => string } {
+  let out = '';
+  let err = '';
+  return {
+    io: {
+      stdout: (text) => void (out += text),
+      stderr: (text) => void (err += text),
+      color: false,
+      untilStopped: () => Promise.resolve(),
+    },
+    out: () => out,
+    err: () => err,
+  };
+}
+
+describe('quire CLI usage', () => {
+  it('prints help and the version with exit 0', async () => {
+    const help = capture();
+    expect(await main(['--help'], help.io)).toBe(0);
+    expect(help.out()).toContain('Usage: quire <command> [options]');
+    expect(help.out()).toMatch(/build\s+Build the site into static HTML/);
+
+    const buildHelp = capture();
+    expect(await main(['build', '--help'], buildHelp.io)).toBe(0);
+    expect(buildHelp.out()).toContain('Usage: quire build [dir] [--out <folder>] [--base <path>] [--strict] [--debug]');
+
+    const version = capture();
+    expect(await main(['--version'], version.io)).toBe(0);
+    expect(version.out()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('rejects an unknown command with exit 2, a clear message and the usage', async () => {
+    const run = capture();
+    expect(await main(['bild'], run.io)).toBe(2);
+    expect(run.err()).toContain('quire: unknown command "bild"');
+    expect(run.err()).toContain('Usage: quire <command> [options]');
+  });
+
+  it('rejects an unknown flag with exit 2 and no stack trace', async () => {
+    const run = capture();
+    expect(await main(['build', '--ouput', 'x'], run.io)).toBe(2);
+    expect(run.err()).toContain("quire build: unknown option --ouput");
+    expect(run.err()).toContain('Usage: quire build');
+    expect(run.err()).not.toMatch(/\n\s+at /);
+  });
+
+  it('rejects a missing flag value, extra arguments and a bad port with exit 2', async () => {
+    const missing = capture();
+    expect(await main(['build', '--out'], missing.io)).toBe(2);
+    expect(missing.err()).toContain("quire build: Option '-o, --out <value>' argument missing");
+
+    const extra = capture();
+    expect(await main(['build', 'a', 'b'], extra.io)).toBe(2);
+    expect(extra.err()).toContain('quire build: unexpected argument "b"');
+
+    const port = capture();
+    expect(await main(['preview', '--port', 'abc'], port.io)).toBe(2);
+    expect(port.err()).toContain('--port must be a number, got "abc"');
+  });
+
+  it('shows the usage with exit 2 when no command is given', async () => {
+    const run = capture();
+    expect(await main([], run.io)).toBe(2);
+    expect(run.err()).toContain('Usage: quire <command> [options]');
+  });
+});
