@@ -1,0 +1,99 @@
+/**
+ * The state one `resolveNavigation` call threads through its walk (no module-level state), and the small
+ * helpers every part of the walk shares: locating diagnostics, inheriting settings.
+ */
+import { formatJsonPath, type JsonPath, type Locate } from '../config/json-path.js';
+import type { ApiSpecRef } from '../config/schema/navigation.js';
+import type { PageSource } from '../content/types.js';
+import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
+import type { ApiSpecContext, BulkApiRequest, DirectoryMode, EndpointRef, InheritedSettings, NavigationTree } from './types.js';
+
+/** Config-shaped items the OpenAPI stage generates for a bulk node: groups for a division, pages for a group. */
+export type ExpandApi = (request: Omit<BulkApiRequest, 'expanded'>) => unknown[] | undefined;
+
+/** URL the OpenAPI stage gives an endpoint page; `undefined` keeps the placeholder URL. */
+export type EndpointUrl = (endpoint: EndpointRef, inherited: InheritedSettings) => string | undefined;
+
+export interface ResolveContext {
+  pages: ReadonlyMap<string, PageSource>;
+  locate: Locate;
+  diagnostics: Diagnostic[];
+  tree: NavigationTree;
+  expandApi?: ExpandApi;
+  endpointUrl?: EndpointUrl;
+  /** `declaredAt` (formatted) of the specs that implicit endpoint refs (no file named) rely on. */
+  implicitSpecUses: Set<string>;
+  /** Endpoint identity (`spec|METHOD|path`) → URL, and URL → identity, to give each endpoint one stable URL. */
+  endpointUrls: Map<string, string>;
+  endpointOwners: Map<string, string>;
+  /** Page paths, built on the first missing page (for "did you mean"). */
+  pagePaths?: string[];
+}
+
+/** Where a node sits above its children: what they inherit and what they are part of. */
+export interface Scope {
+  division: number;
+  group: number | null;
+  groups: number[];
+  hidden: boolean;
+  searchable?: boolean;
+  boost?: number;
+  inherited: InheritedSettings;
+  version?: string;
+  language?: string;
+  inDefaultDivision: boolean;
+}
+
+/** Adds a diagnostic located at a JSON path of docs.json (following `$ref` files through `locate`). */
+export function report(
+  ctx: ResolveContext,
+  severity: Severity,
+  rule: string,
+  path: JsonPath,
+  message: string,
+  hint?: string,
+): void {
+  const at = ctx.locate(path);
+  ctx.diagnostics.push({
+    severity,
+    rule,
+    message,
+    path: formatJsonPath(path),
+    ...(at ? { file: at.file, line: at.line, column: at.column } : {}),
+    ...(hint ? { hint } : {}),
+  });
+}
+
+/** A node's own `openapi`/`asyncapi`/`directory` over what it inherits (nearest ancestor wins). */
+export function inheritSettings(
+  parent: InheritedSettings,
+  node: { openapi?: ApiSpecRef; asyncapi?: ApiSpecRef; directory?: DirectoryMode },
+  path: JsonPath,
+): InheritedSettings {
+  const out: InheritedSettings = { ...parent };
+  const openapi = specContext(node.openapi, [...path, 'openapi']);
+  const asyncapi = specContext(node.asyncapi, [...path, 'asyncapi']);
+  if (openapi) out.openapi = openapi;
+  if (asyncapi) out.asyncapi = asyncapi;
+  if (node.directory) out.directory = node.directory;
+  return out;
+}
+
+/** Normalises the three written forms of a spec reference. */
+export function specContext(ref: ApiSpecRef | undefined, declaredAt: JsonPath): ApiSpecContext | undefined {
+  if (ref === undefined) return undefined;
+  const clean = (source: string) => (/^https?:\/\//i.test(source) ? source : source.replace(/^\.?\/+/, ''));
+  if (typeof ref === 'string') return { sources: [clean(ref)], declaredAt };
+  if (Array.isArray(ref)) return ref.length ? { sources: ref.map(clean), declaredAt } : undefined;
+  return {
+    sources: [clean(ref.source)],
+    declaredAt,
+    ...(ref.directory ? { directory: ref.directory.replace(/^\/+|\/+$/g, '') } : {}),
+    ...(ref.overlays ? { overlays: ref.overlays } : {}),
+  };
+}
+
+/** True for hrefs that leave the site (`https://…`, `mailto:…`, `//host`). */
+export function isExternalHref(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}

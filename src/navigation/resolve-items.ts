@@ -1,0 +1,192 @@
+/**
+ * The leaves of the walk: groups, page paths and endpoint references, turned into `NavGroupNode`s and
+ * `NavEntryNode`s (docs-json.md §2.2 groups, §2.5 endpoints).
+ */
+import { closest, distance } from 'fastest-levenshtein';
+import { formatJsonPath, type JsonPath } from '../config/json-path.js';
+import type { NavGroup } from '../config/schema/navigation.js';
+import { normalizePagePath } from '../content/page-path.js';
+import { checkChildKeys } from './child-kinds.js';
+import { endpointPlaceholderUrl, parseEndpointRef } from './endpoint-ref.js';
+import { inheritSettings, report, type ResolveContext, type Scope } from './resolve-context.js';
+import type { NavEntryNode, NavGroupNode, NavItem } from './types.js';
+
+/** Resolves one element of a `pages` array: a page path, an endpoint reference, a nested group. */
+export function resolvePageItem(ctx: ResolveContext, value: unknown, path: JsonPath, scope: Scope): NavItem | undefined {
+  if (typeof value === 'string') {
+    const entry = resolveEntry(ctx, value, path, scope, false);
+    return entry === undefined ? undefined : { type: 'entry', entry };
+  }
+  if (value && typeof value === 'object' && 'group' in value) {
+    return { type: 'group', group: resolveGroup(ctx, value as NavGroup, path, scope) };
+  }
+  if (value && typeof value === 'object' && 'sourceRef' in value) {
+    report(ctx, 'warning', 'nav-source-ref', path, 'multi-repo `sourceRef` entries are a hosted-platform feature; this one is skipped.',
+      'Copy the other repository\'s pages into this site to list them here.');
+  }
+  return undefined;
+}
+
+/** Resolves a group and everything below it; returns its id. */
+export function resolveGroup(ctx: ResolveContext, group: NavGroup, path: JsonPath, scope: Scope): number {
+  const id = ctx.tree.groups.length;
+  // A group holding both specs uses only `openapi` (§2.5 rule 6).
+  const own = group.openapi !== undefined ? { ...group, asyncapi: undefined } : group;
+  const inherited = inheritSettings(scope.inherited, own, path);
+  const hidden = scope.hidden || group.hidden === true;
+  const node: NavGroupNode = {
+    id,
+    label: group.group,
+    configPath: path,
+    division: scope.division,
+    parent: scope.group,
+    expanded: group.expanded === true,
+    nested: scope.group !== null,
+    hidden,
+    items: [],
+    inherited,
+    ...(group.icon !== undefined ? { icon: group.icon } : {}),
+    ...(group.tag !== undefined ? { tag: group.tag } : {}),
+  };
+  const searchable = group.searchable ?? scope.searchable;
+  const boost = group.boost ?? scope.boost;
+  if (searchable !== undefined) node.searchable = searchable;
+  if (boost !== undefined) node.boost = boost;
+  ctx.tree.groups.push(node);
+
+  const { problem } = checkChildKeys('group', group, path);
+  if (problem) report(ctx, 'error', problem.rule, problem.path, problem.message, problem.hint);
+
+  const inner: Scope = { ...scope, group: id, groups: [...scope.groups, id], hidden, inherited };
+  if (searchable !== undefined) inner.searchable = searchable;
+  if (boost !== undefined) inner.boost = boost;
+  if (typeof group.root === 'string') {
+    const rootEntry = resolveEntry(ctx, group.root, [...path, 'root'], inner, true);
+    if (rootEntry !== undefined) node.rootEntry = rootEntry;
+  }
+  const pages = group.pages ?? [];
+  pages.forEach((value, index) => {
+    const item = resolvePageItem(ctx, value, [...path, 'pages', index], inner);
+    if (item) node.items.push(item);
+  });
+  expandBulkApi(ctx, { type: 'group', id }, own, path, inner, (generated, at) => {
+    const item = resolvePageItem(ctx, generated, at, inner);
+    if (item) node.items.push(item);
+  });
+  return id;
+}
+
+/**
+ * Records a node that generates pages from a whole spec (§2.5 rule 3: it has `openapi`/`asyncapi` and no
+ * endpoint below relies on it implicitly) and, when the OpenAPI stage provided `expandApi`, resolves what it
+ * generates in place.
+ */
+export function expandBulkApi(
+  ctx: ResolveContext,
+  owner: { type: 'division' | 'group'; id: number },
+  node: Readonly<Record<string, unknown>>,
+  path: JsonPath,
+  scope: Scope,
+  add: (generated: unknown, path: JsonPath) => void,
+): void {
+  for (const kind of ['openapi', 'asyncapi'] as const) {
+    const spec = node[kind] !== undefined ? scope.inherited[kind] : undefined;
+    if (!spec || ctx.implicitSpecUses.has(formatJsonPath(spec.declaredAt))) continue;
+    const request = { kind, owner: owner.type === 'division' ? { type: 'division' as const, id: owner.id } : { type: 'group' as const, id: owner.id }, spec };
+    const generated = ctx.expandApi?.(request);
+    ctx.tree.bulkApi.push({ ...request, expanded: generated !== undefined });
+    generated?.forEach((item, index) => add(item, [...path, kind, index]));
+  }
+}
+
+/** Resolves a page path or endpoint reference into an entry; `undefined` (with a diagnostic) when missing. */
+function resolveEntry(ctx: ResolveContext, raw: string, path: JsonPath, scope: Scope, groupRoot: boolean): number | undefined {
+  const endpoint = groupRoot ? undefined : parseEndpointRef(raw);
+  let url: string;
+  let pagePath: string;
+  let entryEndpoint: NavEntryNode['endpoint'];
+  let placeholder = false;
+  if (endpoint) {
+    const spec = endpoint.explicitSpec ?? scope.inherited.openapi?.sources[0];
+    if (!endpoint.explicitSpec && scope.inherited.openapi) ctx.implicitSpecUses.add(formatJsonPath(scope.inherited.openapi.declaredAt));
+    entryEndpoint = { ...endpoint, ...(spec !== undefined ? { spec: spec.replace(/^\.?\/+/, '') } : {}) };
+    ({ url, placeholder } = endpointUrl(ctx, entryEndpoint, scope));
+    pagePath = url.replace(/^\/+/, '');
+  } else {
+    const page = findPage(ctx, raw);
+    if (!page) {
+      reportMissingPage(ctx, raw, path);
+      return undefined;
+    }
+    url = page.url;
+    pagePath = page.path;
+  }
+  const id = ctx.tree.entries.length;
+  const entry: NavEntryNode = {
+    id,
+    kind: endpoint ? 'endpoint' : 'page',
+    url,
+    pagePath,
+    configPath: path,
+    division: scope.division,
+    groups: scope.groups,
+    hidden: scope.hidden,
+    inDefaultDivision: scope.inDefaultDivision,
+    inherited: scope.inherited,
+    ...(scope.searchable !== undefined ? { searchable: scope.searchable } : {}),
+    ...(scope.boost !== undefined ? { boost: scope.boost } : {}),
+    ...(scope.version !== undefined ? { version: scope.version } : {}),
+    ...(scope.language !== undefined ? { language: scope.language } : {}),
+    ...(groupRoot ? { groupRoot } : {}),
+    ...(entryEndpoint ? { endpoint: entryEndpoint } : {}),
+    ...(placeholder ? { placeholder } : {}),
+  };
+  ctx.tree.entries.push(entry);
+  (ctx.tree.byUrl[url] ??= []).push(id);
+  return id;
+}
+
+function findPage(ctx: ResolveContext, raw: string) {
+  const pagePath = normalizePagePath(raw);
+  return ctx.pages.get(pagePath) ?? ctx.pages.get(pagePath ? `${pagePath}/index` : 'index');
+}
+
+/** One URL per endpoint identity; a different endpoint landing on a taken URL gets `-1`, `-2`… */
+function endpointUrl(
+  ctx: ResolveContext,
+  endpoint: NonNullable<NavEntryNode['endpoint']>,
+  scope: Scope,
+): { url: string; placeholder: boolean } {
+  const identity = `${endpoint.spec ?? ''}|${endpoint.method}|${endpoint.path.replace(/(.)\/+$/, '$1')}`;
+  const given = ctx.endpointUrl?.(endpoint, scope.inherited);
+  const placeholder = given === undefined;
+  const known = ctx.endpointUrls.get(identity);
+  if (known) return { url: known, placeholder };
+  const wanted = given ?? endpointPlaceholderUrl(endpoint, scope.inherited.openapi?.directory);
+  let url = wanted;
+  for (let n = 1; ctx.endpointOwners.has(url.toLowerCase()) || ctx.pages.has(url.slice(1)); n++) url = `${wanted}-${n}`;
+  ctx.endpointUrls.set(identity, url);
+  ctx.endpointOwners.set(url.toLowerCase(), identity);
+  return { url, placeholder };
+}
+
+function reportMissingPage(ctx: ResolveContext, raw: string, path: JsonPath): void {
+  const pagePath = normalizePagePath(raw);
+  const suggestion = suggestPage(ctx, pagePath);
+  const hint = suggestion
+    ? `Did you mean \`${suggestion}\`? Otherwise create ${pagePath}.mdx or remove the entry.`
+    : `Create ${pagePath}.mdx (or .md), or remove the entry.`;
+  report(ctx, 'error', 'nav-missing-page', path, `page \`${pagePath}\` does not exist: there is no ${pagePath}.mdx or ${pagePath}.md.`, hint);
+}
+
+/** The closest existing page path, when close enough to be a plausible typo or move. */
+function suggestPage(ctx: ResolveContext, pagePath: string): string | undefined {
+  ctx.pagePaths ??= [...ctx.pages.keys()];
+  if (ctx.pagePaths.length === 0) return undefined;
+  const best = closest(pagePath, ctx.pagePaths);
+  if (distance(pagePath, best) <= Math.max(2, Math.floor(pagePath.length / 4))) return best;
+  // A page moved to another folder keeps its file name.
+  const name = pagePath.split('/').pop();
+  const sameName = ctx.pagePaths.filter((candidate) => candidate.split('/').pop() === name);
+  return sameName.length === 1 ? sameName[0] : undefined;
+}

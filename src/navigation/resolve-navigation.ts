@@ -1,0 +1,236 @@
+/**
+ * The navigation resolver: docs.json `navigation` + the page index → a `NavigationTree` and diagnostics.
+ * Pure (no disk): every root pattern of docs-json.md §2.1, divisions and their `global` links, groups, pages,
+ * endpoint references and `openapi`/`asyncapi`/`directory` inheritance.
+ */
+import type { JsonPath, Locate } from '../config/json-path.js';
+import type { GlobalNavigation, Navigation, NavGroup } from '../config/schema/navigation.js';
+import type { PageSource } from '../content/types.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { IconRef } from '../render/page-data.js';
+import { checkChildKeys, KIND_OF_KEY, LABEL_KEY, type DivisionArrayKey } from './child-kinds.js';
+import { inheritSettings, isExternalHref, report, type EndpointUrl, type ExpandApi, type ResolveContext, type Scope } from './resolve-context.js';
+import { expandBulkApi, resolveGroup, resolvePageItem } from './resolve-items.js';
+import { finishTree } from './finish-tree.js';
+import { localeDisplayName } from './locale-name.js';
+import type { DivisionKind, GlobalLinkNode, NavDivision, NavigationTree } from './types.js';
+
+export interface ResolveNavigationInput {
+  navigation: Navigation;
+  /** Pages by page path (`ContentIndex.pages`). */
+  pages: ReadonlyMap<string, PageSource>;
+  /** Positions of config values, for diagnostics. */
+  locate: Locate;
+  /** OpenAPI stage hook: config-shaped items generated for a node that lists a whole spec. */
+  expandApi?: ExpandApi;
+  /** OpenAPI stage hook: the real URL of an endpoint page (else a placeholder URL). */
+  endpointUrl?: EndpointUrl;
+}
+
+/** A division object as the schema gives it, seen through the keys the walk reads. */
+type DivisionConfig = Record<string, unknown> & {
+  icon?: IconRef;
+  hidden?: boolean;
+  searchable?: boolean;
+  default?: boolean;
+  href?: string;
+  global?: GlobalNavigation;
+};
+
+/**
+ * Resolves the navigation into a tree with precomputed indexes (URL → entries, section order, first page of
+ * every division). Problems (mixed children, missing pages…) are located diagnostics, never exceptions.
+ */
+export function resolveNavigation(input: ResolveNavigationInput): { tree: NavigationTree; diagnostics: Diagnostic[] } {
+  const ctx: ResolveContext = {
+    pages: input.pages,
+    locate: input.locate,
+    diagnostics: [],
+    tree: { divisions: [], groups: [], entries: [], byUrl: {}, bulkApi: [], switchIndex: {} },
+    implicitSpecUses: new Set(),
+    endpointUrls: new Map(),
+    endpointOwners: new Map(),
+    ...(input.expandApi ? { expandApi: input.expandApi } : {}),
+    ...(input.endpointUrl ? { endpointUrl: input.endpointUrl } : {}),
+  };
+  const rootScope: Scope = { division: 0, group: null, groups: [], hidden: false, inherited: {}, inDefaultDivision: true };
+  resolveDivision(ctx, input.navigation as DivisionConfig, 'root', ['navigation'], null, rootScope, true);
+  finishTree(ctx.tree);
+  return { tree: ctx.tree, diagnostics: ctx.diagnostics };
+}
+
+function resolveDivision(
+  ctx: ResolveContext,
+  node: DivisionConfig,
+  kind: DivisionKind,
+  path: JsonPath,
+  parent: number | null,
+  outer: Scope,
+  isDefault: boolean,
+): number {
+  const id = ctx.tree.divisions.length;
+  const hidden = outer.hidden || node.hidden === true;
+  const inherited = inheritSettings(outer.inherited, node as Parameters<typeof inheritSettings>[1], path);
+  const label = kind === 'root' ? '' : divisionLabel(node, kind);
+  const division: NavDivision = {
+    id,
+    kind,
+    label,
+    configPath: path,
+    parent,
+    hidden,
+    isDefault,
+    global: globalLinks(node.global),
+    children: [],
+    items: [],
+    sectionEntries: [],
+    entryStart: ctx.tree.entries.length,
+    entryEnd: ctx.tree.entries.length,
+    inherited,
+    ...pickDisplay(node),
+  };
+  if (typeof node.href === 'string') {
+    division.href = node.href;
+    division.external = isExternalHref(node.href);
+  }
+  if (kind === 'language') {
+    division.displayName = localeDisplayName(label);
+    const overrides = pickRecords(node, ['banner', 'footer', 'navbar']);
+    if (overrides) division.overrides = overrides;
+  }
+  ctx.tree.divisions.push(division);
+
+  const scope: Scope = {
+    ...outer,
+    division: id,
+    group: null,
+    groups: [],
+    hidden,
+    inherited,
+    inDefaultDivision: outer.inDefaultDivision && (kind === 'version' || kind === 'language' ? isDefault : true),
+    ...(kind === 'version' ? { version: label } : {}),
+    ...(kind === 'language' ? { language: label } : {}),
+  };
+  const searchable = typeof node.searchable === 'boolean' ? node.searchable : outer.searchable;
+  if (searchable !== undefined) scope.searchable = searchable;
+
+  const { keys, problem } = checkChildKeys(kind, node, path);
+  if (problem) report(ctx, 'error', problem.rule, problem.path, problem.message, problem.hint);
+  for (const key of keys) {
+    const value = node[key];
+    if (key === 'href') continue;
+    if (!Array.isArray(value)) continue;
+    if (key === 'groups') {
+      value.forEach((group, index) => {
+        division.items.push({ type: 'group', group: resolveGroup(ctx, group as NavGroup, [...path, 'groups', index], scope) });
+      });
+    } else if (key === 'pages') {
+      value.forEach((page, index) => {
+        const item = resolvePageItem(ctx, page, [...path, 'pages', index], scope);
+        if (item) division.items.push(item);
+      });
+    } else {
+      resolveChildDivisions(ctx, division, key, value as DivisionConfig[], path, scope);
+    }
+  }
+  if (division.children.length === 0 && division.href === undefined) {
+    expandBulkApi(ctx, { type: 'division', id }, node, path, scope, (generated, at) => {
+      if (generated && typeof generated === 'object' && 'group' in generated) {
+        division.items.push({ type: 'group', group: resolveGroup(ctx, generated as NavGroup, at, scope) });
+      } else {
+        const item = resolvePageItem(ctx, generated, at, scope);
+        if (item) division.items.push(item);
+      }
+    });
+  }
+  division.entryEnd = ctx.tree.entries.length;
+  return id;
+}
+
+function resolveChildDivisions(
+  ctx: ResolveContext,
+  division: NavDivision,
+  key: DivisionArrayKey,
+  items: DivisionConfig[],
+  path: JsonPath,
+  scope: Scope,
+): void {
+  const kind = KIND_OF_KEY[key];
+  division.childKind ??= kind;
+  const defaultIndex = chooseDefault(ctx, kind, items, [...path, key]);
+  items.forEach((item, index) => {
+    const childPath = [...path, key, index];
+    const child = resolveDivision(ctx, item, kind, childPath, division.id, scope, index === defaultIndex);
+    division.children.push(child);
+  });
+}
+
+/** Versions and languages: `default: true`, else the first (§2.4). Other kinds: the first one not hidden. */
+function chooseDefault(ctx: ResolveContext, kind: DivisionKind, items: DivisionConfig[], path: JsonPath): number {
+  if (kind === 'version' || kind === 'language') {
+    const marked = items.flatMap((item, index) => (item.default === true ? [index] : []));
+    if (marked.length > 1) {
+      report(ctx, 'warning', 'nav-multiple-defaults', [...path, marked[1]!, 'default'],
+        `more than one ${kind} is marked \`default\`; the first one, ${divisionLabel(items[marked[0]!]!, kind)}, is used.`,
+        `Keep \`"default": true\` on one ${kind} only.`);
+    }
+    return marked[0] ?? 0;
+  }
+  const visible = items.findIndex((item) => item.hidden !== true);
+  return visible === -1 ? 0 : visible;
+}
+
+function divisionLabel(node: DivisionConfig, kind: Exclude<DivisionKind, 'root'> | DivisionKind): string {
+  if (kind === 'root') return '';
+  if (kind === 'product' && typeof node.name === 'string') return node.name;
+  const value = node[LABEL_KEY[kind]];
+  return typeof value === 'string' ? value : '';
+}
+
+function pickDisplay(node: DivisionConfig): Partial<NavDivision> {
+  const out: Partial<NavDivision> = {};
+  if (node.icon !== undefined) out.icon = node.icon;
+  if (node.color && typeof node.color === 'object') out.color = node.color as { light?: string; dark?: string };
+  if (typeof node.description === 'string') out.description = node.description;
+  if (typeof node.tag === 'string') out.tag = node.tag;
+  if (node.align === 'start' || node.align === 'end') out.align = node.align;
+  return out;
+}
+
+function pickRecords(node: DivisionConfig, keys: readonly ('banner' | 'footer' | 'navbar')[]): NavDivision['overrides'] {
+  const out: NonNullable<NavDivision['overrides']> = {};
+  for (const key of keys) {
+    const value = node[key];
+    if (value && typeof value === 'object' && !Array.isArray(value)) out[key] = value as Record<string, unknown>;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+const GLOBAL_KINDS = [
+  ['tabs', 'tab', 'tab'],
+  ['anchors', 'anchor', 'anchor'],
+  ['dropdowns', 'dropdown', 'dropdown'],
+  ['products', 'product', 'product'],
+  ['versions', 'version', 'version'],
+  ['languages', 'language', 'language'],
+] as const;
+
+/** `global` links, in a fixed kind order. */
+function globalLinks(global: GlobalNavigation | undefined): GlobalLinkNode[] {
+  if (!global) return [];
+  const out: GlobalLinkNode[] = [];
+  for (const [key, kind, labelKey] of GLOBAL_KINDS) {
+    for (const item of (global[key] ?? []) as Record<string, unknown>[]) {
+      const href = String(item.href ?? '');
+      const written = kind === 'product' && typeof item.name === 'string' ? item.name : String(item[labelKey] ?? '');
+      const label = kind === 'language' ? localeDisplayName(written) : written;
+      const link: GlobalLinkNode = { kind, label, href, external: isExternalHref(href), hidden: item.hidden === true };
+      if (item.icon !== undefined) link.icon = item.icon as IconRef;
+      if (typeof item.description === 'string') link.description = item.description;
+      else if (kind === 'language') link.description = written;
+      if (item.color && typeof item.color === 'object') link.color = item.color as { light?: string; dark?: string };
+      out.push(link);
+    }
+  }
+  return out;
+}
