@@ -163,18 +163,20 @@ export function printBuildResult(result: BuildResult, io: CliIo, debug: boolean)
 async function runDev(values: Record<string, string | boolean | undefined>, positionals: string[], io: CliIo): Promise<number> {
   const dir = path.resolve(positionals[0] ?? '.');
   // Loaded on demand: the dev server pulls in Vite, which `build` never needs.
-  const devModule = (await import('./dev/dev-server.js').catch(() => undefined)) as
-    | { startDevServer?: (options: { dir: string; port?: number; host?: string }) => Promise<{ url: string; close(): Promise<void> }> }
-    | undefined;
-  if (!devModule?.startDevServer) {
-    io.stderr('quire dev: the dev server is not available in this build of Quire.\n');
+  const devModule = await import('./dev/dev-server.js');
+  let server: Awaited<ReturnType<typeof devModule.startDevServer>>;
+  try {
+    server = await devModule.startDevServer({
+      dir,
+      ...(typeof values.port === 'string' ? { port: Number(values.port) } : {}),
+      ...(typeof values.host === 'string' ? { host: values.host } : {}),
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw error;
+    io.stderr(`quire dev: could not listen: ${(error as Error).message}\n`);
     return EXIT_SITE_ERRORS;
   }
-  const server = await devModule.startDevServer({
-    dir,
-    ...(typeof values.port === 'string' ? { port: Number(values.port) } : {}),
-    ...(typeof values.host === 'string' ? { host: values.host } : {}),
-  });
   io.stdout(`Dev server running at ${server.url} (Ctrl+C to stop)\n`);
   await io.untilStopped();
   await server.close();

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build.js';
+import { urlToOutputFile } from '../../src/build/output-path.js';
+import { createSiteContext } from '../../src/build/site-context.js';
+import { listNavigationPages } from '../../src/navigation/list-navigation-pages.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const corporaRoot = path.resolve(repoRoot, '..', 'shared', 'corpora');
+
+const SITES = [
+  { name: 'example-site', dir: path.join(repoRoot, 'example-site') },
+  ...['mintlify__docs', 'triggerdotdev__trigger.dev', 'modelcontextprotocol__modelcontextprotocol'].map((name) => ({
+    name,
+    dir: path.join(corporaRoot, name),
+  })),
+].filter((site) => existsSync(path.join(site.dir, 'docs.json')));
+
+/**
+ * Warnings real sites are expected to have: content problems of the sites themselves (a missing image, a
+ * component only Mintlify's platform provides), never a failure of Quire.
+ */
+const EXPECTED_WARNINGS = new Set([
+  'missing-image',
+  'missing-snippet',
+  'missing-import',
+  'unknown-component',
+  'unknown-icon',
+  'duplicate-page',
+  'redirect-shadows-page',
+  'config-unknown-key',
+  'navigation-missing-page',
+  'navigation-duplicate-page',
+]);
+
+const outputs: string[] = [];
+
+afterAll(async () => {
+  for (const dir of outputs) await rm(dir, { recursive: true, force: true });
+});
+
+describe.each(SITES)('building $name', ({ name, dir }) => {
+  it('succeeds without errors, emits every navigation page, and reports only expected warnings', { timeout: 600_000 }, async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), `quire-corpus-${name}-`));
+    outputs.push(parent);
+    const outDir = path.join(parent, 'out');
+    const result = await buildSite({ dir, outDir });
+
+    const byRule = new Map<string, number>();
+    for (const d of result.diagnostics) byRule.set(`${d.severity} ${d.rule}`, (byRule.get(`${d.severity} ${d.rule}`) ?? 0) + 1);
+    console.info(
+      `${name}: ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s, ${result.errors} errors, ${result.warnings} warnings`,
+      Object.fromEntries(byRule),
+    );
+
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => `${d.file}:${d.line} ${d.rule} ${d.message}`)).toEqual([]);
+    expect(result.ok).toBe(true);
+
+    const { site } = await createSiteContext({ dir, outDir });
+    const missing = listNavigationPages(site!.state.navigation)
+      .map((entry) => entry.url)
+      .filter((url) => !existsSync(path.join(outDir, urlToOutputFile(url))));
+    expect(missing).toEqual([]);
+    expect(existsSync(path.join(outDir, '404.html'))).toBe(true);
+    expect(existsSync(path.join(outDir, 'sitemap.xml'))).toBe(true);
+
+    const unexpected = result.diagnostics.filter((d) => d.severity === 'warning' && !EXPECTED_WARNINGS.has(d.rule));
+    expect(unexpected.map((d) => `${d.file}:${d.line} ${d.rule} ${d.message}`)).toEqual([]);
+  });
+});
