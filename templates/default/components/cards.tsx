@@ -60,42 +60,42 @@ export function createCards(env: ComponentEnv): Record<string, (props: never) =>
     // A card whose body has its own links cannot be one big <a>: the title becomes a link stretched over it.
     const stretched = href !== undefined && containsLink(props.children);
     const className = cx(
-      'q-card',
-      horizontal && 'q-card--horizontal',
-      href && 'q-card--link',
-      disabled && 'q-card--disabled',
-      type && `q-card--${type}`,
-      img && 'q-card--image',
+      'q-mdx-card',
+      horizontal && 'q-mdx-card--horizontal',
+      href && 'q-mdx-card--link',
+      disabled && 'q-mdx-card--disabled',
+      type && `q-mdx-card--${type}`,
+      img && 'q-mdx-card--image',
       str(props.className),
     );
     const titleText = props.title ?? undefined;
     const title =
       titleText === undefined ? null : stretched ? (
-        <a class="q-card__title q-card__stretched" href={href} {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}>
+        <a class="q-mdx-card__title q-mdx-card__stretched" href={href} {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}>
           {titleText}
         </a>
       ) : (
-        <span class="q-card__title">{titleText}</span>
+        <span class="q-mdx-card__title">{titleText}</span>
       );
     const inner = [
-      img ? <img class="q-card__img" src={withBase(base, img)} alt="" loading="lazy" decoding="async" /> : null,
-      <div class="q-card__content">
+      img ? <img class="q-mdx-card__img" src={withBase(base, img)} alt="" loading="lazy" decoding="async" /> : null,
+      <div class="q-mdx-card__content">
         {props.icon !== undefined && props.icon !== '' && (
-          <div class="q-card__icon" style={color ? { color } : undefined}>
+          <div class="q-mdx-card__icon" style={color ? { color } : undefined}>
             <IconSlot env={env} icon={props.icon} iconType={props.iconType} color={color} />
           </div>
         )}
-        <div class="q-card__text">
+        <div class="q-mdx-card__text">
           {title}
-          {props.children !== undefined && <div class="q-card__body">{props.children}</div>}
+          {props.children !== undefined && <div class="q-mdx-card__body">{props.children}</div>}
           {cta && (
-            <span class="q-card__cta">
+            <span class="q-mdx-card__cta">
               {cta}
               <Glyph name="chevron-right" />
             </span>
           )}
         </div>
-        {showArrow && <Glyph name="arrow-up-right" className="q-card__arrow" />}
+        {showArrow && <Glyph name="arrow-up-right" className="q-mdx-card__arrow" />}
       </div>,
     ];
     if (href && !stretched) {

@@ -60,6 +60,18 @@ function PlainPre({ code, highlight, focus }: { code: string; highlight: Set<num
   );
 }
 
+/** Text of Shiki's `<pre>`: its children, or its pre-rendered `dangerouslySetInnerHTML` with the tags taken out. */
+function preText(pre: VNode<Record<string, unknown>> | undefined): string {
+  if (!pre) return '';
+  const inner = (pre.props.dangerouslySetInnerHTML as { __html?: unknown } | undefined)?.__html;
+  if (typeof inner !== 'string') return textOf(pre);
+  return inner
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name] ?? '');
+}
+
 /** The label a block gets in a CodeGroup tab or dropdown. */
 function blockTitle(props: Record<string, unknown>, index: number): string {
   return str(props.filename) ?? str(props.title) ?? str(props.language) ?? str(props['data-language']) ?? `Code ${index + 1}`;
@@ -70,8 +82,7 @@ export function createCodeComponents(env: ComponentEnv): Record<string, (props: 
   function CodeBlock(props: CodeBlockProps): VNode {
     env.ctx.features.add('code');
     const pre = childElements(props.children).find((c) => c.type === 'pre');
-    const rendered = textOf(pre ?? props.children);
-    const code = str(props.code) ?? rendered;
+    const code = str(props.code) ?? (pre ? preText(pre) : textOf(props.children));
     const language = str(props.language);
     const filename = str(props.filename) ?? str(props.title);
     const nocopy = flag(props.nocopy) || language === 'nocopy';
@@ -84,9 +95,9 @@ export function createCodeComponents(env: ComponentEnv): Record<string, (props: 
         type="button"
         class={cx('q-copy', !showHeader && 'q-copy--floating')}
         aria-label="Copy code"
+        // The script copies the block's rendered text: it equals `code` minus Shiki's `[!code]` markers, and
+        // the source need not travel twice in the HTML.
         data-copy=""
-        // The script copies the rendered text; the raw source only travels when it differs (diff markers…).
-        {...(code !== rendered ? { 'data-code': code } : {})}
       >
         <Glyph name="copy" />
         <span class="q-copy__done">Copied</span>

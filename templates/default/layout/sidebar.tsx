@@ -180,7 +180,7 @@ export function Sidebar(props: { ctx: LayoutContext; showTabs: boolean }) {
   return (
     <aside id="sidebar" class="q-sidebar" aria-label="Documentation">
       <div class="q-sidebar-top">
-        {split ? <Logo site={site} class="q-sidebar-logo" /> : null}
+        <Logo site={site} class="q-sidebar-logo" />
         <a class="q-sidebar-close" href="#" role="button" aria-label="Close navigation">
           <UiIcon name="close" size={18} />
         </a>

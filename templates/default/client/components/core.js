@@ -60,7 +60,7 @@ let zoomDialog;
 function zoomable(img) {
   if (img.hasAttribute('data-nozoom') || img.hasAttribute('nozoom')) return false;
   if (img.hasAttribute('data-zoom')) return true;
-  return !img.closest('a, button, .q-tile, .q-card, .q-icon-slot, .q-icon, dialog') && !!img.closest('main, article');
+  return !img.closest('a, button, .q-tile, .q-mdx-card, .q-icon-slot, .q-icon, dialog') && !!img.closest('main, article');
 }
 function openZoom(img) {
   if (!zoomDialog) {
