@@ -161,7 +161,7 @@ function scriptTags(data: PageData): string {
   const tags = pageScripts(data).map((script) =>
     script.type === 'module'
       ? `<script type="module" src="${escapeAttr(script.href)}"></script>`
-      : `<script defer src="${escapeAttr(script.href)}"></script>`,
+      : `<link rel="prefetch" as="script" href="${escapeAttr(script.href)}">`,
   );
   for (const href of data.site.userScripts) tags.push(`<script defer src="${escapeAttr(href)}"></script>`);
   return tags.join('');

@@ -3,8 +3,12 @@ import type { PageData } from '../../../src/render/page-data.js';
 /** A stylesheet or script a page links to, as a final href. */
 export interface PageAsset {
   href: string;
-  /** `module` for the theme's ES module scripts, `classic` for bundles that define globals (mermaid). */
-  type?: 'module' | 'classic';
+  /**
+   * `module`: an ES module script of the theme. `prefetch`: a big bundle the components script loads itself
+   * when it is needed (mermaid, when a diagram nears the viewport); fetched early at low priority, never run
+   * eagerly, so it does not hold up the page's other scripts.
+   */
+  type: 'module' | 'prefetch';
 }
 
 /** True when the page body needs KaTeX styles (`math`; `katex` is accepted as a synonym). */
@@ -24,15 +28,15 @@ export function pageStyles(data: PageData): string[] {
 }
 
 /**
- * The theme's scripts for a page, in execution order: mermaid's bundle only on pages with diagrams (it defines
- * the `mermaid` global the components script uses), the layout script, then the components script. The project's
- * scripts (`site.userScripts`) follow them. All are deferred, so none blocks the first paint.
+ * The theme's scripts for a page, in execution order: the layout script, the components script, and on pages
+ * with diagrams a prefetch of mermaid's bundle. The project's scripts (`site.userScripts`) follow them. None
+ * blocks the first paint.
  */
 export function pageScripts(data: PageData): PageAsset[] {
   const base = data.site.assetsBase;
   const scripts: PageAsset[] = [];
-  if (data.features.includes('mermaid')) scripts.push({ href: `${base}vendor/mermaid.min.js`, type: 'classic' });
   scripts.push({ href: `${base}layout/index.js`, type: 'module' });
   scripts.push({ href: `${base}components/index.js`, type: 'module' });
+  if (data.features.includes('mermaid')) scripts.push({ href: `${base}vendor/mermaid.min.js`, type: 'prefetch' });
   return scripts;
 }

@@ -164,6 +164,18 @@ function SectionSwitcher(props: { ctx: LayoutContext; switcher: Switcher | undef
   );
 }
 
+/** Top-level sidebar items with consecutive loose pages (navigation without groups) gathered into one list. */
+function topLevelRuns(items: SidebarItem[]): (SidebarGroup | { kind: 'pages'; pages: SidebarPage[] })[] {
+  const runs: (SidebarGroup | { kind: 'pages'; pages: SidebarPage[] })[] = [];
+  for (const item of items) {
+    const last = runs.at(-1);
+    if (item.kind === 'group') runs.push(item);
+    else if (last?.kind === 'pages') last.pages.push(item);
+    else runs.push({ kind: 'pages', pages: [item] });
+  }
+  return runs;
+}
+
 /**
  * The sidebar of the current section: switchers, anchors (and tabs in the split layout), the groups, and on
  * small screens the navbar links (the sidebar doubles as the mobile menu).
@@ -196,12 +208,14 @@ export function Sidebar(props: { ctx: LayoutContext; showTabs: boolean }) {
         />
         <Anchors ctx={ctx} anchors={nav.anchors} label="Anchors" />
         <nav class="q-sidebar-nav" aria-label="Pages">
-          {nav.sidebar.map((item, index) =>
-            item.kind === 'group' ? (
-              <TopGroup key={`${index}:${item.label}`} ctx={ctx} group={item} />
+          {topLevelRuns(nav.sidebar).map((run, index) =>
+            run.kind === 'group' ? (
+              <TopGroup key={`${index}:${run.label}`} ctx={ctx} group={run} />
             ) : (
-              <ul key={`${index}:${item.href}`} class="q-nav-list q-nav-loose" role="list">
-                <PageItem ctx={ctx} page={item} />
+              <ul key={`${index}:pages`} class="q-nav-list q-nav-loose" role="list">
+                {run.pages.map((page, at) => (
+                  <PageItem key={`${at}:${page.href}`} ctx={ctx} page={page} />
+                ))}
               </ul>
             ),
           )}

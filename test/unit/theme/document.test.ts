@@ -70,8 +70,9 @@ describe('renderDocument: document and head', () => {
     expect(plain).not.toContain('mermaid');
     const rich = render({ features: ['math', 'mermaid'] });
     expect(rich).toContain('<link rel="stylesheet" href="/_quire/vendor/katex/katex.min.css"/>');
-    expect(rich).toContain('<script defer src="/_quire/vendor/mermaid.min.js"></script>');
-    expect(rich.indexOf('mermaid.min.js')).toBeLessThan(rich.indexOf('components/index.js'));
+    // The components script loads mermaid when a diagram nears the viewport; the page only prefetches it.
+    expect(rich).toContain('<link rel="prefetch" as="script" href="/_quire/vendor/mermaid.min.js">');
+    expect(rich).not.toMatch(/<script[^>]*mermaid/);
   });
 
   it('writes background decoration and colours', () => {
@@ -176,6 +177,15 @@ describe('renderDocument: sidebar', () => {
     const sidebar = elementById(render(), 'sidebar')!;
     expect(sidebar).toContain('<span class="q-method method-nav-pill q-method-get" data-method="GET">GET</span>');
     expect(sidebar).toMatch(/q-method-post.*Create customer.*Deprecated/s);
+  });
+
+  it('gathers pages outside groups into one list', () => {
+    const sidebar = elementById(render({ nav: { ...page().nav, sidebar: [
+      { kind: 'page', label: 'One', href: '/one' },
+      { kind: 'page', label: 'Two', href: '/two' },
+      { kind: 'group', label: 'G', expanded: true, nested: false, items: [{ kind: 'page', label: 'Three', href: '/three' }] },
+    ] } }), 'sidebar')!;
+    expect(sidebar).toMatch(/<ul class="q-nav-list q-nav-loose" role="list"><li class="q-nav-item"><a class="q-nav-link" href="\/one">.*?href="\/two".*?<\/ul><div class="q-sidebar-group/s);
   });
 
   it('lists anchors with icons and colours at the top', () => {

@@ -1,4 +1,4 @@
-const HEADINGS = '[data-q-prose] :is(h2, h3, h4)[id]';
+const HEADINGS = '[data-q-prose] :is(h2, h3, h4)[id]:not([data-no-anchor])';
 
 /**
  * Every section heading gets a link to itself; clicking it updates the address and copies the section's URL,
