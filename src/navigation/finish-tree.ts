@@ -28,7 +28,11 @@ function firstUrlOf(tree: NavigationTree, division: NavDivision): string | undef
     return tree.entries[visible]!.url;
   }
   const children = division.children.map((id) => tree.divisions[id]!);
-  const preferred = children.find((child) => child.isDefault && !child.hidden && child.firstUrl !== undefined);
-  return (preferred ?? children.find((child) => !child.hidden && child.firstUrl !== undefined) ?? children.find((c) => c.firstUrl))
-    ?.firstUrl;
+  // Prefer the default child, then a child holding pages over one that is only a link.
+  const pick =
+    children.find((c) => c.isDefault && !c.hidden && c.firstUrl !== undefined) ??
+    children.find((c) => !c.hidden && c.href === undefined && c.firstUrl !== undefined) ??
+    children.find((c) => !c.hidden && c.firstUrl !== undefined) ??
+    children.find((c) => c.firstUrl !== undefined);
+  return pick?.firstUrl;
 }

@@ -7,7 +7,7 @@ import type { PageMeta } from '../content/types.js';
 import type { NavLink, NavTab, PageNavigation, Switcher } from '../render/page-data.js';
 import { isRootRelative, normalizeBase, withBase } from '../render/base-path.js';
 import { isExternalHref } from './resolve-context.js';
-import { divisionChain, fallbackSection, findEntryForUrl, switchTargetUrl } from './find-entry.js';
+import { canonicalUrl, divisionChain, fallbackSection, findEntryForUrl, switchTargetUrl } from './find-entry.js';
 import { buildSidebar, groupCrumbs, prevNext, type ViewContext } from './section-view.js';
 import type { GlobalLinkNode, NavDivision, NavigationTree } from './types.js';
 
@@ -42,7 +42,12 @@ export function pageNavigation(tree: NavigationTree, url: string, options: PageN
   };
   const section = current ? tree.divisions[current.division]! : fallbackSection(tree, url);
   const chain = divisionChain(tree, section.id);
-  const active = new Set(chain.map((d) => d.id));
+  const here = canonicalUrl(url);
+  const opensHere = (href: string | undefined) => href !== undefined && isRootRelative(href) && canonicalUrl(href.replace(/[#?].*$/, '')) === here;
+  // A page outside the navigation that a link division (`"href": "/changelog"`) opens makes that link the
+  // active one, not the section borrowed for its sidebar.
+  const linked = current ? [] : tree.divisions.filter((d) => opensHere(d.href)).map((d) => d.id);
+  const active = new Set(linked.length ? linked : chain.map((d) => d.id));
   const nav: PageNavigation = { tabs: [], anchors: [], sidebar: buildSidebar(view, section), breadcrumbs: [] };
 
   for (let i = 1; i < chain.length; i++) {
@@ -65,11 +70,12 @@ export function pageNavigation(tree: NavigationTree, url: string, options: PageN
       };
     }
     if (division.kind === 'language') nav.language = division.label;
-    if (division.kind !== 'language') {
+    // A page outside the navigation has no place in it to show.
+    if (current && division.kind !== 'language') {
       nav.breadcrumbs.push({ label: division.label, ...(division.firstUrl ? { href: view.href(division.firstUrl) } : {}) });
     }
   }
-  addGlobalLinks(view, nav, chain);
+  addGlobalLinks(view, nav, chain, opensHere);
   nav.breadcrumbs.push(...groupCrumbs(view));
   const nearestGroup = current?.groups[current.groups.length - 1];
   if (nearestGroup !== undefined) nav.section = tree.groups[nearestGroup]!.label;
@@ -106,11 +112,17 @@ function tabLink(view: ViewContext, tab: NavDivision, active: ReadonlySet<number
 }
 
 /** `global` links of the root and of every division above the section, after the section's own ones. */
-function addGlobalLinks(view: ViewContext, nav: PageNavigation, chain: readonly NavDivision[]): void {
+function addGlobalLinks(
+  view: ViewContext,
+  nav: PageNavigation,
+  chain: readonly NavDivision[],
+  opensHere: (href: string) => boolean,
+): void {
   for (const division of chain) {
     for (const global of division.global) {
       if (global.hidden) continue;
       const link = globalLink(view, global);
+      if (opensHere(global.href)) link.active = true;
       if (global.kind === 'tab') nav.tabs.push(link);
       else if (global.kind === 'anchor') nav.anchors.push(link);
       else {

@@ -157,12 +157,14 @@ function endpointUrl(
   endpoint: NonNullable<NavEntryNode['endpoint']>,
   scope: Scope,
 ): { url: string; placeholder: boolean } {
-  const identity = `${endpoint.spec ?? ''}|${endpoint.method}|${endpoint.path.replace(/(.)\/+$/, '$1')}`;
+  // `GET /users/{id}/` and `GET /users/{id}` are the same operation (§2.5).
+  const path = endpoint.webhook ? endpoint.path : endpoint.path.replace(/(.)\/+$/, '$1');
+  const identity = `${endpoint.spec ?? ''}|${endpoint.method}|${path}`;
   const given = ctx.endpointUrl?.(endpoint, scope.inherited);
   const placeholder = given === undefined;
   const known = ctx.endpointUrls.get(identity);
   if (known) return { url: known, placeholder };
-  const wanted = given ?? endpointPlaceholderUrl(endpoint, scope.inherited.openapi?.directory);
+  const wanted = given ?? endpointPlaceholderUrl({ ...endpoint, path }, scope.inherited.openapi?.directory);
   let url = wanted;
   for (let n = 1; ctx.endpointOwners.has(url.toLowerCase()) || ctx.pages.has(url.slice(1)); n++) url = `${wanted}-${n}`;
   ctx.endpointUrls.set(identity, url);
@@ -185,8 +187,17 @@ function suggestPage(ctx: ResolveContext, pagePath: string): string | undefined 
   if (ctx.pagePaths.length === 0) return undefined;
   const best = closest(pagePath, ctx.pagePaths);
   if (distance(pagePath, best) <= Math.max(2, Math.floor(pagePath.length / 4))) return best;
-  // A page moved to another folder keeps its file name.
+  // A page moved to another folder keeps its file name; a renamed one often keeps the start of it.
   const name = pagePath.split('/').pop();
   const sameName = ctx.pagePaths.filter((candidate) => candidate.split('/').pop() === name);
-  return sameName.length === 1 ? sameName[0] : undefined;
+  if (sameName.length === 1) return sameName[0];
+  const needed = Math.max(4, Math.ceil(pagePath.length * 0.75));
+  const sharing = ctx.pagePaths.filter((candidate) => commonPrefixLength(candidate, pagePath) >= needed);
+  return sharing.length === 1 ? sharing[0] : undefined;
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }

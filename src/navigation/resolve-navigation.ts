@@ -165,7 +165,7 @@ function resolveChildDivisions(
   });
 }
 
-/** Versions and languages: `default: true`, else the first (§2.4). Other kinds: the first one not hidden. */
+/** Versions and languages: `default: true`, else the first (§2.4). Other kinds: the first visible section. */
 function chooseDefault(ctx: ResolveContext, kind: DivisionKind, items: DivisionConfig[], path: JsonPath): number {
   if (kind === 'version' || kind === 'language') {
     const marked = items.flatMap((item, index) => (item.default === true ? [index] : []));
@@ -176,8 +176,10 @@ function chooseDefault(ctx: ResolveContext, kind: DivisionKind, items: DivisionC
     }
     return marked[0] ?? 0;
   }
+  // A division that is only a link cannot be the one shown by default.
+  const section = items.findIndex((item) => item.hidden !== true && item.href === undefined);
   const visible = items.findIndex((item) => item.hidden !== true);
-  return visible === -1 ? 0 : visible;
+  return section !== -1 ? section : visible !== -1 ? visible : 0;
 }
 
 function divisionLabel(node: DivisionConfig, kind: Exclude<DivisionKind, 'root'> | DivisionKind): string {
