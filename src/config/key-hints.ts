@@ -13,10 +13,14 @@ const MISSING_EXAMPLES: Record<string, string> = {
 };
 
 /** The hint for a required key that is missing at `path`. */
-export function missingKeyHint(path: JsonPath, expected: string): string {
+export function missingKeyHint(path: JsonPath, expected: string, choices?: readonly unknown[]): string {
   const example = MISSING_EXAMPLES[formatJsonPath(path)];
   if (example) return example;
   const key = String(path.at(-1));
+  if (choices && choices.length > 0) {
+    const [first, ...rest] = choices.map((c) => JSON.stringify(c));
+    return `add "${key}": ${first}${rest.length ? ` (or ${rest.join(', ')})` : ''}.`;
+  }
   const sample = expected === 'string' ? '"…"' : expected === 'array' ? '[…]' : expected === 'object' ? '{ … }' : `<${expected}>`;
   return `add "${key}": ${sample}.`;
 }

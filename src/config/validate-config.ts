@@ -43,11 +43,12 @@ export function validateConfig(value: unknown, positions: PositionIndex): { conf
 function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
   const path = [...base, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))];
   const value = valueAt(context.value, path);
+  const parentPath = path.slice(0, -1);
+  const key = path.at(-1);
+  const missing = value === undefined && typeof key === 'string' && isObject(valueAt(context.value, parentPath));
   switch (issue.code) {
     case 'invalid_type': {
-      const parentPath = path.slice(0, -1);
-      const key = path.at(-1);
-      if (value === undefined && typeof key === 'string' && isObject(valueAt(context.value, parentPath))) {
+      if (missing) {
         missingKey(context, parentPath, key, issue.expected);
         return;
       }
@@ -55,6 +56,10 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
       return;
     }
     case 'invalid_value':
+      if (missing) {
+        missingKey(context, parentPath, key, 'string', missingKeyHint(path, 'string', issue.values));
+        return;
+      }
       report(context, path, 'config-invalid-value', `expected ${describeChoices(issue.values)}, received ${describeValue(value)}`, didYouMean(value, issue.values));
       return;
     case 'invalid_format': {
@@ -67,7 +72,9 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
       report(context, path, 'config-invalid-value', sizeMessage(issue, value));
       return;
     case 'unrecognized_keys': {
-      const known = keyRules(schemasAt(DocsConfigSchema, context.value, path)).known;
+      const candidates = schemasAt(DocsConfigSchema, context.value, path);
+      const strict = candidates.filter((candidate) => keyRules([candidate]).strict);
+      const known = keyRules(strict.length ? strict : candidates).known;
       for (const key of issue.keys) {
         const keyPath = [...path, key];
         push(context, context.positions.locateKey(keyPath), {
@@ -110,7 +117,7 @@ function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union
     const choices = (issue as { options?: unknown[] }).options ?? [];
     const key = path.at(-1);
     if (value === undefined && typeof key === 'string' && choices.length > 0) {
-      missingKey(context, path.slice(0, -1), key, 'string', `add "${key}": ${describeChoices(choices).replace(/^one of /, '')}.`);
+      missingKey(context, path.slice(0, -1), key, 'string', missingKeyHint(path, 'string', choices));
       return;
     }
     report(context, path, 'config-invalid-value', `expected ${describeChoices(choices)}, received ${describeValue(value)}`, didYouMean(value, choices));

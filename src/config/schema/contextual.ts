@@ -1,6 +1,7 @@
 /** `contextual`: the "copy page / open in …" menu (docs-json.md §1.3.9). */
 import { z } from 'zod';
 import { IconSchema } from './navigation.js';
+import { ALWAYS, reportDuplicates } from './unique.js';
 
 /** Built-in menu entries (`devin-desktop` is the documented successor of `windsurf`; both are accepted). */
 export const CONTEXTUAL_PRESETS = [
@@ -42,22 +43,15 @@ export const ContextualSchema = z
     /** Entries in menu order; the first is the main button. */
     options: z
       .array(z.union([ContextualPresetSchema, ContextualCustomOptionSchema]))
-      .check((ctx) => {
-        const seen = new Set<string>();
-        ctx.value.forEach((option, index) => {
-          if (typeof option !== 'string') return;
-          if (seen.has(option)) {
-            ctx.issues.push({
-              code: 'custom',
-              input: option,
-              path: [index],
-              message: `"${option}" is listed twice`,
-              params: { hint: 'remove the second entry.' },
-            });
-          }
-          seen.add(option);
-        });
-      })
+      .superRefine(
+        (options, ctx) =>
+          reportDuplicates(options, ctx, {
+            keyOf: (option) => (typeof option === 'string' ? option : undefined),
+            message: (option) => `"${option}" is listed twice`,
+            hint: 'remove the second entry.',
+          }),
+        ALWAYS,
+      )
       .describe(`Menu entries in order; the first is the main button. Built-ins: ${CONTEXTUAL_PRESETS.join(', ')}.`),
     /** Where the menu shows. */
     display: z.enum(['header', 'toc']).optional().describe('`header` (default): next to the title; `toc`: in the TOC.'),

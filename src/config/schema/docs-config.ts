@@ -25,6 +25,7 @@ import { SeoSchema } from './seo.js';
 import { StylingSchema } from './styling.js';
 import { ThemeSchema } from './theme.js';
 import { ThumbnailsSchema } from './thumbnails.js';
+import { ALWAYS } from './unique.js';
 import { VariationsSchema } from './variations.js';
 
 /** docs.json: the configuration of a documentation site. */
@@ -91,17 +92,20 @@ export const DocsConfigSchema = z
     /** Content variations (willow theme only). */
     variations: VariationsSchema.optional(),
   })
-  .check((ctx) => {
-    if (ctx.value.variations !== undefined && ctx.value.theme !== 'willow') {
-      ctx.issues.push({
+  .superRefine((config, ctx) => {
+    // Runs even when other keys are invalid, so a wrong theme/variations pair is reported together with them.
+    if (typeof config !== 'object' || config === null) return;
+    const { theme, variations } = config as { theme?: unknown; variations?: unknown };
+    if (variations !== undefined && theme !== 'willow') {
+      ctx.addIssue({
         code: 'custom',
-        input: ctx.value.variations,
+        input: variations,
         path: ['variations'],
-        message: `\`variations\` is only available with the willow theme, and this site uses "${ctx.value.theme}"`,
+        message: `\`variations\` is only available with the willow theme, and this site uses ${JSON.stringify(theme)}`,
         params: { hint: 'set "theme": "willow", or remove `variations`.' },
       });
     }
-  })
+  }, ALWAYS)
   .describe('Configuration of a documentation site (docs.json).');
 
 /** The validated docs.json, as the rest of the pipeline sees it. */

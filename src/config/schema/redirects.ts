@@ -1,5 +1,6 @@
 /** `redirects` (docs-json.md §1.3.15). */
 import { z } from 'zod';
+import { ALWAYS, reportDuplicates, stringField } from './unique.js';
 
 /** One redirect; Next.js-style `:param` and `*` wildcards are allowed. */
 export const RedirectSchema = z.object({
@@ -20,21 +21,16 @@ export const RedirectSchema = z.object({
 /** Redirects from old paths; sources must be unique. */
 export const RedirectsSchema = z
   .array(RedirectSchema)
-  .check((ctx) => {
-    const seen = new Map<string, number>();
-    ctx.value.forEach((redirect, index) => {
-      const first = seen.get(redirect.source);
-      if (first !== undefined) {
-        ctx.issues.push({
-          code: 'custom',
-          input: redirect.source,
-          path: [index, 'source'],
-          message: `the source "${redirect.source}" already has a redirect (redirects[${first}])`,
-          params: { hint: 'keep one redirect per source path.' },
-        });
-      } else seen.set(redirect.source, index);
-    });
-  })
+  .superRefine(
+    (redirects, ctx) =>
+      reportDuplicates(redirects, ctx, {
+        keyOf: stringField('source'),
+        at: ['source'],
+        message: (source, first) => `the source "${source}" already has a redirect (redirects[${first}])`,
+        hint: 'keep one redirect per source path.',
+      }),
+    ALWAYS,
+  )
   .describe('Redirects from old paths to new ones; each source at most once.');
 
 export type Redirect = z.output<typeof RedirectSchema>;

@@ -1,5 +1,6 @@
 /** `seo`: metatags, per-path metatags, JSON-LD organisation, indexing (docs-json.md §1.3.8). */
 import { z } from 'zod';
+import { ALWAYS, reportDuplicates, stringField } from './unique.js';
 
 /** Meta tags by name: `{ "og:image": "https://…" }`. */
 export const MetatagsSchema = z
@@ -47,21 +48,16 @@ export const SeoSchema = z
     paths: z
       .array(SeoPathSchema)
       .optional()
-      .check((ctx) => {
-        const seen = new Set<string>();
-        ctx.value?.forEach((entry, index) => {
-          if (seen.has(entry.path)) {
-            ctx.issues.push({
-              code: 'custom',
-              input: entry.path,
-              path: [index, 'path'],
-              message: `the path "${entry.path}" is listed twice`,
-              params: { hint: 'merge the metatags of both entries into one.' },
-            });
-          }
-          seen.add(entry.path);
-        });
-      })
+      .superRefine(
+        (paths, ctx) =>
+          reportDuplicates(paths, ctx, {
+            keyOf: stringField('path'),
+            at: ['path'],
+            message: (path) => `the path "${path}" is listed twice`,
+            hint: 'merge the metatags of both entries into one.',
+          }),
+        ALWAYS,
+      )
       .describe('Meta tags for pages under a path; the longest matching path wins.'),
     /** JSON-LD Organization. */
     organization: OrganizationSchema.optional(),

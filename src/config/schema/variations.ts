@@ -1,5 +1,6 @@
 /** `variations` (willow theme only; docs-json.md §1.1). */
 import { z } from 'zod';
+import { ALWAYS, reportDuplicates, stringField } from './unique.js';
 
 /** Content variations readers switch between (`<Variation is="id">`). */
 export const VariationsSchema = z
@@ -15,21 +16,16 @@ export const VariationsSchema = z
         }),
       )
       .min(1)
-      .check((ctx) => {
-        const seen = new Set<string>();
-        ctx.value.forEach((option, index) => {
-          if (seen.has(option.id)) {
-            ctx.issues.push({
-              code: 'custom',
-              input: option.id,
-              path: [index, 'id'],
-              message: `the variation id "${option.id}" is used twice`,
-              params: { hint: 'give every variation its own id.' },
-            });
-          }
-          seen.add(option.id);
-        });
-      })
+      .superRefine(
+        (options, ctx) =>
+          reportDuplicates(options, ctx, {
+            keyOf: stringField('id'),
+            at: ['id'],
+            message: (id) => `the variation id "${id}" is used twice`,
+            hint: 'give every variation its own id.',
+          }),
+        ALWAYS,
+      )
       .describe('Variations in switcher order; the first is the default.'),
   })
   .describe('Content variations (willow theme only).');

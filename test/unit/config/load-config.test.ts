@@ -1,0 +1,156 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config/load-config.js';
+
+const minimal = {
+  theme: 'mint',
+  name: 'Acme',
+  colors: { primary: '#16A34A' },
+  navigation: { pages: ['index'] },
+};
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'quire-config-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function site(name: string, files: Record<string, unknown>): Promise<string> {
+  const root = path.join(dir, name);
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+  }
+  return root;
+}
+
+describe('loadConfig', () => {
+  it('loads a folder, a docs.json path, and a subfolder by looking upward', async () => {
+    const root = await site('upward', { 'docs.json': minimal, 'guides/deep/page.mdx': '# hi' });
+    for (const start of [root, path.join(root, 'docs.json'), path.join(root, 'guides/deep')]) {
+      const result = await loadConfig(start);
+      expect(result.diagnostics).toEqual([]);
+      expect(result.config?.root).toBe(root);
+      expect(result.config?.file).toBe(path.join(root, 'docs.json'));
+      expect(result.config?.config.name).toBe('Acme');
+      expect(result.config?.files).toEqual(['docs.json']);
+    }
+  });
+
+  it('reports a missing config without throwing', async () => {
+    const empty = await site('empty', { '.git/HEAD': 'ref: main' });
+    const result = await loadConfig(empty);
+    expect(result.config).toBeUndefined();
+    expect(result.diagnostics).toMatchObject([{ severity: 'error', rule: 'config-not-found' }]);
+    const missing = await loadConfig(path.join(dir, 'does-not-exist'));
+    expect(missing.diagnostics[0]?.rule).toBe('config-not-found');
+  });
+
+  it('still returns the config when there are only warnings, and strips unknown keys', async () => {
+    const root = await site('warnings', { 'docs.json': { ...minimal, colours: { primary: '#000' } } });
+    const result = await loadConfig(root);
+    expect(result.config).toBeDefined();
+    expect(result.config?.config).not.toHaveProperty('colours');
+    expect(result.diagnostics).toMatchObject([
+      { severity: 'warning', rule: 'config-unknown-key', path: 'colours', hint: 'did you mean "colors"?', line: 12, column: 3 },
+    ]);
+    expect(result.diagnostics[0]?.frame).toContain('"colours"');
+  });
+
+  it('gives no config when there is an error', async () => {
+    const root = await site('error', { 'docs.json': { ...minimal, theme: 'dark' } });
+    const result = await loadConfig(root);
+    expect(result.config).toBeUndefined();
+    expect(result.diagnostics.map((d) => d.rule)).toEqual(['config-invalid-value']);
+  });
+
+  it('locates values written in $ref files and lists those files', async () => {
+    const root = await site('refs', {
+      'docs.json': { ...minimal, navigation: { $ref: './nav/navigation.json' }, redirects: { $ref: 'redirects.json' } },
+      'nav/navigation.json': { tabs: [{ tab: 'Guides', groups: [{ $ref: '../groups/start.json' }] }] },
+      'groups/start.json': { group: 'Start', pages: ['index', 'quickstart'] },
+      'redirects.json': [{ source: '/old', destination: '/new' }],
+    });
+    const result = await loadConfig(root);
+    expect(result.diagnostics).toEqual([]);
+    const loaded = result.config!;
+    expect(loaded.files).toEqual(['docs.json', 'nav/navigation.json', 'groups/start.json', 'redirects.json']);
+    expect(loaded.locate(['navigation', 'tabs', 0])).toEqual({ file: 'nav/navigation.json', line: 3, column: 5 });
+    expect(loaded.locate(['navigation', 'tabs', 0, 'groups', 0, 'pages', 1])).toEqual({ file: 'groups/start.json', line: 5, column: 5 });
+    expect(loaded.locate(['redirects', 0, 'source'])).toEqual({ file: 'redirects.json', line: 3, column: 15 });
+  });
+
+  it('accepts the lenient forms real sites use', async () => {
+    const root = await site('lenient', {
+      'docs.json': {
+        ...minimal,
+        styling: { codeblocks: 'github-dark' },
+        banner: { content: 'Hi', color: '#0D9373' },
+        fonts: { family: 'Inter', heading: { family: 'Lora' } },
+        contextual: { options: ['copy', 'devin-desktop', 'windsurf'] },
+        api: { openapi: ['a.json', { source: 'b.yaml', directory: 'b' }] },
+      },
+    });
+    const result = await loadConfig(root);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.config?.config.fonts).toEqual({ family: 'Inter', heading: { family: 'Lora' } });
+  });
+
+  it('upgrades a legacy mint.json', async () => {
+    const root = await site('legacy', {
+      'mint.json': {
+        name: 'Old',
+        theme: 'venus',
+        favicon: '/favicon.png',
+        colors: { primary: '#0D9373', background: { dark: '#0f1117' } },
+        modeToggle: { default: 'dark', isHidden: true },
+        topbarCtaButton: { name: 'Dashboard', url: 'https://dash.acme.dev' },
+        topbarLinks: [{ name: 'Blog', url: 'https://acme.dev/blog' }],
+        tabs: [{ name: 'API', url: 'api' }],
+        anchors: [{ name: 'Community', icon: 'slack', url: 'https://acme.dev/c' }],
+        navigation: [
+          { group: 'Start', pages: ['intro', { group: 'More', pages: ['more/a'] }] },
+          { group: 'Endpoints', pages: ['api/list'] },
+        ],
+        footerSocials: [{ type: 'github', url: 'https://github.com/acme' }],
+        api: { baseUrl: 'https://api.acme.dev', playground: { mode: 'hide' } },
+        openapi: 'openapi.json',
+      },
+    });
+    const result = await loadConfig(root);
+    expect(result.diagnostics.map((d) => d.rule)).toEqual(['config-legacy-mint-json']);
+    expect(result.config?.file).toBe(path.join(root, 'mint.json'));
+    expect(result.config?.config).toMatchObject({
+      theme: 'palm',
+      colors: { primary: '#0D9373' },
+      background: { color: { dark: '#0f1117' } },
+      appearance: { default: 'dark', strict: true },
+      navbar: { primary: { type: 'button', label: 'Dashboard' }, links: [{ label: 'Blog', href: 'https://acme.dev/blog' }] },
+      footer: { socials: { github: 'https://github.com/acme' } },
+      api: { openapi: 'openapi.json', mdx: { server: 'https://api.acme.dev' }, playground: { display: 'none' } },
+      navigation: {
+        tabs: [
+          { tab: 'Documentation', groups: [{ group: 'Start', pages: ['intro', { group: 'More', pages: ['more/a'] }] }] },
+          { tab: 'API', groups: [{ group: 'Endpoints', pages: ['api/list'] }] },
+        ],
+        global: { anchors: [{ anchor: 'Community', href: 'https://acme.dev/c', icon: 'slack' }] },
+      },
+    });
+  });
+});
+
+const corpora = path.resolve('../shared/corpora');
+describe.skipIf(!existsSync(corpora))('real sites', () => {
+  for (const name of ['mintlify__docs', 'triggerdotdev__trigger.dev', 'modelcontextprotocol__modelcontextprotocol']) {
+    it(`${name} loads with no diagnostics`, async () => {
+      const result = await loadConfig(path.join(corpora, name));
+      expect(result.diagnostics).toEqual([]);
+      expect(result.config).toBeDefined();
+    });
+  }
+});

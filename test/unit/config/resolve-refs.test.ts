@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createPositionIndex } from '../../../src/config/position-index.js';
+import { resolveRefs } from '../../../src/config/resolve-refs.js';
+
+const root = path.resolve('/site');
+
+/** Resolves `files` (root-relative name → text) from memory, entry docs.json. */
+async function resolve(files: Record<string, string>) {
+  const readFile = async (absolute: string) => {
+    const text = files[path.relative(root, absolute).split(path.sep).join('/')];
+    if (text === undefined) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
+    return text;
+  };
+  const result = await resolveRefs({ root, entry: path.join(root, 'docs.json'), readFile });
+  const index = result.positions ? createPositionIndex(result.positions, result.sources) : undefined;
+  return { ...result, index };
+}
+
+describe('resolveRefs', () => {
+  it('inlines a $ref and merges sibling keys on top of the referenced object', async () => {
+    const r = await resolve({
+      'docs.json': '{\n  "navbar": { "$ref": "./navbar.json", "primary": { "type": "github", "href": "https://x.y" } }\n}',
+      'navbar.json': '{ "links": [], "primary": { "type": "button" } }',
+    });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.value).toEqual({ navbar: { links: [], primary: { type: 'github', href: 'https://x.y' } } });
+    expect(r.files).toEqual(['docs.json', 'navbar.json']);
+  });
+
+  it('resolves nested refs relative to the file that contains them', async () => {
+    const r = await resolve({
+      'docs.json': '{ "navigation": { "$ref": "nav/index.json" } }',
+      'nav/index.json': '{ "groups": [ { "$ref": "./groups/start.json" } ] }',
+      'nav/groups/start.json': '{ "group": "Start", "pages": ["index"] }',
+    });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.value).toEqual({ navigation: { groups: [{ group: 'Start', pages: ['index'] }] } });
+    expect(r.files).toEqual(['docs.json', 'nav/index.json', 'nav/groups/start.json']);
+  });
+
+  it('uses a referenced array as is and warns that siblings are ignored', async () => {
+    const r = await resolve({
+      'docs.json': '{ "redirects": { "$ref": "./redirects.json", "extra": true } }',
+      'redirects.json': '[ { "source": "/a", "destination": "/b" } ]',
+    });
+    expect(r.value).toEqual({ redirects: [{ source: '/a', destination: '/b' }] });
+    expect(r.diagnostics.map((d) => [d.severity, d.rule])).toEqual([['warning', 'config-ref-siblings']]);
+  });
+
+  it('reports a cycle with the whole chain, at the $ref that closes it', async () => {
+    const r = await resolve({
+      'docs.json': '{ "navigation": { "$ref": "./a.json" } }',
+      'a.json': '{\n  "pages": [],\n  "x": { "$ref": "./docs.json" }\n}',
+    });
+    expect(r.value).toBeUndefined();
+    expect(r.diagnostics).toMatchObject([
+      { severity: 'error', rule: 'config-ref-cycle', message: 'circular $ref: docs.json → a.json → docs.json', file: 'a.json', line: 3, column: 18 },
+    ]);
+  });
+
+  it('allows the same file to be referenced twice when that is not a cycle', async () => {
+    const r = await resolve({
+      'docs.json': '{ "a": { "$ref": "./x.json" }, "b": { "$ref": "./x.json" } }',
+      'x.json': '{ "k": 1 }',
+    });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.value).toEqual({ a: { k: 1 }, b: { k: 1 } });
+    expect(r.files).toEqual(['docs.json', 'x.json']);
+  });
+
+  it('rejects refs that leave the project, URLs and missing files, located at the $ref value', async () => {
+    const r = await resolve({
+      'docs.json': '{\n "a": { "$ref": "../outside.json" },\n "b": { "$ref": "https://example.com/x.json" },\n "c": { "$ref": "./nope.json" }\n}',
+    });
+    expect(r.value).toBeUndefined();
+    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.rule}`)).toEqual([
+      '2:17 config-ref-outside',
+      '3:17 config-ref-outside',
+      '4:17 config-ref-missing',
+    ]);
+  });
+
+  it('locates a syntax error inside a referenced file in that file', async () => {
+    const r = await resolve({
+      'docs.json': '{ "navigation": { "$ref": "./nav.json" } }',
+      'nav.json': '{\n  "pages": ["a",]\n}',
+    });
+    expect(r.diagnostics).toMatchObject([{ rule: 'config-json-syntax', file: 'nav.json', line: 2, column: 16 }]);
+    expect(r.files).toEqual(['docs.json', 'nav.json']);
+  });
+
+  it('warns about a key written twice', async () => {
+    const r = await resolve({ 'docs.json': '{ "name": "a",\n  "name": "b" }' });
+    expect(r.value).toEqual({ name: 'b' });
+    expect(r.diagnostics).toMatchObject([{ severity: 'warning', rule: 'config-duplicate-key', line: 2, column: 3 }]);
+  });
+});
+
+describe('locate', () => {
+  it('finds values, keys and array items, following $ref files', async () => {
+    const r = await resolve({
+      'docs.json': '{\n  "name": "Acme",\n  "navigation": {\n    "tabs": [\n      { "tab": "A", "pages": ["x"] },\n      { "$ref": "tabs/b.json" }\n    ]\n  }\n}',
+      'tabs/b.json': '{\n  "tab": "B",\n  "pages": [\n    "y",\n    "z"\n  ]\n}',
+    });
+    const { locate, locateKey } = r.index!;
+    expect(locate(['name'])).toEqual({ file: 'docs.json', line: 2, column: 11 });
+    expect(locateKey(['name'])).toEqual({ file: 'docs.json', line: 2, column: 3 });
+    expect(locate(['navigation', 'tabs', 0])).toEqual({ file: 'docs.json', line: 5, column: 7 });
+    expect(locate(['navigation', 'tabs', 1])).toEqual({ file: 'tabs/b.json', line: 1, column: 1 });
+    expect(locateKey(['navigation', 'tabs', 1, 'tab'])).toEqual({ file: 'tabs/b.json', line: 2, column: 3 });
+    expect(locate(['navigation', 'tabs', 1, 'pages', 1])).toEqual({ file: 'tabs/b.json', line: 5, column: 5 });
+    // A path that does not exist resolves to its nearest written ancestor.
+    expect(locate(['navigation', 'tabs', 1, 'groups', 0])).toEqual({ file: 'tabs/b.json', line: 1, column: 1 });
+    expect(locate([])).toEqual({ file: 'docs.json', line: 1, column: 1 });
+  });
+});
