@@ -151,7 +151,7 @@ export function Navbar(props: { ctx: LayoutContext; hasSidebar: boolean; showTab
             <Logo site={site} class="q-navbar-logo" />
             <VersionSwitcher ctx={ctx} switcher={nav.versions} />
           </div>
-          {inlineTabs ? <Tabs ctx={ctx} class="q-tabs-inline" /> : null}
+          {inlineTabs ? <Tabs ctx={ctx} class="q-navtabs-inline" /> : null}
           <div class="q-navbar-search">
             <SearchEntry site={site} />
           </div>
@@ -167,7 +167,7 @@ export function Navbar(props: { ctx: LayoutContext; hasSidebar: boolean; showTab
           </div>
         </div>
       </div>
-      {barTabs ? <Tabs ctx={ctx} class="q-tabs-bar" /> : null}
+      {barTabs ? <Tabs ctx={ctx} class="q-navtabs-bar" /> : null}
     </header>
   );
 }

@@ -4,12 +4,12 @@ import { ExternalMark, Icon, LinkMenu, externalAttrs } from './shared.js';
 
 function Tab(props: { ctx: LayoutContext; tab: NavTab; firstEnd: boolean }) {
   const { tab, ctx } = props;
-  const classes = `q-tab nav-tabs-item${props.firstEnd ? ' q-tab-end' : ''}`;
+  const classes = `q-navtab nav-tabs-item${props.firstEnd ? ' q-navtab-end' : ''}`;
   if (tab.menu && tab.menu.length > 0) {
     return (
       <li class={classes} data-active={tab.active ? 'true' : undefined}>
         <LinkMenu
-          class="q-tab-menu"
+          class="q-navtab-menu"
           ariaLabel={tab.label}
           label={
             <>
@@ -25,7 +25,7 @@ function Tab(props: { ctx: LayoutContext; tab: NavTab; firstEnd: boolean }) {
   }
   return (
     <li class={classes} data-active={tab.active ? 'true' : undefined}>
-      <a class="q-tab-link" href={tab.href} aria-current={tab.active ? 'true' : undefined} {...externalAttrs(tab.external)}>
+      <a class="q-navtab-link" href={tab.href} aria-current={tab.active ? 'true' : undefined} {...externalAttrs(tab.external)}>
         <Icon icon={tab.icon} renderIcon={ctx.helpers.renderIcon} />
         <span>{tab.label}</span>
         <ExternalMark external={tab.external} />
@@ -44,8 +44,8 @@ export function Tabs(props: { ctx: LayoutContext; class: string }) {
   const start = tabs.filter((tab) => tab.align !== 'end');
   const end = tabs.filter((tab) => tab.align === 'end');
   return (
-    <nav class={`q-tabs nav-tabs ${props.class}`} aria-label="Sections">
-      <ul class="q-tabs-list" role="list">
+    <nav class={`q-navtabs nav-tabs ${props.class}`} aria-label="Sections">
+      <ul class="q-navtabs-list" role="list">
         {start.map((tab) => (
           <Tab key={tab.href} ctx={props.ctx} tab={tab} firstEnd={false} />
         ))}

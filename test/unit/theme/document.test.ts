@@ -120,12 +120,12 @@ describe('renderDocument: navbar and tabs', () => {
 
   it('renders tabs with the active one marked, menus as native dropdowns and end-aligned tabs last', () => {
     const html = render();
-    const tabs = tagsWithClass(html, 'q-tab');
+    const tabs = tagsWithClass(html, 'q-navtab');
     expect(tabs).toHaveLength(4);
     expect(tabs[0]).toContain('data-active="true"');
-    expect(tabs[3]).toContain('q-tab-end');
-    const bar = html.slice(html.indexOf('q-tabs-bar'), html.indexOf('</nav>', html.indexOf('q-tabs-bar')));
-    expect(bar).toMatch(/<details class="q-menu q-tab-menu">.*SDKs.*href="\/sdks\/node".*npm i acme.*href="\/sdks\/python"/s);
+    expect(tabs[3]).toContain('q-navtab-end');
+    const bar = html.slice(html.indexOf('q-navtabs-bar'), html.indexOf('</nav>', html.indexOf('q-navtabs-bar')));
+    expect(bar).toMatch(/<details class="q-menu q-navtab-menu">.*SDKs.*href="\/sdks\/node".*npm i acme.*href="\/sdks\/python"/s);
     expect(bar.indexOf('Changelog')).toBeGreaterThan(bar.indexOf('Python'));
   });
 
@@ -217,11 +217,11 @@ describe('renderDocument: sidebar', () => {
 
   it('puts tabs in the sidebar for the split themes and keeps them in the sidebar for mobile elsewhere', () => {
     const palm = render({}, { theme: 'palm' });
-    expect(palm).not.toContain('q-tabs-bar');
+    expect(palm).not.toContain('q-navtabs-bar');
     expect(elementById(palm, 'sidebar')).toMatch(/class="q-anchors nav-anchors q-sidebar-tabs" aria-label="Sections"/);
     expect(elementById(palm, 'sidebar')).toContain('q-sidebar-logo');
     const mint = render();
-    expect(mint).toContain('q-tabs-bar');
+    expect(mint).toContain('q-navtabs-bar');
     expect(elementById(mint, 'sidebar')).toContain('q-sidebar-tabs q-mobile-only');
   });
 });
@@ -313,7 +313,7 @@ describe('renderDocument: page modes', () => {
     const html = render({ mode: 'custom', html: '<section class="hero">Hi</section>' });
     expect(html).toContain('id="navbar"');
     expect(html).not.toContain('id="sidebar"');
-    expect(html).not.toContain('q-tabs-bar');
+    expect(html).not.toContain('q-navtabs-bar');
     expect(html).not.toContain('id="page-title"');
     expect(html).not.toContain('id="footer"');
     expect(html).not.toContain('q-menu-button');
@@ -353,7 +353,7 @@ describe('renderDocument: themes', () => {
     const almond = render({}, { theme: 'almond' });
     expect(almond).toMatch(/<div class="q-card"><main id="content-area".*<aside id="table-of-contents-layout"/s);
     const luma = elementById(render({}, { theme: 'luma' }), 'navbar')!;
-    expect(luma).toContain('q-tabs-inline');
+    expect(luma).toContain('q-navtabs-inline');
   });
 });
 
