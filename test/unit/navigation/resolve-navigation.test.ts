@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { Locate } from '../../../src/config/json-path.js';
+import { NavigationSchema, type Navigation } from '../../../src/config/schema/navigation.js';
+import { pagePathToUrl } from '../../../src/content/page-path.js';
+import type { PageSource } from '../../../src/content/types.js';
+import { endpointPlaceholderUrl, parseEndpointRef, prepareStringToBeValidFilename } from '../../../src/navigation/endpoint-ref.js';
+import { listNavigationPages } from '../../../src/navigation/list-navigation-pages.js';
+import { pageNavigation } from '../../../src/navigation/page-navigation.js';
+import { resolveNavigation } from '../../../src/navigation/resolve-navigation.js';
+
+const locate: Locate = () => undefined;
+
+function pagesOf(paths: readonly string[]): Map<string, PageSource> {
+  return new Map(paths.map((p) => [p, { path: p, url: pagePathToUrl(p), file: `${p}.mdx`, ext: '.mdx' as const }]));
+}
+
+function resolve(navigation: unknown, pages: readonly string[], extra: Partial<Parameters<typeof resolveNavigation>[0]> = {}) {
+  return resolveNavigation({ navigation: NavigationSchema.parse(navigation) as Navigation, pages: pagesOf(pages), locate, ...extra });
+}
+
+describe('endpoint references', () => {
+  it('parses the §2.5 grammar and leaves page paths alone', () => {
+    expect(parseEndpointRef('GET /users')).toEqual({ raw: 'GET /users', method: 'GET', path: '/users', webhook: false });
+    expect(parseEndpointRef('openapi.json post /users/{id}')).toMatchObject({ method: 'POST', path: '/users/{id}', explicitSpec: 'openapi.json' });
+    expect(parseEndpointRef('webhook orderUpdated')).toMatchObject({ method: 'WEBHOOK', path: 'orderUpdated', webhook: true });
+    expect(parseEndpointRef('v1.json webhook orderUpdated')).toMatchObject({ webhook: true, explicitSpec: 'v1.json' });
+    expect(parseEndpointRef('QUERY /search')).toMatchObject({ method: 'QUERY' });
+    expect(parseEndpointRef('guides/setup')).toBeUndefined();
+    expect(parseEndpointRef('GET users')).toBeUndefined();
+    expect(parseEndpointRef('FETCH /users')).toBeUndefined();
+    expect(parseEndpointRef('a b c d')).toBeUndefined();
+  });
+
+  it('prepares file names like Mintlify', () => {
+    expect(prepareStringToBeValidFilename('Get a list of all shelves.')).toBe('get-a-list-of-all-shelves');
+    expect(prepareStringToBeValidFilename('/users/{id}/posts')).toBe('users-posts');
+    expect(prepareStringToBeValidFilename("Create (new) user's item, fast")).toBe('create-new-users-item-fast');
+    expect(endpointPlaceholderUrl({ method: 'DELETE', path: '/pets/{petId}', webhook: false })).toBe('/api-reference/delete-pets');
+    expect(endpointPlaceholderUrl({ method: 'WEBHOOK', path: 'new pet', webhook: true }, '/hooks/')).toBe('/hooks/new-pet');
+  });
+});
+
+describe('resolveNavigation', () => {
+  it('lets the OpenAPI stage expand bulk nodes and name endpoint pages', () => {
+    const requests: string[] = [];
+    const { tree, diagnostics } = resolve(
+      { tabs: [{ tab: 'API', openapi: 'spec.json' }, { tab: 'Docs', pages: ['index'] }] },
+      ['index'],
+      {
+        expandApi: (request) => {
+          requests.push(`${request.kind} ${request.spec.sources.join()}`);
+          return [{ group: 'Pets', pages: ['spec.json GET /pets', 'spec.json POST /pets'] }];
+        },
+        endpointUrl: (endpoint) => `/reference/${endpoint.method.toLowerCase()}${endpoint.path.replaceAll('/', '-')}`,
+      },
+    );
+    expect(diagnostics).toEqual([]);
+    expect(requests).toEqual(['openapi spec.json']);
+    expect(tree.bulkApi).toMatchObject([{ kind: 'openapi', owner: { type: 'division', id: 1 }, expanded: true }]);
+    expect(listNavigationPages(tree).map((e) => `${e.url}${e.kind === 'endpoint' && e.placeholder ? ' placeholder' : ''}`)).toEqual([
+      '/reference/get-pets',
+      '/reference/post-pets',
+      '/',
+    ]);
+    const nav = pageNavigation(tree, '/reference/post-pets', { meta: () => undefined });
+    expect(nav.tabs.map((t) => `${t.label} ${t.href}${t.active ? ' *' : ''}`)).toEqual(['API /reference/get-pets *', 'Docs /']);
+    expect(nav.sidebar).toMatchObject([{ kind: 'group', label: 'Pets', items: [{ method: 'GET' }, { method: 'POST', active: true }] }]);
+  });
+
+  it('skips bulk generation for a spec an endpoint below relies on, but not for one named explicitly', () => {
+    const { tree } = resolve(
+      {
+        groups: [
+          { group: 'Selective', openapi: 'a.json', pages: ['GET /a'] },
+          { group: 'Explicit only', openapi: 'b.json', pages: ['c.json GET /c'] },
+        ],
+      },
+      [],
+    );
+    expect(tree.bulkApi.map((b) => b.spec.sources[0])).toEqual(['b.json']);
+  });
+
+  it('uses openapi over asyncapi on a group that sets both', () => {
+    const { tree } = resolve({ groups: [{ group: 'Both', openapi: 'o.json', asyncapi: 'a.yaml', pages: [] }] }, []);
+    expect(tree.groups[0]!.inherited.asyncapi).toBeUndefined();
+    expect(tree.bulkApi.map((b) => b.kind)).toEqual(['openapi']);
+  });
+
+  it('gives the same endpoint one URL wherever it is listed', () => {
+    const { tree } = resolve({ openapi: 's.json', pages: ['GET /x', { group: 'Again', pages: ['s.json GET /x/'] }] }, []);
+    expect(tree.entries.map((e) => e.url)).toEqual(['/api-reference/get-x', '/api-reference/get-x']);
+    expect(listNavigationPages(tree)).toHaveLength(1);
+  });
+
+  it('produces a tree that survives JSON and structured cloning', () => {
+    const { tree } = resolve({ versions: [{ version: 'v1', pages: ['a'] }, { version: 'v2', pages: ['b'] }] }, ['a', 'b']);
+    expect(JSON.parse(JSON.stringify(tree))).toEqual(tree);
+    expect(structuredClone(tree)).toEqual(tree);
+  });
+});
+
+describe('pageNavigation at scale', () => {
+  it('renders only the current section and stays fast on a 3,000-page site', () => {
+    const pages: string[] = [];
+    const tabs = Array.from({ length: 6 }, (_, t) => ({
+      tab: `Tab ${t}`,
+      groups: Array.from({ length: 25 }, (_, g) => ({
+        group: `Group ${g}`,
+        pages: Array.from({ length: 20 }, (_, p) => {
+          const path = `t${t}/g${g}/p${p}`;
+          pages.push(path);
+          return path;
+        }),
+      })),
+    }));
+    const { tree, diagnostics } = resolve({ tabs }, pages);
+    expect(diagnostics).toEqual([]);
+    const meta = (pagePath: string) => ({ title: pagePath });
+    const started = performance.now();
+    let size = 0;
+    for (const page of pages) size += JSON.stringify(pageNavigation(tree, `/${page}`, { meta, base: '/docs/' })).length;
+    const elapsed = performance.now() - started;
+    const nav = pageNavigation(tree, '/t3/g4/p5', { meta });
+    expect(nav.sidebar).toHaveLength(25);
+    expect(nav.tabs.find((t) => t.active)?.label).toBe('Tab 3');
+    expect(nav.prev?.href).toBe('/t3/g4/p4');
+    expect(nav.next?.href).toBe('/t3/g4/p6');
+    // One section (500 pages) per page, not the site (3,000); generous bound for a shared 2-core machine.
+    expect(size / pages.length).toBeLessThan(60_000);
+    expect(elapsed).toBeLessThan(5_000);
+  });
+});
