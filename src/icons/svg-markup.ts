@@ -9,9 +9,8 @@ export interface IconMarkupOptions {
   className?: string;
 }
 
-/** Presentation attributes worth keeping from the source `<svg>`; the rest (class, width, height) are ours. */
+/** Drawing attributes worth keeping from the source `<svg>`; the rest (class, width, height) are ours. */
 const KEPT_ATTRIBUTES = new Set([
-  'viewBox',
   'fill',
   'stroke',
   'stroke-width',
@@ -48,18 +47,23 @@ export function inlineSvg(source: string, library: string, name: string, options
     .trim();
   const open = /^<svg\b([^>]*)>/.exec(cleaned);
   if (!open) return placeholderSvg(name, options);
-  const attributes: string[] = ['xmlns="http://www.w3.org/2000/svg"'];
+  let viewBox = '';
+  const drawing: string[] = [];
   for (const match of (open[1] ?? '').matchAll(/([\w:-]+)\s*=\s*"([^"]*)"/g)) {
-    if (KEPT_ATTRIBUTES.has(match[1]!)) attributes.push(`${match[1]}="${match[2]}"`);
+    if (match[1] === 'viewBox') viewBox = ` viewBox="${match[2]}"`;
+    else if (KEPT_ATTRIBUTES.has(match[1]!)) drawing.push(`${match[1]}="${match[2]}"`);
   }
-  const body = cleaned
+  let body = cleaned
     .slice(open[0].length)
     .replace(/<\/svg>\s*$/, '')
     .replace(/>\s+</g, '><')
     .replace(/\s+\/>/g, '/>')
     .trim();
+  // Drawing attributes go on a group: a stylesheet rule like `svg { fill: currentColor }` would beat them on the
+  // root and fill Lucide's outlines, but not a group's own attributes.
+  if (drawing.length > 0) body = `<g ${drawing.join(' ')}>${body}</g>`;
   const cls = classes(`q-icon q-icon-${library} q-icon-${library}-${name}`, options);
-  return `<svg ${attributes.join(' ')} class="${cls}"${sizeAndStyle(options)} aria-hidden="true" focusable="false">${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg"${viewBox} class="${cls}"${sizeAndStyle(options)} aria-hidden="true" focusable="false">${body}</svg>`;
 }
 
 /** An image icon (URL or project file): `<img>` with an empty alt, the adjacent text names it. */
@@ -73,8 +77,8 @@ export function imageIcon(src: string, options: IconMarkupOptions): string {
 export function placeholderSvg(name: string, options: IconMarkupOptions): string {
   const cls = classes('q-icon q-icon-missing', options);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ` +
     `class="${cls}"${sizeAndStyle(options)} aria-hidden="true" focusable="false" data-icon="${escapeAttribute(name)}">` +
-    `<rect x="4" y="4" width="16" height="16" rx="4" stroke-dasharray="3 3" opacity=".5"/></svg>`
+    `<rect x="4" y="4" width="16" height="16" rx="4" fill="none" stroke="currentColor" stroke-width="2" stroke-dasharray="3 3" opacity=".5"/></svg>`
   );
 }
