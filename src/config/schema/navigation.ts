@@ -100,8 +100,8 @@ export const GroupSchema = z.looseObject({
   openapi: ApiSpecRefSchema.optional(),
   asyncapi: ApiSpecRefSchema.optional(),
   sdk: z.unknown().optional().describe('SDK reference generation (typedoc, javadoc…).'),
-  get pages(): Children<z.ZodUnion<readonly [z.ZodString, typeof GroupSchema, typeof SourceRefSchema]>> {
-    return children(PageEntrySchema, 'Pages (paths or endpoint references) and nested groups.');
+  get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodString, typeof GroupSchema, typeof SourceRefSchema]>>> {
+    return children(PageEntrySchema, 'pages');
   },
 });
 
@@ -125,33 +125,15 @@ export const TabSchema = z.object({
   openapi: divisionFields.openapi,
   asyncapi: divisionFields.asyncapi,
   href: divisionFields.href,
-  get menu(): z.ZodOptional<z.ZodArray<typeof MenuItemSchema>> {
-    return children(MenuItemSchema, 'Turns the tab into a dropdown menu of items.');
-  },
-  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
-    return children(PageEntrySchema, 'Pages (paths or endpoint references) and groups.');
-  },
-  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
-    return children(GroupSchema, 'Sidebar groups.');
-  },
-  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
-    return children(TabSchema, 'Tabs in the top bar.');
-  },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
-    return children(AnchorSchema, 'Anchors at the top of the sidebar.');
-  },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
-    return children(DropdownSchema, 'Dropdown at the top of the sidebar.');
-  },
-  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
-    return children(ProductSchema, 'Product switcher.');
-  },
-  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
-    return children(VersionSchema, 'Version selector.');
-  },
-  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
-    return children(LanguageSchema, 'Language switcher.');
-  },
+  get menu(): z.ZodOptional<z.ZodArray<typeof MenuItemSchema>> { return children(MenuItemSchema, 'menu'); },
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> { return children(PageEntrySchema, 'pages'); },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> { return children(GroupSchema, 'groups'); },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> { return children(TabSchema, 'tabs'); },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> { return children(AnchorSchema, 'anchors'); },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> { return children(DropdownSchema, 'dropdowns'); },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> { return children(ProductSchema, 'products'); },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> { return children(VersionSchema, 'versions'); },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> { return children(LanguageSchema, 'languages'); },
 });
 
 /** An item of a tab's or product's `menu`. */
@@ -167,30 +149,14 @@ export const MenuItemSchema = z.object({
   openapi: divisionFields.openapi,
   asyncapi: divisionFields.asyncapi,
   href: divisionFields.href,
-  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
-    return children(PageEntrySchema, 'Pages (paths or endpoint references) and groups.');
-  },
-  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
-    return children(GroupSchema, 'Sidebar groups.');
-  },
-  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
-    return children(TabSchema, 'Tabs in the top bar.');
-  },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
-    return children(AnchorSchema, 'Anchors at the top of the sidebar.');
-  },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
-    return children(DropdownSchema, 'Dropdown at the top of the sidebar.');
-  },
-  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
-    return children(ProductSchema, 'Product switcher.');
-  },
-  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
-    return children(VersionSchema, 'Version selector.');
-  },
-  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
-    return children(LanguageSchema, 'Language switcher.');
-  },
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> { return children(PageEntrySchema, 'pages'); },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> { return children(GroupSchema, 'groups'); },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> { return children(TabSchema, 'tabs'); },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> { return children(AnchorSchema, 'anchors'); },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> { return children(DropdownSchema, 'dropdowns'); },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> { return children(ProductSchema, 'products'); },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> { return children(VersionSchema, 'versions'); },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> { return children(LanguageSchema, 'languages'); },
 });
 
 /** A persistent link at the top of the sidebar. */
@@ -206,30 +172,14 @@ export const AnchorSchema = z.object({
   openapi: divisionFields.openapi,
   asyncapi: divisionFields.asyncapi,
   href: divisionFields.href,
-  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
-    return children(PageEntrySchema, 'Pages (paths or endpoint references) and groups.');
-  },
-  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
-    return children(GroupSchema, 'Sidebar groups.');
-  },
-  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
-    return children(TabSchema, 'Tabs in the top bar.');
-  },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
-    return children(AnchorSchema, 'Anchors at the top of the sidebar.');
-  },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
-    return children(DropdownSchema, 'Dropdown at the top of the sidebar.');
-  },
-  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
-    return children(ProductSchema, 'Product switcher.');
-  },
-  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
-    return children(VersionSchema, 'Version selector.');
-  },
-  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
-    return children(LanguageSchema, 'Language switcher.');
-  },
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> { return children(PageEntrySchema, 'pages'); },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> { return children(GroupSchema, 'groups'); },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> { return children(TabSchema, 'tabs'); },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> { return children(AnchorSchema, 'anchors'); },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> { return children(DropdownSchema, 'dropdowns'); },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> { return children(ProductSchema, 'products'); },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> { return children(VersionSchema, 'versions'); },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> { return children(LanguageSchema, 'languages'); },
 });
 
 /** An entry of the dropdown at the top of the sidebar. */
@@ -246,30 +196,14 @@ export const DropdownSchema = z.object({
   openapi: divisionFields.openapi,
   asyncapi: divisionFields.asyncapi,
   href: divisionFields.href,
-  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
-    return children(PageEntrySchema, 'Pages (paths or endpoint references) and groups.');
-  },
-  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
-    return children(GroupSchema, 'Sidebar groups.');
-  },
-  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
-    return children(TabSchema, 'Tabs in the top bar.');
-  },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
-    return children(AnchorSchema, 'Anchors at the top of the sidebar.');
-  },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
-    return children(DropdownSchema, 'Dropdown at the top of the sidebar.');
-  },
-  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
-    return children(ProductSchema, 'Product switcher.');
-  },
-  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
-    return children(VersionSchema, 'Version selector.');
-  },
-  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
-    return children(LanguageSchema, 'Language switcher.');
-  },
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> { return children(PageEntrySchema, 'pages'); },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> { return children(GroupSchema, 'groups'); },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> { return children(TabSchema, 'tabs'); },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> { return children(AnchorSchema, 'anchors'); },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> { return children(DropdownSchema, 'dropdowns'); },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> { return children(ProductSchema, 'products'); },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> { return children(VersionSchema, 'versions'); },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> { return children(LanguageSchema, 'languages'); },
 });
 
 /** An entry of the product switcher. */
@@ -287,33 +221,15 @@ export const ProductSchema = z.object({
   openapi: divisionFields.openapi,
   asyncapi: divisionFields.asyncapi,
   href: divisionFields.href,
-  get menu(): z.ZodOptional<z.ZodArray<typeof MenuItemSchema>> {
-    return children(MenuItemSchema, 'Menu of items shown for the product.');
-  },
-  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
-    return children(PageEntrySchema, 'Pages (paths or endpoint references) and groups.');
-  },
-  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
-    return children(GroupSchema, 'Sidebar groups.');
-  },
-  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
-    return children(TabSchema, 'Tabs in the top bar.');
-  },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
-    return children(AnchorSchema, 'Anchors at the top of the sidebar.');
-  },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
-    return children(DropdownSchema, 'Dropdown at the top of the sidebar.');
-  },
-  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
-    return children(ProductSchema, 'Product switcher.');
-  },
-  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
-    return children(VersionSchema, 'Version selector.');
-  },
-  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
-    return children(LanguageSchema, 'Language switcher.');
-  },
+  get menu(): z.ZodOptional<z.ZodArray<typeof MenuItemSchema>> { return children(MenuItemSchema, 'menu'); },
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> { return children(PageEntrySchema, 'pages'); },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> { return children(GroupSchema, 'groups'); },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> { return children(TabSchema, 'tabs'); },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> { return children(AnchorSchema, 'anchors'); },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> { return children(DropdownSchema, 'dropdowns'); },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> { return children(ProductSchema, 'products'); },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> { return children(VersionSchema, 'versions'); },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> { return children(LanguageSchema, 'languages'); },
 });
 
 /** An entry of the version selector. */
@@ -330,30 +246,14 @@ export const VersionSchema = z.object({
   openapi: divisionFields.openapi,
   asyncapi: divisionFields.asyncapi,
   href: divisionFields.href,
-  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
-    return children(PageEntrySchema, 'Pages (paths or endpoint references) and groups.');
-  },
-  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
-    return children(GroupSchema, 'Sidebar groups.');
-  },
-  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
-    return children(TabSchema, 'Tabs in the top bar.');
-  },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
-    return children(AnchorSchema, 'Anchors at the top of the sidebar.');
-  },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
-    return children(DropdownSchema, 'Dropdown at the top of the sidebar.');
-  },
-  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
-    return children(ProductSchema, 'Product switcher.');
-  },
-  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
-    return children(VersionSchema, 'Version selector.');
-  },
-  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
-    return children(LanguageSchema, 'Language switcher.');
-  },
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> { return children(PageEntrySchema, 'pages'); },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> { return children(GroupSchema, 'groups'); },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> { return children(TabSchema, 'tabs'); },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> { return children(AnchorSchema, 'anchors'); },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> { return children(DropdownSchema, 'dropdowns'); },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> { return children(ProductSchema, 'products'); },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> { return children(VersionSchema, 'versions'); },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> { return children(LanguageSchema, 'languages'); },
 });
 
 /** An entry of the language switcher. */
@@ -372,30 +272,14 @@ export const LanguageSchema = z.object({
   openapi: divisionFields.openapi,
   asyncapi: divisionFields.asyncapi,
   href: divisionFields.href,
-  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
-    return children(PageEntrySchema, 'Pages (paths or endpoint references) and groups.');
-  },
-  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
-    return children(GroupSchema, 'Sidebar groups.');
-  },
-  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
-    return children(TabSchema, 'Tabs in the top bar.');
-  },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
-    return children(AnchorSchema, 'Anchors at the top of the sidebar.');
-  },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
-    return children(DropdownSchema, 'Dropdown at the top of the sidebar.');
-  },
-  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
-    return children(ProductSchema, 'Product switcher.');
-  },
-  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
-    return children(VersionSchema, 'Version selector.');
-  },
-  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
-    return children(LanguageSchema, 'Language switcher.');
-  },
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> { return children(PageEntrySchema, 'pages'); },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> { return children(GroupSchema, 'groups'); },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> { return children(TabSchema, 'tabs'); },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> { return children(AnchorSchema, 'anchors'); },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> { return children(DropdownSchema, 'dropdowns'); },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> { return children(ProductSchema, 'products'); },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> { return children(VersionSchema, 'versions'); },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> { return children(LanguageSchema, 'languages'); },
 });
 
 /** The `navigation` object: one primary array key plus optional `global` and `directory`. */
@@ -405,38 +289,32 @@ export const NavigationSchema = z
     directory: DirectorySchema.optional(),
     openapi: ApiSpecRefSchema.optional(),
     asyncapi: ApiSpecRefSchema.optional(),
-    get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
-      return children(PageEntrySchema, 'Pages (paths or endpoint references) and groups.');
-    },
-    get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
-      return children(GroupSchema, 'Sidebar groups.');
-    },
-    get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
-      return children(TabSchema, 'Tabs in the top bar.');
-    },
-    get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
-      return children(AnchorSchema, 'Anchors at the top of the sidebar.');
-    },
-    get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
-      return children(DropdownSchema, 'Dropdown at the top of the sidebar.');
-    },
-    get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
-      return children(ProductSchema, 'Product switcher.');
-    },
-    get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
-      return children(VersionSchema, 'Version selector.');
-    },
-    get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
-      return children(LanguageSchema, 'Language switcher.');
-    },
+    get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> { return children(PageEntrySchema, 'pages'); },
+    get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> { return children(GroupSchema, 'groups'); },
+    get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> { return children(TabSchema, 'tabs'); },
+    get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> { return children(AnchorSchema, 'anchors'); },
+    get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> { return children(DropdownSchema, 'dropdowns'); },
+    get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> { return children(ProductSchema, 'products'); },
+    get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> { return children(VersionSchema, 'versions'); },
+    get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> { return children(LanguageSchema, 'languages'); },
   })
   .describe('Site navigation: exactly one of products, languages, versions, tabs, dropdowns, anchors, groups, pages.');
 
-/** An optional array of child divisions (the resolver checks which kinds are allowed where). */
-type Children<T> = z.ZodOptional<z.ZodArray<T extends z.ZodType ? T : never>>;
+/** Editor help of the child arrays (the resolver checks which kinds are allowed where). */
+const CHILD_DESCRIPTIONS = {
+  pages: 'Pages (paths or endpoint references) and groups.',
+  groups: 'Sidebar groups.',
+  menu: 'Menu items: turns a tab or product into a dropdown menu.',
+  tabs: 'Tabs in the top bar.',
+  anchors: 'Anchors at the top of the sidebar.',
+  dropdowns: 'Dropdown at the top of the sidebar.',
+  products: 'Product switcher.',
+  versions: 'Version selector.',
+  languages: 'Language switcher.',
+} as const;
 
-function children<T extends z.ZodType>(schema: T, description: string): z.ZodOptional<z.ZodArray<T>> {
-  return z.array(schema).optional().describe(description);
+function children<T extends z.ZodType>(schema: T, key: keyof typeof CHILD_DESCRIPTIONS): z.ZodOptional<z.ZodArray<T>> {
+  return z.array(schema).optional().describe(CHILD_DESCRIPTIONS[key]);
 }
 
 export type Navigation = z.infer<typeof NavigationSchema>;
