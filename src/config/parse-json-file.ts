@@ -114,10 +114,14 @@ function describeError(text: string, error: ParseError): JsonSyntaxError {
       return { offset: error.offset, message: `expected ":" after the property name, found ${quote(found)}` };
     case ERR.CommaExpected: {
       const end = previousSignificant(text, error.offset);
+      const wrongCloser = found === '}' || found === ']';
       return {
         offset: end === undefined ? error.offset : end + 1,
         message: `expected "," or "${closer}" after this value, found ${quote(found)}`,
-        hint: `separate items with a comma${context ? `, and close the ${context.kind} opened at ${lineOf(text, context.offset)} with "${closer}"` : ''}.`,
+        hint:
+          wrongCloser && context
+            ? `close the ${context.kind} opened at ${lineOf(text, context.offset)} with "${closer}" first.`
+            : 'add a "," between the two items.',
       };
     }
     case ERR.CloseBraceExpected:

@@ -71,8 +71,26 @@ function acceptsShape(schema: Schema, value: unknown): boolean {
 export function matching(schemas: readonly Schema[], value: unknown): Schema[] {
   const shaped = schemas.flatMap(alternatives).filter((schema) => acceptsShape(schema, value));
   if (shaped.length <= 1) return shaped;
-  const parsing = shaped.find((schema) => z.safeParse(schema, value).success);
-  return parsing ? [parsing] : shaped;
+  // Cheap first: objects missing a required key or with a different literal tag cannot be the match. This spares
+  // a full parse of every nested navigation group.
+  const plausible = isPlainObject(value) ? shaped.filter((schema) => plausibleObject(schema, value)) : shaped;
+  if (plausible.length === 1) return plausible;
+  const pool = plausible.length > 0 ? plausible : shaped;
+  const parsing = pool.find((schema) => z.safeParse(schema, value).success);
+  return parsing ? [parsing] : pool;
+}
+
+/** False when `value` lacks a required key of the object schema, or has another value for one of its literals. */
+function plausibleObject(schema: Schema, value: Record<string, unknown>): boolean {
+  const d = def(schema);
+  if (d.type !== 'object' || !d.shape) return true;
+  for (const [key, member] of Object.entries(d.shape)) {
+    const present = Object.hasOwn(value, key);
+    if (!present && member._zod.optin !== 'optional') return false;
+    const literal = def(member);
+    if (present && literal.type === 'literal' && literal.values && !literal.values.includes(value[key])) return false;
+  }
+  return true;
 }
 
 /** Schemas of the member `key` (objects, records) or item `index` (arrays) of values matched by `parents`. */
