@@ -6,12 +6,33 @@ import type { JsonPath } from '../config/json-path.js';
 import type { DivisionKind } from './types.js';
 
 /** Keys that hold the children of a division (`href` makes it a link instead). */
-export type ChildKey = 'href' | 'menu' | 'products' | 'languages' | 'versions' | 'tabs' | 'dropdowns' | 'anchors' | 'groups' | 'pages';
+export type ChildKey =
+  | 'href'
+  | 'menu'
+  | 'products'
+  | 'languages'
+  | 'versions'
+  | 'tabs'
+  | 'dropdowns'
+  | 'anchors'
+  | 'groups'
+  | 'pages';
 
 export type DivisionArrayKey = Exclude<ChildKey, 'href' | 'groups' | 'pages'>;
 
 /** From the leaves up: the order in which a fix "moves the lower kind into the higher one". */
-const CHILD_KEYS: readonly ChildKey[] = ['pages', 'groups', 'href', 'menu', 'anchors', 'dropdowns', 'tabs', 'products', 'versions', 'languages'];
+const CHILD_KEYS: readonly ChildKey[] = [
+  'pages',
+  'groups',
+  'href',
+  'menu',
+  'anchors',
+  'dropdowns',
+  'tabs',
+  'products',
+  'versions',
+  'languages',
+];
 
 /** Division kind of the items of each division array key. */
 export const KIND_OF_KEY: Record<DivisionArrayKey, Exclude<DivisionKind, 'root'>> = {
@@ -86,7 +107,11 @@ export interface ChildKeyProblem {
  * The child keys present on a navigation node, in leaf-to-root order, and the problem with them if any: more
  * than one kind (`nav-mixed-children`) or a kind this level cannot hold (`nav-disallowed-child`).
  */
-export function checkChildKeys(level: Level, node: Record<string, unknown>, path: JsonPath): { keys: ChildKey[]; problem?: ChildKeyProblem } {
+export function checkChildKeys(
+  level: Level,
+  node: Record<string, unknown>,
+  path: JsonPath,
+): { keys: ChildKey[]; problem?: ChildKeyProblem } {
   const keys = CHILD_KEYS.filter((key) => node[key] !== undefined);
   if (keys.length > 1) return { keys, problem: mixedProblem(level, keys, path) };
   const [only] = keys;
@@ -111,7 +136,8 @@ export function checkChildKeys(level: Level, node: Record<string, unknown>, path
 function mixedProblem(level: Level, keys: readonly ChildKey[], path: JsonPath): ChildKeyProblem {
   const named = keys.map((key) => `\`${key}\``);
   const subject = level === 'root' ? 'it' : 'this one';
-  const message = `${NOUN[level]} holds one kind of child, but ${subject} has ${keys.length === 2 ? 'both ' : ''}${listWords(named, 'and')}.`;
+  const both = keys.length === 2 ? 'both ' : '';
+  const message = `${NOUN[level]} holds one kind of child, but ${subject} has ${both}${listWords(named, 'and')}.`;
   return { rule: 'nav-mixed-children', message, hint: mixedHint(level, keys), path };
 }
 

@@ -39,7 +39,8 @@ export function prepareStringToBeValidFilename(value: string): string {
 
 /**
  * Stand-in URL of an endpoint page until the OpenAPI stage names it from the spec:
- * `/<directory>/<method>-<prepared path>` (`GET /users/{id}` → `/api-reference/get-users`), webhooks `/<directory>/<prepared name>`.
+ * `/<directory>/<method>-<prepared path>` (`GET /users/{id}` → `/api-reference/get-users`); webhooks
+ * `/<directory>/<prepared name>`.
  */
 export function endpointPlaceholderUrl(ref: Pick<EndpointRef, 'method' | 'path' | 'webhook'>, directory?: string): string {
   const folder = (directory ?? 'api-reference').replace(/^\/+|\/+$/g, '') || 'api-reference';

@@ -24,7 +24,8 @@ export function findEntryForUrl(tree: NavigationTree, url: string): NavEntryNode
   let bestScore = -1;
   for (const id of ids) {
     const entry = tree.entries[id]!;
-    const labelled = [entry.version, entry.language].filter((label) => label && labelTokens(label).some((t) => segments.has(t))).length;
+    const named = (label: string | undefined) => label !== undefined && labelTokens(label).some((t) => segments.has(t));
+    const labelled = (named(entry.version) ? 1 : 0) + (named(entry.language) ? 1 : 0);
     const score = labelled * 4 + (entry.inDefaultDivision ? 2 : 0) + (entry.hidden ? 0 : 1);
     if (score > bestScore) {
       best = entry;
@@ -34,7 +35,7 @@ export function findEntryForUrl(tree: NavigationTree, url: string): NavEntryNode
   return best;
 }
 
-/** A division label and its words, lower case: `Version 2025-06-18 (latest)` → the label, `version`, `2025-06-18`, `latest`. */
+/** A division label and its words, lower case: `Version 2025-06-18 (latest)` → it, `version`, `2025-06-18`, `latest`. */
 export function labelTokens(label: string): string[] {
   const lower = label.toLowerCase();
   return [lower, ...lower.split(/[\s()[\],]+/).filter(Boolean)];
@@ -60,7 +61,8 @@ export function fallbackSection(tree: NavigationTree, url: string): NavDivision 
     const other = entry.url.split('/').filter(Boolean);
     let shared = 0;
     while (shared < segments.length && shared < other.length && segments[shared] === other[shared]) shared++;
-    const better = shared > bestShared || (shared === bestShared && shared > 0 && !best?.inDefaultDivision && entry.inDefaultDivision);
+    const tieBreak = shared === bestShared && shared > 0 && !best?.inDefaultDivision && entry.inDefaultDivision;
+    const better = shared > bestShared || tieBreak;
     if (better) {
       best = entry;
       bestShared = shared;

@@ -43,7 +43,8 @@ export function pageNavigation(tree: NavigationTree, url: string, options: PageN
   const section = current ? tree.divisions[current.division]! : fallbackSection(tree, url);
   const chain = divisionChain(tree, section.id);
   const here = canonicalUrl(url);
-  const opensHere = (href: string | undefined) => href !== undefined && isRootRelative(href) && canonicalUrl(href.replace(/[#?].*$/, '')) === here;
+  const opensHere = (href: string | undefined) =>
+    href !== undefined && isRootRelative(href) && canonicalUrl(href.replace(/[#?].*$/, '')) === here;
   // A page outside the navigation that a link division (`"href": "/changelog"`) opens makes that link the
   // active one, not the section borrowed for its sidebar.
   const linked = current ? [] : tree.divisions.filter((d) => opensHere(d.href)).map((d) => d.id);
@@ -53,7 +54,9 @@ export function pageNavigation(tree: NavigationTree, url: string, options: PageN
   for (let i = 1; i < chain.length; i++) {
     const division = chain[i]!;
     const parent = chain[i - 1]!;
-    const siblings = parent.children.map((id) => tree.divisions[id]!).filter((d) => d.kind === division.kind && !d.hidden && d.firstUrl);
+    const siblings = parent.children
+      .map((id) => tree.divisions[id]!)
+      .filter((d) => d.kind === division.kind && !d.hidden && d.firstUrl);
     const switcher = SWITCHER_OF[division.kind];
     if (division.kind === 'tab' || (division.kind === 'menu' && parent.kind === 'product')) {
       nav.tabs = siblings.map((tab) => tabLink(view, tab, active));

@@ -9,7 +9,7 @@ import { normalizePagePath } from '../content/page-path.js';
 import { checkChildKeys } from './child-kinds.js';
 import { endpointPlaceholderUrl, parseEndpointRef } from './endpoint-ref.js';
 import { inheritSettings, report, type ResolveContext, type Scope } from './resolve-context.js';
-import type { NavEntryNode, NavGroupNode, NavItem } from './types.js';
+import type { BulkApiRequest, NavEntryNode, NavGroupNode, NavItem } from './types.js';
 
 /** Resolves one element of a `pages` array: a page path, an endpoint reference, a nested group. */
 export function resolvePageItem(ctx: ResolveContext, value: unknown, path: JsonPath, scope: Scope): NavItem | undefined {
@@ -21,8 +21,8 @@ export function resolvePageItem(ctx: ResolveContext, value: unknown, path: JsonP
     return { type: 'group', group: resolveGroup(ctx, value as NavGroup, path, scope) };
   }
   if (value && typeof value === 'object' && 'sourceRef' in value) {
-    report(ctx, 'warning', 'nav-source-ref', path, 'multi-repo `sourceRef` entries are a hosted-platform feature; this one is skipped.',
-      'Copy the other repository\'s pages into this site to list them here.');
+    const message = 'multi-repo `sourceRef` entries are a hosted-platform feature; this one is skipped.';
+    report(ctx, 'warning', 'nav-source-ref', path, message, "Copy the other repository's pages into this site to list them here.");
   }
   return undefined;
 }
@@ -83,7 +83,7 @@ export function resolveGroup(ctx: ResolveContext, group: NavGroup, path: JsonPat
  */
 export function expandBulkApi(
   ctx: ResolveContext,
-  owner: { type: 'division' | 'group'; id: number },
+  owner: BulkApiRequest['owner'],
   node: Readonly<Record<string, unknown>>,
   path: JsonPath,
   scope: Scope,
@@ -92,7 +92,7 @@ export function expandBulkApi(
   for (const kind of ['openapi', 'asyncapi'] as const) {
     const spec = node[kind] !== undefined ? scope.inherited[kind] : undefined;
     if (!spec || ctx.implicitSpecUses.has(formatJsonPath(spec.declaredAt))) continue;
-    const request = { kind, owner: owner.type === 'division' ? { type: 'division' as const, id: owner.id } : { type: 'group' as const, id: owner.id }, spec };
+    const request = { kind, owner, spec };
     const generated = ctx.expandApi?.(request);
     ctx.tree.bulkApi.push({ ...request, expanded: generated !== undefined });
     generated?.forEach((item, index) => add(item, [...path, kind, index]));
@@ -100,7 +100,13 @@ export function expandBulkApi(
 }
 
 /** Resolves a page path or endpoint reference into an entry; `undefined` (with a diagnostic) when missing. */
-function resolveEntry(ctx: ResolveContext, raw: string, path: JsonPath, scope: Scope, groupRoot: boolean): number | undefined {
+function resolveEntry(
+  ctx: ResolveContext,
+  raw: string,
+  path: JsonPath,
+  scope: Scope,
+  groupRoot: boolean,
+): number | undefined {
   const endpoint = groupRoot ? undefined : parseEndpointRef(raw);
   let url: string;
   let pagePath: string;
@@ -108,7 +114,8 @@ function resolveEntry(ctx: ResolveContext, raw: string, path: JsonPath, scope: S
   let placeholder = false;
   if (endpoint) {
     const spec = endpoint.explicitSpec ?? scope.inherited.openapi?.sources[0];
-    if (!endpoint.explicitSpec && scope.inherited.openapi) ctx.implicitSpecUses.add(formatJsonPath(scope.inherited.openapi.declaredAt));
+    const inherited = scope.inherited.openapi;
+    if (!endpoint.explicitSpec && inherited) ctx.implicitSpecUses.add(formatJsonPath(inherited.declaredAt));
     entryEndpoint = { ...endpoint, ...(spec !== undefined ? { spec: spec.replace(/^\.?\/+/, '') } : {}) };
     ({ url, placeholder } = endpointUrl(ctx, entryEndpoint, scope));
     pagePath = url.replace(/^\/+/, '');
@@ -178,7 +185,8 @@ function reportMissingPage(ctx: ResolveContext, raw: string, path: JsonPath): vo
   const hint = suggestion
     ? `Did you mean \`${suggestion}\`? Otherwise create ${pagePath}.mdx or remove the entry.`
     : `Create ${pagePath}.mdx (or .md), or remove the entry.`;
-  report(ctx, 'error', 'nav-missing-page', path, `page \`${pagePath}\` does not exist: there is no ${pagePath}.mdx or ${pagePath}.md.`, hint);
+  const message = `page \`${pagePath}\` does not exist: there is no ${pagePath}.mdx or ${pagePath}.md.`;
+  report(ctx, 'error', 'nav-missing-page', path, message, hint);
 }
 
 /** The closest existing page path, when close enough to be a plausible typo or move. */

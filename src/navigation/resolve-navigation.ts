@@ -9,7 +9,8 @@ import type { PageSource } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { IconRef } from '../render/page-data.js';
 import { checkChildKeys, KIND_OF_KEY, LABEL_KEY, type DivisionArrayKey } from './child-kinds.js';
-import { inheritSettings, isExternalHref, report, type EndpointUrl, type ExpandApi, type ResolveContext, type Scope } from './resolve-context.js';
+import { inheritSettings, isExternalHref, report } from './resolve-context.js';
+import type { EndpointUrl, ExpandApi, ResolveContext, Scope } from './resolve-context.js';
 import { expandBulkApi, resolveGroup, resolvePageItem } from './resolve-items.js';
 import { finishTree } from './finish-tree.js';
 import { localeDisplayName } from './locale-name.js';
@@ -122,7 +123,8 @@ function resolveDivision(
     if (!Array.isArray(value)) continue;
     if (key === 'groups') {
       value.forEach((group, index) => {
-        division.items.push({ type: 'group', group: resolveGroup(ctx, group as NavGroup, [...path, 'groups', index], scope) });
+        const id = resolveGroup(ctx, group as NavGroup, [...path, 'groups', index], scope);
+        division.items.push({ type: 'group', group: id });
       });
     } else if (key === 'pages') {
       value.forEach((page, index) => {
