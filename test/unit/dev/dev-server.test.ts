@@ -1,0 +1,134 @@
+// The dev server over plain HTTP (no browser): on-demand rendering, theme assets, static files, invalidation
+// after edits, and the error page while docs.json is broken.
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../../src/dev/dev-server.js';
+
+const DOCS_JSON = {
+  theme: 'mint',
+  name: 'Dev fixture',
+  colors: { primary: '#4F46E5' },
+  navigation: { groups: [{ group: 'Start', pages: ['index', 'guide'] }] },
+};
+
+async function writeSite(dir: string): Promise<void> {
+  await mkdir(path.join(dir, 'snippets'), { recursive: true });
+  await mkdir(path.join(dir, 'images'), { recursive: true });
+  await writeFile(path.join(dir, 'docs.json'), JSON.stringify(DOCS_JSON, null, 2));
+  await writeFile(path.join(dir, 'index.mdx'), '---\ntitle: "Home"\n---\n\nWelcome home.\n');
+  await writeFile(
+    path.join(dir, 'guide.mdx'),
+    '---\ntitle: "Guide"\n---\n\nimport Shared from "/snippets/shared.mdx";\n\nGuide body.\n\n<Shared />\n',
+  );
+  await writeFile(path.join(dir, 'snippets', 'shared.mdx'), 'Shared snippet text.\n');
+  await writeFile(path.join(dir, 'images', 'dot.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+}
+
+/** Polls until `check` passes: the watcher needs a moment to see a write. */
+async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+describe('startDevServer', () => {
+  let parent: string;
+  let dir: string;
+  let server: DevServer;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    parent = await mkdtemp(path.join(tmpdir(), 'quire-dev-test-'));
+    dir = path.join(parent, 'site');
+    await writeSite(dir);
+    server = await startDevServer({ dir, port: 0, host: '127.0.0.1', log: (text) => logs.push(text) });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    if (parent) await rm(parent, { recursive: true, force: true });
+  });
+
+  const get = (pathname: string) => fetch(new URL(pathname, server.url));
+  const text = async (pathname: string) => (await get(pathname)).text();
+
+  it('prints the local URL', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(logs.join('\n')).toContain(server.url);
+  });
+
+  it('renders pages on request, with the Vite client for live reload', async () => {
+    const response = await get('/guide');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('Guide body.');
+    expect(html).toContain('Shared snippet text.');
+    expect(html).toContain('/@vite/client');
+    expect(await text('/')).toContain('Welcome home.');
+  });
+
+  it('serves the theme assets and the site files', async () => {
+    const css = await get('/_quire/quire.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    const svg = await get('/images/dot.svg');
+    expect(svg.status).toBe(200);
+    expect(await svg.text()).toContain('<svg');
+    const client = await get('/@vite/client');
+    expect(client.status).toBe(200);
+  });
+
+  it('answers unknown pages with the 404 page', async () => {
+    expect((await get('/does/not/exist')).status).toBe(404);
+  });
+
+  it('shows an edited page and an edited snippet on the next request', async () => {
+    await writeFile(path.join(dir, 'guide.mdx'), '---\ntitle: "Guide"\n---\n\nimport Shared from "/snippets/shared.mdx";\n\nEdited guide.\n\n<Shared />\n');
+    await eventually(async () => expect(await text('/guide')).toContain('Edited guide.'));
+    await writeFile(path.join(dir, 'snippets', 'shared.mdx'), 'Edited snippet.\n');
+    await eventually(async () => expect(await text('/guide')).toContain('Edited snippet.'));
+  });
+
+  it('picks up a new page listed in docs.json', async () => {
+    await writeFile(path.join(dir, 'extra.mdx'), '---\ntitle: "Extra"\n---\n\nExtra page.\n');
+    const config = { ...DOCS_JSON, navigation: { groups: [{ group: 'Start', pages: ['index', 'guide', 'extra'] }] } };
+    await writeFile(path.join(dir, 'docs.json'), JSON.stringify(config, null, 2));
+    await eventually(async () => {
+      const html = await text('/extra');
+      expect(html).toContain('Extra page.');
+    });
+    await eventually(async () => expect(await text('/')).toContain('/extra'));
+  });
+
+  it('shows the configuration errors on every page while docs.json is broken, then recovers', async () => {
+    await writeFile(path.join(dir, 'docs.json'), '{ "theme": "mint", "name": ');
+    await eventually(async () => {
+      const response = await get('/guide');
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(html).toContain('quire-dev-overlay');
+      expect(html).toContain('docs.json');
+    });
+    expect(logs.join('\n')).toContain('docs.json');
+
+    await writeFile(path.join(dir, 'docs.json'), JSON.stringify(DOCS_JSON, null, 2));
+    await eventually(async () => expect((await get('/guide')).status).toBe(200));
+  });
+
+  it('never writes into the site folder', () => {
+    const entries = readdirSync(dir).sort();
+    expect(entries).toEqual(['docs.json', 'extra.mdx', 'guide.mdx', 'images', 'index.mdx', 'snippets']);
+    expect(existsSync(path.join(dir, 'node_modules'))).toBe(false);
+  });
+});
