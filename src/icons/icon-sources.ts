@@ -1,6 +1,6 @@
 /**
  * Where icon SVGs live in the three icon packages, and how a name maps to a file. Everything is read lazily
- * and cached in the returned object (one per renderer), so a site pays only for the folders and alias tables it
+ * and cached in the returned object (one per renderer), so a site pays only for the folders and tables it
  * actually needs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ export interface IconFile {
 }
 
 export interface IconSources {
-  /** Finds `name` in `library` only (aliases included), preferring the style `iconType` asks for. */
+  /** Finds `name` in `library` only (Font Awesome 4 names included), preferring the style `iconType` asks for. */
   find(library: IconLibrary, name: string, iconType?: string): IconFile | undefined;
   /** Reads an icon file once. */
   read(path: string): string;
@@ -45,50 +45,42 @@ function tablerStyleOrder(iconType: string | undefined): string[] {
   return wanted === 'filled' || wanted === 'solid' ? ['filled', 'outline'] : ['outline', 'filled'];
 }
 
-/** `AlertCircle` → `alert-circle`, `BarChart2` → `bar-chart-2` (Lucide's export names → file names). */
-function pascalToKebab(value: string): string {
-  return value
-    .replace(/([a-z])([A-Z0-9])/g, '$1-$2')
-    .replace(/([0-9])([A-Za-z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase();
+/** An old Font Awesome name and what it became. */
+export interface FontAwesomeShim {
+  name: string;
+  /** `regular`/`brands` when the old name lived in another style (`far`, `fab`). */
+  style?: string;
 }
+
+const SHIM_PREFIX_STYLE: Record<string, string> = { far: 'regular', fab: 'brands', fas: 'solid' };
 
 /**
- * Font Awesome's `metadata/icons.yml` lists the old names of every icon (`home` → `house`). A line scan is
- * enough for its fixed layout and avoids a YAML dependency; the 5 MB JSON twin would take far longer to parse.
+ * Font Awesome 4 names (`bar-chart-o`, `check-circle-o`...) from `metadata/shims.yml`. Later renames already
+ * ship as SVG files of their own, so this small table is the only alias data the package lacks as files. A line
+ * scan is enough for its fixed layout and avoids a YAML dependency.
  */
-export function parseFontAwesomeAliases(yaml: string): Map<string, string> {
-  const aliases = new Map<string, string>();
-  let icon = '';
-  let inNames = false;
+export function parseFontAwesomeShims(yaml: string): Map<string, FontAwesomeShim> {
+  const shims = new Map<string, FontAwesomeShim>();
+  let current: { old: string; name?: string; style?: string } | undefined;
+  const flush = () => {
+    if (!current) return;
+    const shim: FontAwesomeShim = { name: current.name ?? current.old };
+    if (current.style) shim.style = current.style;
+    shims.set(current.old, shim);
+  };
   for (const line of yaml.split('\n')) {
     const top = /^'?([a-z0-9-]+)'?:\s*$/.exec(line);
+    const field = /^ {2}(name|prefix):\s*'?([a-z0-9-]+)'?\s*$/.exec(line);
     if (top) {
-      icon = top[1]!;
-      inNames = false;
-    } else if (line === '    names:') {
-      inNames = true;
-    } else if (inNames) {
-      const item = /^ {6}- '?([^']+?)'?\s*$/.exec(line);
-      if (item) aliases.set(item[1]!, icon);
-      else inNames = false;
+      flush();
+      current = { old: top[1]! };
+    } else if (field && current) {
+      if (field[1] === 'name') current.name = field[2]!;
+      else if (SHIM_PREFIX_STYLE[field[2]!]) current.style = SHIM_PREFIX_STYLE[field[2]!]!;
     }
   }
-  return aliases;
-}
-
-/** Lucide's ESM index re-exports each icon under its old names: `export { default as Home, default as House } from './icons/house.mjs'`. */
-export function parseLucideAliases(index: string): Map<string, string> {
-  const aliases = new Map<string, string>();
-  for (const match of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+)\.mjs'/g)) {
-    const file = match[2]!;
-    for (const part of match[1]!.matchAll(/default as (\w+)/g)) {
-      const alias = pascalToKebab(part[1]!);
-      if (alias !== file) aliases.set(alias, file);
-    }
-  }
-  return aliases;
+  flush();
+  return shims;
 }
 
 /** Creates the lazily-filled lookup tables for the three icon packages. */
@@ -96,7 +88,7 @@ export function createIconSources(): IconSources {
   const require = createRequire(import.meta.url);
   const dirs = new Map<string, string>();
   const listings = new Map<string, Set<string>>();
-  const aliasTables = new Map<IconLibrary, Map<string, string>>();
+  let shims: Map<string, FontAwesomeShim> | undefined;
   const contents = new Map<string, string>();
 
   function packageDir(library: IconLibrary): string {
@@ -124,23 +116,15 @@ export function createIconSources(): IconSources {
     return set;
   }
 
-  function aliases(library: IconLibrary): Map<string, string> {
-    let table = aliasTables.get(library);
-    if (!table) {
+  function fontAwesomeShims(): Map<string, FontAwesomeShim> {
+    if (!shims) {
       try {
-        if (library === 'fontawesome') {
-          table = parseFontAwesomeAliases(readFileSync(join(packageDir(library), '..', 'metadata', 'icons.yml'), 'utf8'));
-        } else if (library === 'lucide') {
-          table = parseLucideAliases(readFileSync(join(packageDir(library), '..', 'dist', 'esm', 'lucide-static.mjs'), 'utf8'));
-        } else {
-          table = new Map();
-        }
+        shims = parseFontAwesomeShims(readFileSync(join(packageDir('fontawesome'), '..', 'metadata', 'shims.yml'), 'utf8'));
       } catch {
-        table = new Map();
+        shims = new Map();
       }
-      aliasTables.set(library, table);
     }
-    return table;
+    return shims;
   }
 
   function findExact(library: IconLibrary, name: string, iconType: string | undefined): IconFile | undefined {
@@ -158,10 +142,10 @@ export function createIconSources(): IconSources {
 
   return {
     find(library, name, iconType) {
-      return findExact(library, name, iconType) ?? (() => {
-        const target = aliases(library).get(name);
-        return target ? findExact(library, target, iconType) : undefined;
-      })();
+      const found = findExact(library, name, iconType);
+      if (found || library !== 'fontawesome') return found;
+      const shim = fontAwesomeShims().get(name);
+      return shim ? findExact(library, shim.name, shim.style ?? iconType) : undefined;
     },
     read(path) {
       let text = contents.get(path);
