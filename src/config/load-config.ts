@@ -51,14 +51,13 @@ export async function loadConfig(start: string, options: { readFile?: ReadTextFi
   const resolved = await resolveRefs({ root: found.root, entry: found.file, readFile: read });
   const diagnostics = [...resolved.diagnostics];
   let { value } = resolved;
-  const { positions } = resolved;
   let config: LoadedConfig | undefined;
-  if (value !== undefined && positions) {
-    const index = createPositionIndex(positions, resolved.sources);
+  if (value !== undefined) {
+    const index = createPositionIndex(resolved);
     if (found.legacy) {
       const upgraded = upgradeMintConfig(value);
       value = upgraded.value;
-      diagnostics.push(...legacyDiagnostics(upgraded.unknownKeys, index));
+      diagnostics.push(...legacyDiagnostics(resolved.entry, upgraded.unknownKeys, index));
     }
     const validated = validateConfig(value, index);
     diagnostics.push(...validated.diagnostics);
@@ -81,8 +80,7 @@ export async function loadConfig(start: string, options: { readFile?: ReadTextFi
 }
 
 /** The notice that mint.json was converted, and its keys that mean nothing in either format. */
-function legacyDiagnostics(unknownKeys: readonly string[], index: PositionIndex): Diagnostic[] {
-  const file = index.locate([])?.file ?? 'mint.json';
+function legacyDiagnostics(file: string, unknownKeys: readonly string[], index: PositionIndex): Diagnostic[] {
   const out: Diagnostic[] = [
     {
       severity: 'warning',

@@ -1,67 +1,129 @@
 /**
- * Where every value of the resolved docs.json was written. The tree mirrors the resolved value (so it follows
- * `$ref` files transparently) and stores offsets only; lines and columns are computed on demand from a per-file
- * index of line starts, which keeps building it cheap on large split configs.
+ * Where a value of the resolved docs.json was written. Nothing is precomputed: `locate` walks the path through
+ * the parsed files (stepping into a `$ref` file where the path leaves the referring object), then finds that
+ * spot in the file's jsonc-parser tree, built the first time a position in that file is asked for. Valid sites
+ * that never need a position never pay for the position-keeping parse.
  */
+import path from 'node:path';
+import { parseTree, type Node } from 'jsonc-parser';
 import type { ConfigLocation, JsonPath, Locate } from './json-path.js';
+import { refOf, refPath, relativeName } from './ref-path.js';
 
-/** Position of one value, and of the values inside it. */
-export interface PositionNode {
-  /** Root-relative file the value is written in. */
-  file: string;
-  /** Offset of the value. */
-  offset: number;
-  /** Offset of the property name when the value is an object member. */
-  keyOffset?: number;
-  /** File of the property name (differs from `file` when the value comes from a `$ref`). */
-  keyFile?: string;
-  /** Members (objects) or items (arrays). */
-  children?: Map<string, PositionNode> | PositionNode[];
+/** The parsed config files, by root-relative name. */
+export interface ConfigDocuments {
+  /** Absolute project root. */
+  root: string;
+  /** Root-relative name of the entry file (docs.json). */
+  entry: string;
+  /** Root-relative name → text of every file read. */
+  sources: Map<string, string>;
+  /** Root-relative name → parsed value of every file that parsed. */
+  documents: Map<string, unknown>;
 }
 
-/** Looks up positions by JSON path. */
+/** Looks up positions by JSON path of the resolved value. */
 export interface PositionIndex {
   /** Where the value at `path` was written; the nearest written ancestor when the path does not exist. */
   locate: Locate;
   /** Where the property name of the member at `path` was written (else where its value was). */
   locateKey: Locate;
-  /** Root-relative file → text, for code frames. */
-  sources: ReadonlyMap<string, string>;
 }
 
-/** Builds the lookup functions over a position tree and the texts of the files it points into. */
-export function createPositionIndex(root: PositionNode, sources: ReadonlyMap<string, string>): PositionIndex {
-  const lineStarts = new Map<string, number[]>();
-  const toLocation = (file: string, offset: number): ConfigLocation => {
-    let starts = lineStarts.get(file);
-    if (!starts) {
-      starts = computeLineStarts(sources.get(file) ?? '');
-      lineStarts.set(file, starts);
+/** Where a path lands: a file and the path inside it. */
+interface Spot {
+  file: string;
+  path: (string | number)[];
+}
+
+/** Builds the lookup functions over the parsed files. */
+export function createPositionIndex(docs: ConfigDocuments): PositionIndex {
+  const trees = new Map<string, { tree?: Node; lineStarts: number[] }>();
+  const parsed = (file: string) => {
+    let entry = trees.get(file);
+    if (!entry) {
+      const text = docs.sources.get(file) ?? '';
+      entry = { tree: parseTree(text, [], { allowTrailingComma: true }), lineStarts: computeLineStarts(text) };
+      trees.set(file, entry);
     }
-    const line = lastAtOrBefore(starts, offset);
-    return { file, line: line + 1, column: offset - (starts[line] ?? 0) + 1 };
+    return entry;
   };
-  const locate: Locate = (path) => {
-    const node = nearest(root, path);
-    return toLocation(node.file, node.offset);
+  const position = (spot: Spot, key: boolean): ConfigLocation => {
+    const { tree, lineStarts } = parsed(spot.file);
+    const node = tree ? nodeAt(tree, spot.path) : undefined;
+    const keyNode = key && node?.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
+    const offset = (keyNode ?? node)?.offset ?? 0;
+    const line = lastAtOrBefore(lineStarts, offset);
+    return { file: spot.file, line: line + 1, column: offset - (lineStarts[line] ?? 0) + 1 };
   };
-  const locateKey: Locate = (path) => {
-    const node = nearest(root, path);
-    return node.keyOffset === undefined ? toLocation(node.file, node.offset) : toLocation(node.keyFile ?? node.file, node.keyOffset);
+  return {
+    locate: (path) => position(walk(docs, path).value, false),
+    locateKey: (path) => {
+      const { value, member } = walk(docs, path);
+      return member ? position(member, true) : position(value, false);
+    },
   };
-  return { locate, locateKey, sources };
 }
 
-/** The node at `path`, or its deepest existing ancestor. */
-function nearest(root: PositionNode, path: JsonPath): PositionNode {
-  let node = root;
+/**
+ * Follows `path` through the raw files. `value` is where the value is written (a `$ref` object resolves to the
+ * referenced file's root); `member` is where the last step's property was written, before following any `$ref`.
+ */
+function walk(docs: ConfigDocuments, jsonPath: JsonPath): { value: Spot; member?: Spot } {
+  let spot: Spot = { file: docs.entry, path: [] };
+  let raw = docs.documents.get(docs.entry);
+  let member: Spot | undefined;
+  const follow = (): boolean => {
+    const ref = refOf(raw);
+    if (ref === undefined) return false;
+    const target = refPath(docs.root, path.join(docs.root, spot.file), ref);
+    if (typeof target !== 'string') return false;
+    const file = relativeName(docs.root, target);
+    if (!docs.documents.has(file)) return false;
+    spot = { file, path: [] };
+    raw = docs.documents.get(file);
+    return true;
+  };
+  for (const part of jsonPath) {
+    let moved = false;
+    for (let hops = 0; hops < 16 && !moved; hops++) {
+      if (Array.isArray(raw) && typeof part === 'number' && part < raw.length) {
+        member = { file: spot.file, path: [...spot.path, part] };
+        spot = member;
+        raw = raw[part];
+        moved = true;
+      } else if (isObject(raw) && typeof part === 'string' && Object.hasOwn(raw, part)) {
+        member = { file: spot.file, path: [...spot.path, part] };
+        spot = member;
+        raw = raw[part];
+        moved = true;
+      } else if (!follow()) break;
+    }
+    if (!moved) return { value: spot };
+  }
+  for (let hops = 0; hops < 16 && follow(); hops++);
+  return { value: spot, ...(member ? { member } : {}) };
+}
+
+/** The node at `path` in a jsonc tree; like JSON.parse, the last of duplicate keys wins. */
+function nodeAt(tree: Node, path: readonly (string | number)[]): Node | undefined {
+  let node: Node | undefined = tree;
   for (const part of path) {
-    const children = node.children;
-    const next = children instanceof Map ? children.get(String(part)) : typeof part === 'number' ? children?.[part] : undefined;
-    if (!next) break;
-    node = next;
+    if (!node) return undefined;
+    if (node.type === 'array' && typeof part === 'number') {
+      node = node.children?.[part];
+    } else if (node.type === 'object' && typeof part === 'string') {
+      let found: Node | undefined;
+      for (const property of node.children ?? []) {
+        if (property.children?.[0]?.value === part) found = property.children[1];
+      }
+      node = found;
+    } else return undefined;
   }
   return node;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function computeLineStarts(text: string): number[] {

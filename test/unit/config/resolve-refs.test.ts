@@ -13,8 +13,7 @@ async function resolve(files: Record<string, string>) {
     return text;
   };
   const result = await resolveRefs({ root, entry: path.join(root, 'docs.json'), readFile });
-  const index = result.positions ? createPositionIndex(result.positions, result.sources) : undefined;
-  return { ...result, index };
+  return { ...result, index: createPositionIndex(result) };
 }
 
 describe('resolveRefs', () => {
@@ -90,10 +89,10 @@ describe('resolveRefs', () => {
     expect(r.files).toEqual(['docs.json', 'nav.json']);
   });
 
-  it('warns about a key written twice', async () => {
+  it('keeps the last of duplicate keys, like JSON.parse, and locates that one', async () => {
     const r = await resolve({ 'docs.json': '{ "name": "a",\n  "name": "b" }' });
     expect(r.value).toEqual({ name: 'b' });
-    expect(r.diagnostics).toMatchObject([{ severity: 'warning', rule: 'config-duplicate-key', line: 2, column: 3 }]);
+    expect(r.index.locate(['name'])).toEqual({ file: 'docs.json', line: 2, column: 11 });
   });
 });
 
@@ -103,7 +102,7 @@ describe('locate', () => {
       'docs.json': '{\n  "name": "Acme",\n  "navigation": {\n    "tabs": [\n      { "tab": "A", "pages": ["x"] },\n      { "$ref": "tabs/b.json" }\n    ]\n  }\n}',
       'tabs/b.json': '{\n  "tab": "B",\n  "pages": [\n    "y",\n    "z"\n  ]\n}',
     });
-    const { locate, locateKey } = r.index!;
+    const { locate, locateKey } = r.index;
     expect(locate(['name'])).toEqual({ file: 'docs.json', line: 2, column: 11 });
     expect(locateKey(['name'])).toEqual({ file: 'docs.json', line: 2, column: 3 });
     expect(locate(['navigation', 'tabs', 0])).toEqual({ file: 'docs.json', line: 5, column: 7 });
