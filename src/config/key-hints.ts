@@ -65,3 +65,14 @@ export function unknownKeyHint(key: string, parentPath: JsonPath, known: readonl
   if (known.length > 0 && known.length <= 12) return `known keys here: ${known.join(', ')}.`;
   return undefined;
 }
+
+/** mint.json theme names and their docs.json successors. */
+const LEGACY_THEMES: Record<string, string> = { venus: 'palm', quill: 'willow', prism: 'mint' };
+
+/** A hint for a known-but-outdated value (e.g. a mint.json theme name), before falling back to did-you-mean. */
+export function valueHint(path: JsonPath, value: unknown): string | undefined {
+  if (formatJsonPath(path) === 'theme' && typeof value === 'string' && LEGACY_THEMES[value]) {
+    return `"${value}" is the mint.json name of the "${LEGACY_THEMES[value]}" theme; use "${LEGACY_THEMES[value]}".`;
+  }
+  return undefined;
+}

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatJsonPath, type JsonPath } from './json-path.js';
 import { describeChoices, describeType, describeValue, didYouMean, joinOr } from './issue-text.js';
-import { missingKeyHint, unknownKeyHint } from './key-hints.js';
+import { missingKeyHint, unknownKeyHint, valueHint } from './key-hints.js';
 import type { PositionIndex } from './position-index.js';
 import { DocsConfigSchema, type DocsConfig } from './schema/docs-config.js';
 import { findUnknownKeys, keyRules, schemasAt } from './schema-walk.js';
@@ -60,7 +60,7 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
         missingKey(context, parentPath, key, 'string', missingKeyHint(path, 'string', issue.values));
         return;
       }
-      report(context, path, 'config-invalid-value', `expected ${describeChoices(issue.values)}, received ${describeValue(value)}`, didYouMean(value, issue.values));
+      report(context, path, 'config-invalid-value', `expected ${describeChoices(issue.values)}, received ${describeValue(value)}`, valueHint(path, value) ?? didYouMean(value, issue.values));
       return;
     case 'invalid_format': {
       const expected = issue.message.startsWith('expected ') ? issue.message : `expected a string matching ${issue.pattern ?? issue.format}`;
