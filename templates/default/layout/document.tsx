@@ -9,7 +9,7 @@ import { Head } from './head.js';
 import { Navbar } from './navbar.js';
 import { pageScripts } from './page-assets.js';
 import { Sidebar } from './sidebar.js';
-import { themeVariant } from './theme-variants.js';
+import { themeVariant, type ThemeVariant } from './theme-variants.js';
 import { TableOfContents } from './toc.js';
 
 /** What each page mode shows (docs.json frontmatter `mode`). */
@@ -31,16 +31,21 @@ const MODES: Readonly<Record<PageMode, ModeParts>> = {
   frame: { sidebar: 'shown', tabs: true, article: false, aside: false },
 };
 
-function hasSidebarContent(data: PageData): boolean {
+/**
+ * Where the sidebar shows: on desktop when it has navigation of its own; as the mobile menu only when it would
+ * just repeat the tabs and navbar links; not at all when there is nothing to put in it.
+ */
+function sidebarPlacement(data: PageData, parts: ModeParts, variant: ThemeVariant): ModeParts['sidebar'] {
+  if (parts.sidebar === 'none') return 'none';
   const nav = data.nav;
-  return (
+  const own =
     nav.sidebar.length > 0 ||
     nav.anchors.length > 0 ||
-    nav.tabs.length > 0 ||
     (nav.products?.items.length ?? 0) > 0 ||
     (nav.dropdowns?.items.length ?? 0) > 0 ||
-    data.site.navbar.links.length > 0
-  );
+    (variant.tabs === 'sidebar' && nav.tabs.length > 0);
+  if (own) return parts.sidebar;
+  return nav.tabs.length > 0 || data.site.navbar.links.length > 0 ? 'mobile' : 'none';
 }
 
 function Main(props: { ctx: LayoutContext; parts: ModeParts }) {
@@ -130,7 +135,7 @@ function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-function htmlAttributes(data: PageData, mode: PageMode, parts: ModeParts, sidebar: boolean): string {
+function htmlAttributes(data: PageData, mode: PageMode, parts: ModeParts, sidebar: ModeParts['sidebar']): string {
   const { site } = data;
   const variant = themeVariant(site.theme);
   const attrs: Record<string, string | undefined> = {
@@ -141,7 +146,7 @@ function htmlAttributes(data: PageData, mode: PageMode, parts: ModeParts, sideba
     'data-mode': mode,
     'data-q-family': variant.family,
     'data-current-path': data.url,
-    'data-sidebar': sidebar ? parts.sidebar : 'none',
+    'data-sidebar': sidebar,
     'data-q-appearance': site.appearance.default,
     'data-q-strict': site.appearance.strict ? '' : undefined,
     // Where the tabs are drawn decides the sticky header's height.
@@ -176,9 +181,10 @@ export function renderDocument(data: PageData, helpers: RenderHelpers): string {
   const ctx: LayoutContext = { data, helpers, variant };
   const mode: PageMode = data.notFound ? 'center' : data.mode;
   const parts = MODES[mode] ?? MODES.default;
-  const sidebar = parts.sidebar !== 'none' && hasSidebarContent(data);
+  const placement = sidebarPlacement(data, parts, variant);
+  const sidebar = placement !== 'none';
   const devClient = data.dev ? '<script type="module" src="/@vite/client"></script>' : '';
   const head = renderToString(<Head data={data} />) + data.head.join('') + devClient;
   const body = renderToString(<Page ctx={ctx} parts={parts} sidebar={sidebar} />);
-  return `<!DOCTYPE html>\n<html ${htmlAttributes(data, mode, parts, sidebar)}><head>${head}</head><body>${body}${scriptTags(data)}</body></html>\n`;
+  return `<!DOCTYPE html>\n<html ${htmlAttributes(data, mode, parts, placement)}><head>${head}</head><body>${body}${scriptTags(data)}</body></html>\n`;
 }

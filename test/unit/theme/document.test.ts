@@ -188,6 +188,16 @@ describe('renderDocument: sidebar', () => {
     expect(sidebar).toMatch(/<ul class="q-nav-list q-nav-loose" role="list"><li class="q-nav-item"><a class="q-nav-link" href="\/one">.*?href="\/two".*?<\/ul><div class="q-sidebar-group/s);
   });
 
+  it('keeps a sidebar without navigation of its own for the mobile menu only, and drops an empty one', () => {
+    const tabsOnly = render({ nav: { ...page().nav, sidebar: [], anchors: [] } });
+    expect(htmlTag(tabsOnly)).toContain('data-sidebar="mobile"');
+    expect(tabsOnly).toContain('id="sidebar"');
+    const empty = render({ nav: { ...page().nav, sidebar: [], anchors: [], tabs: [] } }, { navbar: { links: [] } });
+    expect(htmlTag(empty)).toContain('data-sidebar="none"');
+    expect(empty).not.toContain('id="sidebar"');
+    expect(empty).not.toContain('q-menu-button');
+  });
+
   it('lists anchors with icons and colours at the top', () => {
     const sidebar = elementById(render(), 'sidebar')!;
     expect(sidebar).toMatch(/class="q-anchor nav-anchor" href="https:\/\/discord.gg\/acme" style="--q-item-color:#5865F2;--q-item-color-dark:#7984F5" target="_blank" rel="noopener noreferrer"/);
