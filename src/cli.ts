@@ -147,12 +147,13 @@ export function printBuildResult(result: BuildResult, io: CliIo, debug: boolean)
     io.stderr(`${formatDiagnostic(diagnostic, { color: io.color })}\n`);
   }
   if (debug) {
-    for (const timing of result.timings) io.stderr(`  ${timing.stage.padEnd(22)} ${formatMs(timing.ms)}\n`);
+    for (const timing of result.timings) io.stderr(`  ${timing.stage.padEnd(26)} ${formatMs(timing.ms)}\n`);
   }
   const counts = `${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')}`;
   const seconds = `${(result.ms / 1000).toFixed(1)} s`;
   if (result.ok) {
-    const where = path.relative(process.cwd(), result.outDir) || '.';
+    const relative = path.relative(process.cwd(), result.outDir);
+    const where = relative.startsWith('..') ? result.outDir : relative || '.';
     io.stdout(`Built ${plural(result.pages, 'page')} in ${seconds} — ${counts} → ${where}\n`);
   } else {
     const why = result.errors > 0 ? '' : ' (--strict: warnings fail the build)';
@@ -211,7 +212,7 @@ async function runPreview(values: Record<string, string | boolean | undefined>, 
 }
 
 async function runSchema(_values: unknown, _positionals: string[], io: CliIo): Promise<number> {
-  const { docsJsonSchema } = await import('./config/json-schema.js');
+  const { docsJsonSchema } = await import('./config/index.js');
   io.stdout(`${JSON.stringify(docsJsonSchema(), null, 2)}\n`);
   return EXIT_OK;
 }

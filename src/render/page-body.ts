@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { renderCompiledPage } from '../mdx/render-compiled-page.js';
+import { renderCompiledPage, type ComponentError } from '../mdx/render-compiled-page.js';
 import type { CompiledPage } from '../mdx/types.js';
 import { createComponents } from '../../templates/default/components/index.js';
 import type { SiteContext } from '../build/site-context.js';
@@ -12,11 +12,11 @@ import { rewriteHtmlBase } from './base-path.js';
  * A page whose code throws (an undefined variable in an expression, a broken custom component) becomes a
  * diagnostic and a visible error block, so one page never stops a build.
  */
-export async function renderPageBody(
+export function renderPageBody(
   site: SiteContext,
   page: CompiledPage,
   file: string,
-): Promise<{ html: string; features: string[]; diagnostics: Diagnostic[] }> {
+): { html: string; features: string[]; diagnostics: Diagnostic[] } {
   const features = new Set(page.features);
   if (!page.code) return { html: '', features: [...features], diagnostics: [] };
   const components = createComponents({
@@ -26,9 +26,19 @@ export async function renderPageBody(
     renderIcon: (icon, opts) => site.state.bodyIcons.render(icon, opts),
     features,
   });
+  const diagnostics: Diagnostic[] = [];
+  const onError = (error: ComponentError): void => {
+    diagnostics.push({
+      severity: 'warning',
+      rule: 'component-error',
+      file,
+      message: `The component <${error.component}> failed while rendering: ${error.message}`,
+      hint: 'A notice is shown in its place; check the props given to it.',
+    });
+  };
   try {
-    const html = await renderCompiledPage(page, { components });
-    return { html: rewriteHtmlBase(html, site.base), features: [...features], diagnostics: [] };
+    const html = renderCompiledPage(page, { components, onError });
+    return { html: rewriteHtmlBase(html, site.base), features: [...features], diagnostics };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const diagnostic: Diagnostic = {
@@ -39,6 +49,6 @@ export async function renderPageBody(
       hint: 'Check the expressions and components of this page (an undefined name, a component that throws).',
     };
     const html = `<div class="q-render-error" role="alert"><p><strong>This page could not be rendered.</strong></p><pre>${escapeHtml(message)}</pre></div>`;
-    return { html, features: [...features], diagnostics: [diagnostic] };
+    return { html, features: [...features], diagnostics: [...diagnostics, diagnostic] };
   }
 }
