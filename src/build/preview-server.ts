@@ -69,7 +69,12 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}${base}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Browsers keep connections alive; without this, close waits for them to time out.
+        server.closeAllConnections();
+      }),
   };
 }
 

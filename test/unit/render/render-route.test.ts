@@ -1,0 +1,76 @@
+import { cp, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteContext, invalidateFiles, type SiteContext } from '../../../src/build/site-context.js';
+import { normalizeUrl, renderRoute } from '../../../src/render/render-route.js';
+
+const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/build/basic');
+let dir: string;
+let site: SiteContext;
+
+beforeAll(async () => {
+  dir = path.join(await mkdtemp(path.join(tmpdir(), 'quire-render-')), 'site');
+  await cp(fixture, dir, { recursive: true });
+  const created = await createSiteContext({ dir, dev: true });
+  expect(created.diagnostics).toEqual([]);
+  site = created.site!;
+});
+
+afterAll(async () => {
+  await rm(path.dirname(dir), { recursive: true, force: true });
+});
+
+describe('renderRoute', () => {
+  it('normalizes request paths', () => {
+    expect(normalizeUrl('/guides/setup/')).toBe('/guides/setup');
+    expect(normalizeUrl('/guides/setup/index.html?x=1#y')).toBe('/guides/setup');
+    expect(normalizeUrl('/index.html')).toBe('/');
+    expect(normalizeUrl('/')).toBe('/');
+  });
+
+  it('renders a page with title, navigation and the dev overlay data', async () => {
+    const result = await renderRoute(site, '/guides/setup');
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<title>Setup - Fixture Docs</title>');
+    expect(result.html).toContain('Shared snippet text.');
+    expect(result.html).toContain('/@vite/client');
+  });
+
+  it('answers unknown URLs with the 404 page', async () => {
+    const result = await renderRoute(site, '/nope');
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('Page not found');
+  });
+
+  it('re-renders an edited page, and a page whose snippet changed', async () => {
+    await writeFile(path.join(dir, 'guides/setup.mdx'), '---\ntitle: Set it up\n---\n\n<Snippet file="snippets/shared.mdx" />\n');
+    await invalidateFiles(site, ['guides/setup.mdx']);
+    let html = (await renderRoute(site, '/guides/setup')).html;
+    expect(html).toContain('<title>Set it up - Fixture Docs</title>');
+    // The new title shows in every sidebar, not only on the page itself.
+    expect((await renderRoute(site, '/')).html).toContain('Set it up');
+
+    await writeFile(path.join(dir, 'snippets/shared.mdx'), 'Changed snippet text.\n');
+    await invalidateFiles(site, ['snippets/shared.mdx']);
+    html = (await renderRoute(site, '/guides/setup')).html;
+    expect(html).toContain('Changed snippet text.');
+  });
+
+  it('picks up new and deleted pages, and docs.json edits', async () => {
+    await writeFile(path.join(dir, 'guides/new.mdx'), '# New page\n');
+    await invalidateFiles(site, ['guides/new.mdx']);
+    expect((await renderRoute(site, '/guides/new')).status).toBe(200);
+
+    await unlink(path.join(dir, 'guides/new.mdx'));
+    await invalidateFiles(site, ['guides/new.mdx']);
+    expect((await renderRoute(site, '/guides/new')).status).toBe(404);
+
+    const config = JSON.parse(await readFile(path.join(dir, 'docs.json'), 'utf8'));
+    config.name = 'Renamed Docs';
+    await writeFile(path.join(dir, 'docs.json'), JSON.stringify(config));
+    await invalidateFiles(site, ['docs.json']);
+    expect((await renderRoute(site, '/')).html).toContain('<title>Welcome - Renamed Docs</title>');
+  });
+});
