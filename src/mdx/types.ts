@@ -1,16 +1,14 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TocItem } from '../render/page-data.js';
 
-/** Everything compilePage needs; I/O comes in as functions so the compiler stays testable from literals. */
-export interface CompileOptions {
-  /** Raw file text, frontmatter included. */
-  source: string;
-  /** File path relative to the site root (`guides/setup.mdx`), used in diagnostics and to resolve relative imports. */
-  file: string;
-  /** `.md` files are compiled as Markdown (no JSX), `.mdx` as MDX. */
-  format: 'md' | 'mdx';
+/**
+ * What stays the same for every page of a build: given once to `createPageCompiler`, which builds the
+ * processors and the Shiki highlighter from it. I/O comes in as functions so the compiler stays testable
+ * from literals.
+ */
+export interface PageCompilerOptions {
   /** docs.json `variables`, replaced as `{{name}}`. */
-  variables: Record<string, string>;
+  variables?: Record<string, string>;
   /** docs.json `styling.codeblocks` (already validated), or undefined for the default. */
   codeblocks?: unknown;
   /** Reads a project file by root-relative path; undefined when it does not exist. */
@@ -20,6 +18,24 @@ export interface CompileOptions {
   /** Names of components the theme provides (`Note`, `Tree`, `Tree.Folder`...). */
   knownComponents: ReadonlySet<string>;
 }
+
+/** One page to compile. */
+export interface CompileInput {
+  /** Raw file text, frontmatter included. */
+  source: string;
+  /** File path relative to the site root (`guides/setup.mdx`), used in diagnostics and to resolve relative imports. */
+  file: string;
+  /** `.md` files are compiled as Markdown (no JSX), `.mdx` as MDX. Defaults from the file extension. */
+  format?: 'md' | 'mdx';
+  /**
+   * Frontmatter already parsed by `parseFrontmatter` (the navigation stage reads it for every page): the
+   * compiler then does not parse it again, and does not repeat its diagnostics.
+   */
+  frontmatter?: { data: Record<string, unknown>; bodyLine: number };
+}
+
+/** Everything compilePage needs (compiler-level options and one page), for callers that have both at hand. */
+export interface CompileOptions extends PageCompilerOptions, CompileInput {}
 
 /** A compiled page: plain data, serializable (passed between worker threads and cached by content hash). */
 export interface CompiledPage {
@@ -34,4 +50,23 @@ export interface CompiledPage {
   dependencies: string[];
   /** Client features the page uses: `mermaid`, `math`, ... */
   features: string[];
+  /** Every element id the page renders (headings at all depths, steps, params, tabs...), for anchor checks. */
+  anchors?: string[];
+  /** Links written in the page (Markdown links and `href` props), with where they were written, for link checks. */
+  links?: PageLink[];
+}
+
+/** A link written in a page or in one of the snippets it includes. */
+export interface PageLink {
+  href: string;
+  /** Root-relative file the link was written in (the page, or a snippet). */
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+/** The compiler created once per build. */
+export interface PageCompiler {
+  /** Compiles one page; never throws for anything a user wrote (problems become diagnostics). */
+  compile(input: CompileInput): Promise<CompiledPage>;
 }

@@ -1,0 +1,145 @@
+import matter from 'gray-matter';
+import { offsetToPosition, withCodeFrame, type Diagnostic } from '../diagnostics/diagnostic.js';
+
+/** A page's frontmatter split from its body. */
+export interface ParsedFrontmatter {
+  /** The YAML mapping (`{}` when there is none or it does not parse). Dates become ISO strings. */
+  data: Record<string, unknown>;
+  /** The text after the closing `---` line. */
+  body: string;
+  /** 1-based line of the file where `body` starts (1 when there is no frontmatter). */
+  bodyLine: number;
+  diagnostics: Diagnostic[];
+}
+
+interface YamlMark {
+  position?: number;
+  line?: number;
+  column?: number;
+}
+
+interface YamlError extends Error {
+  reason?: string;
+  mark?: YamlMark;
+}
+
+const OPEN = /^---[ \t]*\r?\n/;
+const CLOSE = /\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/**
+ * Splits the YAML frontmatter off a page and parses it. Never throws: a YAML error becomes an error
+ * diagnostic located in the file (not in the YAML block), and the body is still returned so the page
+ * renders. A `---` with no closing `---` is not frontmatter (it is a thematic break).
+ */
+export function parseFrontmatter(source: string, file: string): ParsedFrontmatter {
+  const bom = source.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const text = bom ? source.slice(1) : source;
+  const open = OPEN.exec(text);
+  const close = open ? CLOSE.exec(text.slice(open[0].length - 1)) : null;
+  if (!open || !close) return { data: {}, body: text, bodyLine: 1, diagnostics: [] };
+
+  // Offsets into `text`: the YAML block, and where the body starts.
+  const yamlStart = open[0].length;
+  const closeStart = open[0].length - 1 + close.index;
+  const bodyStart = closeStart + close[0].length;
+  const body = text.slice(bodyStart);
+  const bodyLine = offsetToPosition(text, bodyStart).line;
+  const diagnostics: Diagnostic[] = [];
+
+  let data: unknown = {};
+  try {
+    data = parseBlock(text.slice(0, bodyStart) + '\n');
+  } catch (error) {
+    const e = error as YamlError;
+    if (e.reason?.startsWith('duplicated mapping key')) {
+      diagnostics.push(located(e, 'warning', 'frontmatter-duplicate-key', source, file, bom, {
+        message: `The frontmatter sets the same key twice: ${e.reason}.`,
+        hint: 'Remove one of the two; the last one is used.',
+      }));
+      data = parseYaml(text.slice(yamlStart, closeStart), true);
+    } else {
+      diagnostics.push(located(e, 'error', 'frontmatter-yaml', source, file, bom, {
+        message: `The frontmatter is not valid YAML: ${e.reason ?? e.message}.`,
+        hint: 'Quote values that contain a colon followed by a space, `#`, or start with `{`, `[`, `*`, `&`, `!`, `|`, `>`, `@` or a backtick.',
+      }));
+      data = {};
+    }
+  }
+  if (data === null || data === undefined) data = {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    diagnostics.push(
+      withCodeFrame(
+        {
+          severity: 'warning',
+          rule: 'frontmatter-not-object',
+          message: 'The frontmatter is not a list of `key: value` pairs, so it is ignored.',
+          file,
+          line: 2,
+          column: 1,
+          hint: 'Write one `key: value` per line between the two `---` lines.',
+        },
+        source,
+      ),
+    );
+    data = {};
+  }
+  return { data: plainData(data) as Record<string, unknown>, body, bodyLine, diagnostics };
+}
+
+/** Parses the frontmatter block (opening and closing `---` included) with gray-matter. */
+function parseBlock(block: string): unknown {
+  // Passing options turns off gray-matter's global cache. The JavaScript engine would `eval` the block: refuse.
+  const refuse = (): never => {
+    throw Object.assign(new Error('frontmatter in JavaScript is not supported'), {
+      reason: 'frontmatter written in JavaScript (`---js`) is not supported; write YAML',
+    });
+  };
+  return matter(block, { engines: { js: refuse, javascript: refuse } as never }).data;
+}
+
+/** Parses YAML directly (used to recover from duplicate keys, which `json` mode accepts, last one wins). */
+function parseYaml(yaml: string, json: boolean): unknown {
+  const engine = (matter as unknown as { engines: { yaml: { parse: (s: string, o?: object) => unknown } } }).engines.yaml;
+  try {
+    return engine.parse(yaml, { json });
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A diagnostic at the YAML error's place. gray-matter hands js-yaml the text that follows the opening `---`,
+ * so the mark's offset counts from the fourth character of the frontmatter.
+ */
+function located(
+  e: YamlError,
+  severity: Diagnostic['severity'],
+  rule: string,
+  source: string,
+  file: string,
+  bom: number,
+  text: { message: string; hint: string },
+): Diagnostic {
+  const position = e.mark?.position;
+  const where =
+    typeof position === 'number'
+      ? offsetToPosition(source, bom + 3 + position)
+      : { line: 2 + (e.mark?.line ?? 0), column: (e.mark?.column ?? 0) + 1 };
+  return withCodeFrame({ severity, rule, file, ...where, message: text.message, hint: text.hint }, source);
+}
+
+/** Dates (YAML timestamps) become strings so the data stays JSON- and structured-clone-friendly. */
+function plainData(value: unknown): unknown {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return String(value);
+    const iso = value.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+  }
+  if (Array.isArray(value)) return value.map(plainData);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = plainData(v);
+    return out;
+  }
+  return value;
+}

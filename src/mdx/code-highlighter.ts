@@ -1,0 +1,191 @@
+import {
+  bundledLanguages,
+  bundledThemes,
+  createCssVariablesTheme,
+  createHighlighter,
+  type Highlighter,
+  type LanguageRegistration,
+  type ShikiTransformer,
+} from 'shiki';
+import {
+  transformerNotationDiff,
+  transformerNotationErrorLevel,
+  transformerNotationFocus,
+  transformerNotationHighlight,
+} from '@shikijs/transformers';
+import { toHtml } from 'hast-util-to-html';
+import type { Element } from 'hast';
+import { CSS_VARIABLES_THEME, DEFAULT_DARK_THEME, DEFAULT_LIGHT_THEME, type CodeThemes } from './code-themes.js';
+import type { FenceMeta } from './fence-meta.js';
+
+/** A highlighted block: the `<pre>` element's attributes and its inner HTML (the `<code>` element). */
+export interface HighlightedCode {
+  className: string;
+  style: string;
+  html: string;
+}
+
+/** The Shiki highlighter of one build: themes loaded once, languages loaded when a page first needs them. */
+export interface CodeHighlighter {
+  /** Loads the grammars of these fence languages (unknown ones are ignored: they render as plain text). */
+  prepare(languages: Iterable<string>): Promise<void>;
+  /** Highlights with both themes in one pass (CSS variables `--shiki-light` / `--shiki-dark`). Never throws. */
+  highlight(code: string, meta: FenceMeta): HighlightedCode;
+}
+
+/** Highlighted blocks kept per build (the oldest is dropped first). */
+const CACHE_LIMIT = 20_000;
+const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'nocopy', 'none']);
+/** Fence names people use that Shiki knows under another name. */
+const ALIASES: Record<string, string> = {
+  env: 'dotenv',
+  console: 'shellsession',
+  terminal: 'bash',
+  curl: 'bash',
+  cli: 'bash',
+  npm: 'bash',
+  pnpm: 'bash',
+  yarn: 'bash',
+  bun: 'bash',
+  golang: 'go',
+  'c#': 'csharp',
+  node: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  gql: 'graphql',
+  conf: 'ini',
+  dockerfile: 'docker',
+};
+
+/** Creates the highlighter with the site's themes; a theme Shiki does not know falls back to the defaults. */
+export async function createCodeHighlighter(
+  themes: CodeThemes,
+  readFile: (path: string) => string | undefined,
+): Promise<CodeHighlighter> {
+  const themeInput = (name: string) =>
+    name === CSS_VARIABLES_THEME ? createCssVariablesTheme({ name, variablePrefix: '--mint-' }) : name;
+  const known = (name: string) => name === CSS_VARIABLES_THEME || name in bundledThemes;
+  const light = known(themes.light) ? themes.light : DEFAULT_LIGHT_THEME;
+  const dark = known(themes.dark) ? themes.dark : DEFAULT_DARK_THEME;
+  const highlighter: Highlighter = await createHighlighter({
+    themes: [...new Set([light, dark])].map(themeInput) as never,
+    langs: [],
+    warnings: false,
+  });
+
+  const custom = new Set<string>();
+  for (const file of themes.customLanguages) {
+    try {
+      const grammar = JSON.parse(readFile(file.replace(/^\/+/, '')) ?? 'null') as LanguageRegistration | null;
+      if (!grammar?.name) continue;
+      await highlighter.loadLanguage(grammar);
+      custom.add(grammar.name.toLowerCase());
+      for (const alias of grammar.aliases ?? []) custom.add(alias.toLowerCase());
+    } catch {
+      // A broken grammar leaves its blocks as plain text; the config stage reports unreadable files.
+    }
+  }
+
+  const resolve = (language: string): string => {
+    const lower = language.toLowerCase();
+    if (PLAIN.has(lower)) return 'text';
+    if (lower === 'ansi' || custom.has(lower)) return lower;
+    const name = ALIASES[lower] ?? lower;
+    return name in bundledLanguages ? name : 'text';
+  };
+  const loading = new Map<string, Promise<void>>();
+  // Shiki colours the first dual-theme highlight of a freshly loaded grammar (embedded ones included) with a
+  // stale theme (light tokens all take one colour). Highlighting a throwaway token once per grammar fixes it.
+  const warmed = new Set<string>();
+  const warmUp = (): void => {
+    for (const lang of highlighter.getLoadedLanguages()) {
+      if (warmed.has(lang)) continue;
+      warmed.add(lang);
+      highlighter.codeToTokens('a', { lang: lang as never, themes: { light, dark } });
+    }
+  };
+  const cache = new Map<string, HighlightedCode>();
+  const transformers: ShikiTransformer[] = [
+    transformerNotationDiff({ matchAlgorithm: 'v3' }),
+    transformerNotationHighlight({ matchAlgorithm: 'v3' }),
+    transformerNotationFocus({ matchAlgorithm: 'v3' }),
+    transformerNotationErrorLevel({ matchAlgorithm: 'v3' }),
+    transformerMetaLines(),
+  ];
+
+  return {
+    async prepare(languages) {
+      const pending: Promise<void>[] = [];
+      for (const language of languages) {
+        const name = resolve(language);
+        if (name === 'text' || name === 'ansi' || custom.has(name)) continue;
+        let promise = loading.get(name);
+        if (!promise) {
+          promise = highlighter
+            .loadLanguage(name as never)
+            .then(warmUp)
+            .catch(() => undefined);
+          loading.set(name, promise);
+        }
+        pending.push(promise);
+      }
+      await Promise.all(pending);
+    },
+    highlight(code, meta) {
+      let lang = resolve(meta.language);
+      if (lang !== 'text' && lang !== 'ansi' && !highlighter.getLoadedLanguages().includes(lang)) lang = 'text';
+      // The same block often appears on many pages (snippets, translated pages): highlight it once.
+      const key = `${lang}\u0000${meta.highlight.join(',')}\u0000${meta.focus.join(',')}\u0000${code}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const result = highlightUncached(code, lang, meta);
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+      cache.set(key, result);
+      return result;
+    },
+  };
+
+  function highlightUncached(code: string, lang: string, meta: FenceMeta): HighlightedCode {
+    const options = {
+      lang,
+      themes: { light, dark },
+      defaultColor: false as const,
+      transformers,
+      meta: { __raw: '', highlightLines: meta.highlight, focusLines: meta.focus },
+    };
+    let root;
+    try {
+      root = highlighter.codeToHast(code, options);
+    } catch {
+      root = highlighter.codeToHast(code, { ...options, lang: 'text' });
+    }
+    const pre = root.children.find((n): n is Element => n.type === 'element');
+    if (!pre) return { className: 'shiki', style: '', html: '' };
+    // Shiki's hast uses `class`, not hast's usual `className`.
+    const cls = pre.properties.class ?? pre.properties.className;
+    return {
+      className: Array.isArray(cls) ? cls.join(' ') : String(cls ?? 'shiki'),
+      style: String(pre.properties.style ?? ''),
+      html: toHtml(pre.children),
+    };
+  }
+}
+
+/** Marks the lines named by the fence meta (`{1,3}`, `highlight=`, `focus=`) like the notation transformers do. */
+function transformerMetaLines(): ShikiTransformer {
+  return {
+    name: 'quire:meta-lines',
+    line(node, line) {
+      const meta = this.options.meta as { highlightLines?: number[]; focusLines?: number[] } | undefined;
+      if (meta?.highlightLines?.includes(line)) {
+        this.addClassToHast(node, 'highlighted');
+        this.addClassToHast(this.pre, 'has-highlighted');
+      }
+      if (meta?.focusLines?.includes(line)) {
+        this.addClassToHast(node, 'focused');
+        this.addClassToHast(this.pre, 'has-focused');
+      }
+      return node;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { Node } from 'unist';
+import type { VFile } from 'vfile';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { TocItem } from '../render/page-data.js';
+import type { CodeHighlighter } from './code-highlighter.js';
+import type { createModuleCompiler } from './module-compiler.js';
+import type { createSourceCache } from './source-loader.js';
+import type { QuireNodeData } from './mdx-nodes.js';
+import type { PageCompilerOptions, PageLink } from './types.js';
+
+/** What the compiler holds for the whole build (created once by `createPageCompiler`). */
+export interface CompilerServices {
+  options: PageCompilerOptions;
+  variables: Readonly<Record<string, string>>;
+  sources: ReturnType<typeof createSourceCache>;
+  modules: ReturnType<typeof createModuleCompiler>;
+  highlighter: CodeHighlighter;
+}
+
+/** The state of one page's compilation, shared by the plugins through `file.data.quire`. */
+export interface CompileContext {
+  /** Root-relative page file. */
+  file: string;
+  format: 'md' | 'mdx';
+  services: CompilerServices;
+  diagnostics: Diagnostic[];
+  dependencies: Set<string>;
+  features: Set<string>;
+  toc: TocItem[];
+  anchors: string[];
+  links: PageLink[];
+  text: string;
+  /** Local names standing for imports that could not be resolved (rendered as placeholders, reported once). */
+  placeholders: Set<string>;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    quire: CompileContext;
+  }
+}
+
+/** The page's context; plugins only run inside `compile`, which always sets it. */
+export function contextOf(file: VFile): CompileContext {
+  const ctx = file.data.quire;
+  if (!ctx) throw new Error('quire: MDX plugin run outside createPageCompiler().compile');
+  return ctx;
+}
+
+/** Adds a diagnostic located at a node (in the snippet it came from, if any). */
+export function report(
+  ctx: CompileContext,
+  node: Node | undefined,
+  diagnostic: Omit<Diagnostic, 'file' | 'line' | 'column'> & { file?: string },
+): void {
+  const file = diagnostic.file ?? (node?.data as QuireNodeData | undefined)?.quireFile ?? ctx.file;
+  const start = node?.position?.start;
+  const d: Diagnostic = { ...diagnostic, file };
+  if (start?.line) {
+    d.line = start.line;
+    d.column = start.column;
+  }
+  ctx.diagnostics.push(d);
+}

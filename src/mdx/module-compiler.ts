@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { transform, type Message } from 'esbuild';
+import { withCodeFrame, type Diagnostic } from '../diagnostics/diagnostic.js';
+
+/** A `.jsx`/`.tsx`/`.js`/`.ts` snippet compiled to a CommonJS function body (JSX → `preact/jsx-runtime`). */
+export interface CompiledModule {
+  /** Body of `function (module, exports, require) { … }`; absent when the file does not compile. */
+  code?: string;
+  /** Specifiers the code `require`s, in order. */
+  requires: string[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Compiles component snippets with esbuild, once per file content. React-style code works as written: the
+ * runtime maps `react` to `preact/compat`, and hooks are in scope without an import (reference §3.1).
+ */
+export function createModuleCompiler() {
+  const cache = new Map<string, { source: string; result: Promise<CompiledModule> }>();
+  return {
+    compile(file: string, source: string): Promise<CompiledModule> {
+      const entry = cache.get(file);
+      if (entry && entry.source === source) return entry.result;
+      const result = compileModule(file, source);
+      cache.set(file, { source, result });
+      return result;
+    },
+  };
+}
+
+async function compileModule(file: string, source: string): Promise<CompiledModule> {
+  const ext = path.posix.extname(file).toLowerCase();
+  const loader = ext === '.tsx' ? 'tsx' : ext === '.ts' ? 'ts' : 'jsx';
+  try {
+    const out = await transform(source, {
+      loader,
+      format: 'cjs',
+      jsx: 'automatic',
+      jsxImportSource: 'preact',
+      target: 'es2022',
+      sourcefile: file,
+      logLevel: 'silent',
+    });
+    const requires = [...out.code.matchAll(/\brequire\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string);
+    const diagnostics = out.warnings.slice(0, 3).map((w) => esbuildDiagnostic(w, file, source, 'warning'));
+    return { code: out.code, requires: [...new Set(requires)], diagnostics };
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors ?? [];
+    const first = errors[0];
+    const diagnostic = first
+      ? esbuildDiagnostic(first, file, source, 'error')
+      : { severity: 'error' as const, rule: 'component-syntax', file, message: `This component file does not compile: ${String(error)}` };
+    return { requires: [], diagnostics: [diagnostic] };
+  }
+}
+
+function esbuildDiagnostic(message: Message, file: string, source: string, severity: Diagnostic['severity']): Diagnostic {
+  const d: Diagnostic = {
+    severity,
+    rule: 'component-syntax',
+    file,
+    message: `${severity === 'error' ? 'This component file does not compile' : 'Problem in this component file'}: ${message.text}`,
+    hint: 'Component snippets are JSX/TSX modules with named arrow-function exports (`export const MyComponent = () => …`).',
+  };
+  if (message.location) {
+    d.line = message.location.line;
+    d.column = message.location.column + 1;
+  }
+  return withCodeFrame(d, source);
+}

@@ -1,0 +1,91 @@
+import type { Root } from 'mdast';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { createCodeHighlighter } from './code-highlighter.js';
+import { resolveCodeThemes } from './code-themes.js';
+import type { CompileContext, CompilerServices } from './compile-context.js';
+import { errorPageCode } from './error-page.js';
+import { createModuleCompiler } from './module-compiler.js';
+import { createPipeline, type Pipeline } from './pipeline.js';
+import { createSourceCache, prepareSource } from './source-loader.js';
+import { syntaxDiagnostic } from './syntax-error.js';
+import type { CompileInput, CompiledPage, PageCompiler, PageCompilerOptions } from './types.js';
+import { unravel } from './unravel.js';
+
+/**
+ * Creates the compiler of a build: the two processors (MDX and Markdown), the Shiki highlighter (themes
+ * loaded once, languages on first use) and the caches of parsed snippets and compiled component modules.
+ * Reuse it for every page; it holds no per-page state.
+ */
+export async function createPageCompiler(options: PageCompilerOptions): Promise<PageCompiler> {
+  const variables = options.variables ?? {};
+  const highlighter = await createCodeHighlighter(resolveCodeThemes(options.codeblocks), options.readFile);
+  const pipelines: Record<'md' | 'mdx', Pipeline> = { mdx: createPipeline('mdx'), md: createPipeline('md') };
+  const parse = (text: string, format: 'md' | 'mdx', file: string): Root => {
+    const tree = pipelines[format].parse({ value: text, path: file });
+    unravel(tree);
+    return tree;
+  };
+  const services: CompilerServices = {
+    options,
+    variables,
+    sources: createSourceCache(parse, variables),
+    modules: createModuleCompiler(),
+    highlighter,
+  };
+  return { compile: (input) => compilePage(input, services, pipelines) };
+}
+
+async function compilePage(input: CompileInput, services: CompilerServices, pipelines: Record<'md' | 'mdx', Pipeline>): Promise<CompiledPage> {
+  const format = input.format ?? (input.file.toLowerCase().endsWith('.md') ? 'md' : 'mdx');
+  const prepared = prepareSource(input.source, input.file, format, services.variables, input.frontmatter);
+  const ctx: CompileContext = {
+    file: input.file,
+    format,
+    services,
+    diagnostics: [...prepared.diagnostics],
+    dependencies: new Set(),
+    features: new Set(),
+    toc: [],
+    anchors: [],
+    links: [],
+    text: '',
+    placeholders: new Set(),
+  };
+  let code: string;
+  try {
+    const result = await pipelines[format].process({ value: prepared.text, path: input.file, data: { quire: ctx } });
+    code = String(result.value);
+  } catch (error) {
+    const diagnostic = isParseError(error) ? syntaxDiagnostic(error, input.file, input.source) : internalError(error, input.file);
+    ctx.diagnostics.push(diagnostic);
+    code = errorPageCode(diagnostic);
+  }
+  return {
+    frontmatter: prepared.frontmatter,
+    code,
+    toc: ctx.toc,
+    text: ctx.text,
+    diagnostics: ctx.diagnostics,
+    dependencies: [...ctx.dependencies].sort(),
+    features: [...ctx.features].sort(),
+    anchors: ctx.anchors,
+    links: ctx.links,
+  };
+}
+
+/** Parse errors come as vfile messages with a place; anything else is a bug in a plugin. */
+function isParseError(error: unknown): boolean {
+  const e = error as { name?: string; line?: unknown; place?: unknown; source?: unknown };
+  return Boolean(e && (e.name === 'VFileMessage' || typeof e.line === 'number' || e.place));
+}
+
+function internalError(error: unknown, file: string): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    severity: 'error',
+    rule: 'mdx-compile',
+    file,
+    message: `This page could not be compiled: ${message}`,
+    hint: 'This is likely a bug in Quire; please report it with the page.',
+  };
+}

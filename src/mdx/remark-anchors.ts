@@ -1,0 +1,133 @@
+import type { Heading, Nodes, Root, Text } from 'mdast';
+import type { VFile } from 'vfile';
+import { contextOf, type CompileContext } from './compile-context.js';
+import { attribute, findAttribute, hasAttribute, isJsx, plainText, stringAttribute, type JsxElement } from './mdx-nodes.js';
+import { createSlugger, type Slugger } from './slugger.js';
+
+/** Location props of `ParamField`/`Param` whose value is the parameter's name (reference §3.4). */
+const PARAM_LOCATIONS = ['query', 'path', 'body', 'header', 'cookie', 'auth'];
+const CUSTOM_ID_COMMENT = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
+const CUSTOM_ID_TEXT = /\s*\{#([^\s{}]+)\}\s*$/;
+
+/**
+ * Gives every anchorable thing its id, from one page-wide slugger so duplicates count across the page
+ * (snippets and tabs included), and builds the TOC (reference §3.2):
+ * - Markdown headings: `{#custom-id}` or the Mintlify slug; h2/h3 go in the TOC;
+ * - `<h1>`…`<h6>` and `<Heading level>` written as JSX: same ids; `noAnchor` keeps them out of the TOC;
+ * - `<Step title>`, `<Update label>`, `<Accordion title>`: an id, and a TOC entry;
+ * - `<Tab title>`: an id; `<ParamField query="x">`, `<ResponseField name="x">`: `param-x`, duplicates `_1`, `_2`.
+ * An id the author wrote is kept (and claimed, so generated ones avoid it). The id is injected as a prop, so
+ * the rendered id and the TOC agree whatever component renders it.
+ */
+export function remarkAnchors() {
+  return (tree: Root, file: VFile): void => {
+    const ctx = contextOf(file);
+    const slugger = createSlugger();
+    let lastDepth = 1;
+    const visit = (node: Nodes): void => {
+      if (node.type === 'heading') {
+        lastDepth = headingAnchor(node, ctx, slugger);
+        return;
+      }
+      if (isJsx(node) && node.name) {
+        const depth = jsxAnchor(node, ctx, slugger, lastDepth);
+        if (depth) lastDepth = depth;
+      }
+      if ('children' in node) for (const child of node.children) visit(child as Nodes);
+    };
+    visit(tree);
+    ctx.anchors = slugger.ids;
+  };
+}
+
+function headingAnchor(node: Heading, ctx: CompileContext, slugger: Slugger): number {
+  let custom: string | undefined;
+  const last = node.children.at(-1);
+  if (last?.type === 'mdxTextExpression') {
+    const m = CUSTOM_ID_COMMENT.exec(last.value);
+    if (m) {
+      custom = m[1];
+      node.children.pop();
+    }
+  } else if (last?.type === 'text') {
+    const m = CUSTOM_ID_TEXT.exec(last.value);
+    if (m) {
+      custom = m[1];
+      last.value = last.value.slice(0, m.index);
+    }
+  }
+  const tail = node.children.at(-1);
+  if (tail?.type === 'text') (tail as Text).value = tail.value.replace(/\s+$/, '');
+  const text = plainText(node).trim();
+  const id = custom ? slugger.claim(custom) : slugger.heading(text);
+  node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+  if (node.depth === 2 || node.depth === 3) ctx.toc.push({ id, text, depth: node.depth });
+  return node.depth;
+}
+
+/** Handles one JSX element; returns a heading depth when the element is a heading. */
+function jsxAnchor(node: JsxElement, ctx: CompileContext, slugger: Slugger, lastDepth: number): number | undefined {
+  const name = node.name!;
+  const heading = /^h([1-6])$/.exec(name);
+  if (heading || name === 'Heading') {
+    const depth = heading ? Number(heading[1]) : headingLevel(node);
+    const noAnchor = hasAttribute(node, 'noAnchor');
+    if (heading && noAnchor) {
+      // Not a DOM attribute: turn it into one the theme can style.
+      node.attributes = node.attributes.filter((a) => a.type !== 'mdxJsxAttribute' || a.name !== 'noAnchor');
+      node.attributes.push(...attribute('data-no-anchor', true));
+    }
+    const text = plainText(node as Nodes).trim();
+    const id = ensureId(node, () => slugger.heading(text), slugger);
+    if (id && !noAnchor && (depth === 2 || depth === 3)) ctx.toc.push({ id, text, depth });
+    return depth;
+  }
+  switch (name) {
+    case 'Step':
+    case 'Accordion': {
+      const title = stringAttribute(node, 'title');
+      if (title === undefined || hasAttribute(node, 'noAnchor')) return undefined;
+      const id = ensureId(node, () => slugger.heading(title), slugger);
+      if (id) ctx.toc.push({ id, text: title, depth: Math.min(3, lastDepth + 1) });
+      return undefined;
+    }
+    case 'Update': {
+      const label = stringAttribute(node, 'label');
+      if (label === undefined) return undefined;
+      const id = ensureId(node, () => slugger.heading(label), slugger);
+      if (id) ctx.toc.push({ id, text: label, depth: 2 });
+      return undefined;
+    }
+    case 'Tab': {
+      const title = stringAttribute(node, 'title');
+      if (title !== undefined) ensureId(node, () => slugger.heading(title), slugger);
+      return undefined;
+    }
+    case 'ParamField':
+    case 'Param':
+    case 'ResponseField': {
+      const keys = name === 'ResponseField' ? ['name'] : PARAM_LOCATIONS;
+      const paramName = keys.map((k) => stringAttribute(node, k)).find((v) => v !== undefined && v !== '');
+      if (paramName !== undefined) ensureId(node, () => slugger.param(paramName), slugger);
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The element's `id`: the author's (claimed), or a generated one added as a prop. */
+function ensureId(node: JsxElement, generate: () => string, slugger: Slugger): string | undefined {
+  if (findAttribute(node, 'id')) {
+    const given = stringAttribute(node, 'id');
+    return given === undefined ? undefined : slugger.claim(given);
+  }
+  const id = generate();
+  node.attributes.push(...attribute('id', id));
+  return id;
+}
+
+function headingLevel(node: JsxElement): number {
+  const level = Number(stringAttribute(node, 'level') ?? stringAttribute(node, 'as')?.replace(/^h/, '') ?? 2);
+  return Number.isInteger(level) && level >= 1 && level <= 6 ? level : 2;
+}

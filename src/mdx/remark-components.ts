@@ -1,0 +1,208 @@
+import path from 'node:path';
+import type { Node as EstreeNode, Program } from 'estree';
+import type { Image, Nodes, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { closest, distance } from 'fastest-levenshtein';
+import { contextOf, report, type CompileContext } from './compile-context.js';
+import { boundNamesAnywhere, declaredNames, freeReferences, parseStatements, walk } from './estree-tools.js';
+import { attribute, esmNode, innerHtmlAttribute, isJsx, nodeFile, stringAttribute, type JsxElement } from './mdx-nodes.js';
+import { INJECTED_NAMES, RUNTIME } from './runtime-names.js';
+
+/** Browser globals: undefined while rendering on the server, expected by code guarded with `typeof`. */
+const BROWSER_GLOBALS = new Set(['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'history', 'screen', 'alert']);
+
+/**
+ * Checks what a page uses, after snippets are inlined, so nothing is silently lost:
+ * - unknown components (not built in, not defined or imported, not an HTML tag) → located
+ *   `unknown-component` warning and a visible placeholder that still renders the children;
+ * - local images that do not exist → `missing-image` warning, image kept with a visible marker;
+ * - expressions reading undefined names → `undefined-variable` warning, the name reads as `undefined`
+ *   (instead of a page that fails to render);
+ * - `<Example>` becomes `<Frame>`; links are collected for the link checker.
+ */
+export function remarkComponents() {
+  return (tree: Root, file: VFile): void => {
+    const ctx = contextOf(file);
+    const declared = new Set<string>(INJECTED_NAMES);
+    const esmBound = new Set<string>();
+    for (const node of tree.children) {
+      if (node.type !== 'mdxjsEsm' || !node.data?.estree) continue;
+      for (const s of node.data.estree.body) for (const n of declaredNames(s)) declared.add(n);
+      boundNamesAnywhere(node.data.estree as unknown as EstreeNode, esmBound);
+    }
+    const known = ctx.services.options.knownComponents;
+    const missingInEsm = new Set<string>();
+    const visit = (node: Nodes, parent?: Nodes): void => {
+      if (isJsx(node)) checkElement(node, ctx, declared, known);
+      else if (node.type === 'image') checkImage(node, ctx);
+      else if (node.type === 'link' || node.type === 'definition') addLink(ctx, node.url, node);
+      else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') checkProgram(node.data?.estree, node, ctx, declared);
+      else if (node.type === 'mdxjsEsm') collectEsmJsx(node.data?.estree, declared, esmBound, known, missingInEsm, node, ctx);
+      else if (node.type === 'html' && ctx.format === 'md') htmlToElement(node, parent);
+      if ('children' in node) for (const child of node.children) visit(child as Nodes, node);
+    };
+    visit(tree);
+    if (missingInEsm.size > 0) {
+      const code = [...missingInEsm].map((n) => `const ${n} = ${RUNTIME.missing}(${JSON.stringify(n)});`).join('\n');
+      tree.children.unshift(esmNode(parseStatements(code)));
+    }
+  };
+}
+
+function checkElement(node: JsxElement, ctx: CompileContext, declared: ReadonlySet<string>, known: ReadonlySet<string>): void {
+  for (const attr of node.attributes) {
+    if (attr.type === 'mdxJsxExpressionAttribute') checkProgram(attr.data?.estree, node, ctx, declared);
+    else if (attr.value && typeof attr.value === 'object') checkProgram(attr.value.data?.estree, node, ctx, declared);
+  }
+  const name = node.name;
+  if (!name) return;
+  const href = stringAttribute(node, 'href');
+  if (href) addLink(ctx, href, node);
+  if (name === 'Example' && !declared.has('Example')) {
+    node.name = 'Frame';
+    return;
+  }
+  if (/^[a-z]/.test(name) || name.includes('-')) {
+    if (name === 'img') checkJsxImage(node, ctx);
+    return;
+  }
+  const root = name.split('.')[0]!;
+  if (known.has(name) || declared.has(root) || ctx.placeholders.has(root)) return;
+  const suggestion = suggest(name, known);
+  report(ctx, node, {
+    severity: 'warning',
+    rule: 'unknown-component',
+    message: `Unknown component <${name}>: it is not built in, and the page does not define or import it. A placeholder is shown instead.`,
+    hint: `Define it with export const, import it, or check the spelling${suggestion ? `: did you mean ${suggestion}?` : '.'}`,
+  });
+  node.name = 'div';
+  node.attributes = [...attribute('className', 'quire-missing'), ...attribute('data-component', name)];
+}
+
+function suggest(name: string, known: ReadonlySet<string>): string | undefined {
+  if (known.size === 0) return undefined;
+  const candidates = [...known];
+  const best = closest(name, candidates);
+  const lowerHit = candidates.find((c) => c.toLowerCase() === name.toLowerCase());
+  if (lowerHit) return lowerHit;
+  return distance(name, best) <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
+}
+
+/** Replaces reads of undefined names with `undefined` (reported), so one typo does not fail the page. */
+function checkProgram(program: Program | null | undefined, node: Nodes, ctx: CompileContext, declared: ReadonlySet<string>): void {
+  if (!program || program.body.length === 0) return;
+  for (const ref of freeReferences(program as unknown as EstreeNode)) {
+    const name = ref.node.name;
+    if (declared.has(name) || ctx.placeholders.has(name) || name === 'props' || name in globalThis) continue;
+    if (!BROWSER_GLOBALS.has(name) && !(ref.parent?.type === 'UnaryExpression' && ref.parent.operator === 'typeof')) {
+      report(ctx, node, {
+        severity: 'warning',
+        rule: 'undefined-variable',
+        message: `\`${name}\` is not defined on this page, so it reads as undefined.`,
+        hint: `Define it with \`export const ${name} = …\`, import it, or pass it as a prop when this is a snippet.`,
+      });
+    }
+    ref.node.name = 'undefined';
+  }
+}
+
+/** JSX tags used inside `export const` components: unknown ones get a placeholder declaration. */
+function collectEsmJsx(
+  program: Program | null | undefined,
+  declared: ReadonlySet<string>,
+  bound: ReadonlySet<string>,
+  known: ReadonlySet<string>,
+  out: Set<string>,
+  node: Nodes,
+  ctx: CompileContext,
+): void {
+  if (!program) return;
+  walk(program as unknown as EstreeNode, (n) => {
+    const jsx = n as unknown as { type: string; name?: { type: string; name?: string; object?: unknown } };
+    if (jsx.type !== 'JSXOpeningElement' || jsx.name?.type !== 'JSXIdentifier' || !jsx.name.name) return;
+    const name = jsx.name.name;
+    if (!/^[A-Z]/.test(name) || known.has(name) || declared.has(name) || bound.has(name) || ctx.placeholders.has(name) || out.has(name)) return;
+    out.add(name);
+    const suggestion = suggest(name, known);
+    report(ctx, node, {
+      severity: 'warning',
+      rule: 'unknown-component',
+      message: `Unknown component <${name}> in this page's code: it is not built in, defined or imported. A placeholder is shown instead.`,
+      hint: `Define it with export const, import it, or check the spelling${suggestion ? `: did you mean ${suggestion}?` : '.'}`,
+    });
+  });
+}
+
+/** The root-relative file a local URL points at, or undefined for external, data and anchor URLs. */
+function localFile(url: string, fromFile: string): string | undefined {
+  if (!url || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return undefined;
+  let p = url.split(/[?#]/)[0]!;
+  try {
+    p = decodeURIComponent(p);
+  } catch {
+    // Keep the URL as written when it is not valid percent-encoding.
+  }
+  return p.startsWith('/') ? path.posix.normalize(p).replace(/^\/+/, '') : path.posix.join(path.posix.dirname(fromFile), p);
+}
+
+/**
+ * Checks a local image. A relative path that only exists from the site root is rewritten root-absolute
+ * (the page's URL would otherwise resolve it wrongly); a missing one is reported. Returns the URL to use.
+ */
+function resolveImage(url: string, node: Nodes, ctx: CompileContext): { url: string; missing: boolean } {
+  const file = localFile(url, nodeFile(node, ctx.file));
+  if (file === undefined) return { url, missing: false };
+  const exists = ctx.services.options.fileExists;
+  if (exists(file)) return { url, missing: false };
+  if (!url.startsWith('/')) {
+    const fromRoot = localFile(`/${url.replace(/^\.\//, '')}`, ctx.file);
+    if (fromRoot && exists(fromRoot)) return { url: `/${url.replace(/^\.\//, '')}`, missing: false };
+  }
+  report(ctx, node, {
+    severity: 'warning',
+    rule: 'missing-image',
+    message: `Image not found: ${url} (looked for ${file}).`,
+    hint: 'Check the path: image paths start at the folder holding docs.json, e.g. /images/screenshot.png.',
+  });
+  return { url, missing: true };
+}
+
+function checkImage(node: Image, ctx: CompileContext): void {
+  const result = resolveImage(node.url, node, ctx);
+  node.url = result.url;
+  if (!result.missing) return;
+  node.alt = node.alt || `Missing image: ${node.url}`;
+  node.data = { ...node.data, hProperties: { className: ['quire-missing-image'], 'data-missing-src': node.url } };
+}
+
+function checkJsxImage(node: JsxElement, ctx: CompileContext): void {
+  const src = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
+  if (!src || src.type !== 'mdxJsxAttribute' || typeof src.value !== 'string') return;
+  const result = resolveImage(src.value, node, ctx);
+  src.value = result.url;
+  if (!result.missing) return;
+  const cls = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && (a.name === 'className' || a.name === 'class'));
+  if (cls && cls.type === 'mdxJsxAttribute' && typeof cls.value === 'string') cls.value += ' quire-missing-image';
+  else node.attributes.push(...attribute('className', 'quire-missing-image'));
+  node.attributes.push(...attribute('data-missing-src', result.url));
+  if (!stringAttribute(node, 'alt')) node.attributes.push(...attribute('alt', `Missing image: ${result.url}`));
+}
+
+function addLink(ctx: CompileContext, href: string, node: Nodes): void {
+  const start = node.position?.start;
+  ctx.links.push({ href, file: nodeFile(node, ctx.file), ...(start ? { line: start.line, column: start.column } : {}) });
+}
+
+/** Raw HTML in a `.md` page: kept as HTML inside a wrapper (MDX's Markdown mode would drop it). */
+function htmlToElement(node: Nodes & { type: 'html' }, parent: Nodes | undefined): void {
+  const inline = parent !== undefined && PHRASING_PARENTS.has(parent.type);
+  const element = node as unknown as JsxElement;
+  element.attributes = [...attribute('className', 'quire-html'), innerHtmlAttribute(node.value)];
+  element.type = inline ? 'mdxJsxTextElement' : 'mdxJsxFlowElement';
+  element.name = inline ? 'span' : 'div';
+  element.children = [];
+  element.data = { _mdxExplicitJsx: true } as JsxElement['data'];
+  delete (node as { value?: string }).value;
+}
+
+const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);

@@ -1,0 +1,373 @@
+import type { ImportDeclaration, ModuleDeclaration, Statement } from 'estree';
+import type { Parent, Root, RootContent } from 'mdast';
+import type { VFile } from 'vfile';
+import { contextOf, report, type CompileContext } from './compile-context.js';
+import { declaredNames, parseStatements } from './estree-tools.js';
+import { resolveImport, resolveLegacySnippet } from './import-resolver.js';
+import { esmNode, isJsx, markFile, stringAttribute, type JsxElement } from './mdx-nodes.js';
+import { moduleImportStatement, moduleTableStatement, type TableModule } from './module-table.js';
+import { RUNTIME } from './runtime-names.js';
+import { applyProps, usageOf } from './snippet-props.js';
+
+/** A snippet file expanded for this page: its content (imports inside it already inlined) and its names. */
+interface ExpandedSnippet {
+  content: RootContent[];
+  /** Its ESM nodes (imports already resolved to statements), hoisted into the page once. */
+  esm: RootContent[];
+  names: Set<string>;
+  markdown: boolean;
+}
+
+/** Expansion state of one page (the page and every snippet it pulls in). */
+interface ExpandState {
+  ctx: CompileContext;
+  /** Files being expanded, outermost first (cycle detection). */
+  stack: string[];
+  snippets: Map<string, ExpandedSnippet | null>;
+  /** Snippet files whose ESM is already in the page. */
+  hoisted: Set<string>;
+  /** Names declared at the page's top level so far. */
+  declared: Set<string>;
+  /** Statements already checked against `declared` (hoisted from a nested snippet). */
+  accounted: WeakSet<Statement | ModuleDeclaration>;
+  modules: Map<string, TableModule>;
+}
+
+/**
+ * Resolves imports and inlines snippets (reference §3.5), so the page's code is self-contained:
+ * - `import X from "/snippets/a.mdx"` (or relative): each `<X word="v"/>` is replaced by the snippet's
+ *   content with its props filled in; the snippet's own imports and `export const`s move to the page;
+ * - `import { name } from "…mdx"`: the snippet's exports, hoisted;
+ * - `import { C } from "…jsx"`: the component module compiled into the page's module table;
+ * - legacy `<Snippet file="a.mdx"/>` from `_snippets/` (or `snippets/`);
+ * - `react`/`preact` imports map to the runtime; missing files and npm packages become located
+ *   `missing-import` warnings and placeholder components.
+ */
+export function remarkSnippets() {
+  return async (tree: Root, file: VFile): Promise<void> => {
+    const ctx = contextOf(file);
+    if (ctx.format === 'md') return;
+    const declared = new Set<string>();
+    for (const node of tree.children) {
+      if (node.type !== 'mdxjsEsm') continue;
+      for (const s of node.data?.estree?.body ?? []) if (s.type !== 'ImportDeclaration') for (const n of declaredNames(s)) declared.add(n);
+    }
+    const state: ExpandState = {
+      ctx,
+      stack: [ctx.file],
+      snippets: new Map(),
+      hoisted: new Set(),
+      declared,
+      accounted: new WeakSet(),
+      modules: new Map(),
+    };
+    await expandTree(tree, ctx.file, state);
+    if (state.modules.size > 0) tree.children.unshift(esmNode(moduleTableStatement(state.modules)));
+  };
+}
+
+/** Resolves the imports of a tree (page or snippet) in place, then inlines its snippet usages. */
+async function expandTree(tree: Root, treeFile: string, state: ExpandState): Promise<void> {
+  const inline = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm' || !node.data?.estree) continue;
+    const body: (Statement | ModuleDeclaration)[] = [];
+    for (const statement of node.data.estree.body) {
+      if (statement.type === 'ImportDeclaration') {
+        body.push(...(await importStatements(statement, node, treeFile, inline, state)));
+      } else if (statement.type === 'ExportNamedDeclaration' && statement.source) {
+        // `export { a } from "./x"` re-exports nothing in a page; keep the import half.
+        const asImport: ImportDeclaration = {
+          type: 'ImportDeclaration',
+          source: statement.source,
+          specifiers: statement.specifiers.map((s) => ({ type: 'ImportSpecifier', imported: s.local, local: s.exported as never })),
+          attributes: [],
+          ...(statement.loc ? { loc: statement.loc } : {}),
+        };
+        body.push(...(await importStatements(asImport, node, treeFile, inline, state)));
+      } else if (statement.type === 'ExportAllDeclaration') {
+        report(state.ctx, node, {
+          severity: 'warning',
+          rule: 'missing-import',
+          message: '`export * from` is not supported in MDX pages and snippets; it is ignored.',
+          hint: 'Import the names you need with `import { a, b } from "…"`.',
+        });
+      } else body.push(statement);
+    }
+    node.data.estree.body = body as never;
+  }
+  const extra: Statement[] = [];
+  await inlineUsages(tree, treeFile, inline, extra, state);
+  if (extra.length > 0) tree.children.unshift(esmNode(extra));
+}
+
+/** The statements that replace one import declaration. */
+async function importStatements(
+  statement: ImportDeclaration,
+  esm: RootContent,
+  treeFile: string,
+  inline: Map<string, string>,
+  state: ExpandState,
+): Promise<Statement[]> {
+  const { ctx } = state;
+  const spec = String(statement.source.value);
+  const target = resolveImport(spec, treeFile, ctx.services.options.fileExists);
+  const where = locate(statement, esm);
+  const out: Statement[] = [];
+  const declare = (local: string, init: string): void => {
+    if (!claim(local, where, state)) return;
+    out.push(...parseStatements(`const ${local} = ${init};`));
+  };
+  const placeholders = (message: string, hint: string, warn = true): Statement[] => {
+    if (warn) report(ctx, where, { severity: 'warning', rule: 'missing-import', message, hint });
+    for (const s of statement.specifiers) {
+      ctx.placeholders.add(s.local.name);
+      declare(s.local.name, `${RUNTIME.missing}(${JSON.stringify(s.local.name)})`);
+    }
+    return out;
+  };
+
+  if (target.kind === 'runtime') {
+    const source = /jsx(-dev)?-runtime$/.test(spec) ? RUNTIME.jsxRuntime : RUNTIME.react;
+    for (const s of statement.specifiers) {
+      declare(s.local.name, s.type === 'ImportSpecifier' ? `${source}[${JSON.stringify(importedName(s))}]` : source);
+    }
+    return out;
+  }
+  if (target.kind === 'package') {
+    return placeholders(
+      `Cannot import the npm package "${spec}": MDX pages can only import project files.`,
+      'Define the component in the page with `export const`, or put it in a `.jsx` file under `snippets/` and import that.',
+    );
+  }
+  if (target.kind === 'not-found') {
+    return placeholders(
+      `Cannot import "${spec}": there is no file ${target.path}.`,
+      'Check the path (root-absolute paths start at the folder holding docs.json), or remove the import.',
+    );
+  }
+  ctx.dependencies.add(target.path);
+  if (target.type === 'css') return out;
+  if (target.type === 'other') {
+    return placeholders(`Cannot import "${spec}": only .mdx, .md, .jsx, .tsx, .js and .ts files can be imported.`, 'Remove the import.');
+  }
+  if (target.type === 'module') {
+    if (!(await addModule(target.path, state))) {
+      return placeholders(`Cannot import "${spec}": the component file does not compile.`, 'See the error reported for that file.', false);
+    }
+    for (const s of statement.specifiers) {
+      if (!claim(s.local.name, where, state)) continue;
+      const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : importedName(s);
+      out.push(...moduleImportStatement(s.local.name, target.path, imported));
+    }
+    return out;
+  }
+
+  // An .mdx/.md snippet.
+  const snippet = await expandSnippet(target.path, where, state);
+  if (!snippet) return placeholders('', '', false);
+  out.push(...hoist(target.path, snippet, state));
+  for (const s of statement.specifiers) {
+    const local = s.local.name;
+    if (s.type === 'ImportDefaultSpecifier') inline.set(local, target.path);
+    else if (s.type === 'ImportNamespaceSpecifier') declare(local, `{ ${[...snippet.names].join(', ')} }`);
+    else {
+      const imported = importedName(s);
+      if (!snippet.names.has(imported)) {
+        report(ctx, where, {
+          severity: 'warning',
+          rule: 'missing-import',
+          message: `"${spec}" has no export named "${imported}".`,
+          hint: `Export it from ${target.path} with \`export const ${imported} = …\`, or check the spelling.`,
+        });
+        ctx.placeholders.add(local);
+        declare(local, `${RUNTIME.missing}(${JSON.stringify(local)})`);
+      } else if (local !== imported) declare(local, imported);
+    }
+  }
+  return out;
+}
+
+/** Loads, parses and expands a snippet file once per page; null when it cannot be used. */
+async function expandSnippet(path: string, where: RootContent | undefined, state: ExpandState): Promise<ExpandedSnippet | null> {
+  const { ctx } = state;
+  if (state.stack.includes(path)) {
+    report(ctx, where, {
+      severity: 'warning',
+      rule: 'snippet-cycle',
+      message: `Snippet ${path} includes itself (${[...state.stack, path].join(' → ')}); the inner copy is left out.`,
+      hint: 'Remove the import that closes the loop.',
+    });
+    return null;
+  }
+  if (state.snippets.has(path)) return state.snippets.get(path)!;
+  ctx.dependencies.add(path);
+  const source = ctx.services.options.readFile(path);
+  const loaded = source === undefined ? undefined : ctx.services.sources.load(path, source);
+  if (!loaded) {
+    report(ctx, where, { severity: 'warning', rule: 'missing-import', message: `Cannot read snippet ${path}.`, hint: 'Check that the file exists.' });
+  } else ctx.diagnostics.push(...loaded.diagnostics);
+  if (!loaded?.tree) {
+    state.snippets.set(path, null);
+    return null;
+  }
+  const tree = loaded.tree;
+  markFile(tree, path);
+  state.stack.push(path);
+  await expandTree(tree, path, state);
+  state.stack.pop();
+  const names = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type === 'mdxjsEsm') for (const s of node.data?.estree?.body ?? []) for (const n of declaredNames(s)) names.add(n);
+  }
+  const snippet: ExpandedSnippet = {
+    content: tree.children.filter((n) => n.type !== 'mdxjsEsm'),
+    esm: tree.children.filter((n) => n.type === 'mdxjsEsm'),
+    names,
+    markdown: path.toLowerCase().endsWith('.md'),
+  };
+  state.snippets.set(path, snippet);
+  return snippet;
+}
+
+/** A snippet's ESM as page-level statements (once per page): `export const` loses its `export`. */
+function hoist(path: string, snippet: ExpandedSnippet, state: ExpandState): Statement[] {
+  if (state.hoisted.has(path)) return [];
+  state.hoisted.add(path);
+  const out: Statement[] = [];
+  for (const node of snippet.esm) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const s of node.data?.estree?.body ?? []) {
+      let statement: Statement | undefined;
+      if (s.type === 'ExportNamedDeclaration') statement = s.declaration ?? undefined;
+      else if (s.type === 'ExportDefaultDeclaration' || s.type === 'ImportDeclaration' || s.type === 'ExportAllDeclaration') statement = undefined;
+      else statement = s;
+      if (!statement) continue;
+      if (!state.accounted.has(s)) {
+        const clash = declaredNames(statement).find((n) => state.declared.has(n));
+        if (clash) {
+          report(state.ctx, node, {
+            severity: 'warning',
+            rule: 'duplicate-declaration',
+            message: `\`${clash}\` from snippet ${path} is already defined by the page or another snippet; the snippet's one is left out.`,
+            hint: 'Rename one of the two.',
+          });
+          continue;
+        }
+        for (const n of declaredNames(statement)) state.declared.add(n);
+      }
+      state.accounted.add(statement);
+      out.push(statement);
+    }
+  }
+  return out;
+}
+
+/** Replaces `<X …/>` (an imported snippet) and legacy `<Snippet file>` with their content, depth first. */
+async function inlineUsages(parent: Parent, treeFile: string, inline: ReadonlyMap<string, string>, extra: Statement[], state: ExpandState): Promise<void> {
+  for (let i = 0; i < parent.children.length; i++) {
+    const node = parent.children[i]!;
+    if (!isJsx(node) || !node.name) {
+      if ('children' in node) await inlineUsages(node, treeFile, inline, extra, state);
+      continue;
+    }
+    const legacy = node.name === 'Snippet' && !inline.has('Snippet') && !state.declared.has('Snippet');
+    if (!inline.has(node.name) && !legacy) {
+      await inlineUsages(node, treeFile, inline, extra, state);
+      continue;
+    }
+    await inlineUsages(node, treeFile, inline, extra, state);
+    const content = legacy ? await legacySnippet(node, extra, state) : state.snippets.get(inline.get(node.name)!);
+    const replacement = content ? applyProps(structuredClone(content.content), usageOf(node), content.markdown) : [];
+    const fitted = node.type === 'mdxJsxTextElement' && replacement.length === 1 && replacement[0]!.type === 'paragraph' ? replacement[0].children : replacement;
+    parent.children.splice(i, 1, ...(fitted as typeof parent.children));
+    i += fitted.length - 1;
+  }
+}
+
+/** `<Snippet file="name.mdx"/>`: the snippet, its ESM added to the tree's hoisted statements. */
+async function legacySnippet(node: JsxElement, extra: Statement[], state: ExpandState): Promise<ExpandedSnippet | null> {
+  const name = stringAttribute(node, 'file');
+  const path = name ? resolveLegacySnippet(name, state.ctx.services.options.fileExists) : undefined;
+  if (!path) {
+    report(state.ctx, node, {
+      severity: 'warning',
+      rule: 'missing-import',
+      message: name ? `<Snippet file="${name}"/>: no such file in _snippets/ or snippets/.` : '<Snippet> needs a `file` prop.',
+      hint: 'Check the file name, or import the snippet: `import MySnippet from "/snippets/my-snippet.mdx"`.',
+    });
+    return null;
+  }
+  node.attributes = node.attributes.filter((a) => a.type !== 'mdxJsxAttribute' || a.name !== 'file');
+  const snippet = await expandSnippet(path, node, state);
+  if (snippet) extra.push(...hoist(path, snippet, state));
+  return snippet;
+}
+
+/** Adds a component module (and the modules it requires) to the page's table; false when it does not compile. */
+async function addModule(path: string, state: ExpandState): Promise<boolean> {
+  const { ctx } = state;
+  if (state.modules.has(path)) return true;
+  const source = ctx.services.options.readFile(path);
+  if (source === undefined) return false;
+  ctx.dependencies.add(path);
+  const compiled = await ctx.services.modules.compile(path, source);
+  ctx.diagnostics.push(...compiled.diagnostics);
+  if (compiled.code === undefined) return false;
+  const entry: TableModule = { code: compiled.code, requires: {} };
+  state.modules.set(path, entry);
+  for (const spec of compiled.requires) {
+    const target = resolveImport(spec, path, ctx.services.options.fileExists);
+    if (target.kind === 'runtime') entry.requires[spec] = /jsx(-dev)?-runtime$/.test(spec) ? '@jsx' : '@react';
+    else if (target.kind === 'file' && target.type === 'css') entry.requires[spec] = '@empty';
+    else if (target.kind === 'file' && target.type === 'module' && (await addModule(target.path, state))) entry.requires[spec] = target.path;
+    else {
+      entry.requires[spec] = null;
+      const line = source.split('\n').findIndex((l) => l.includes(spec)) + 1;
+      ctx.diagnostics.push({
+        severity: 'warning',
+        rule: 'missing-import',
+        file: path,
+        ...(line > 0 ? { line, column: 1 } : {}),
+        message:
+          target.kind === 'package'
+            ? `Cannot import the npm package "${spec}" in a component snippet.`
+            : target.kind === 'file' && (target.type === 'mdx' || target.type === 'md')
+              ? `Cannot import the MDX file "${spec}" from a component snippet.`
+              : `Cannot import "${spec}": the file does not exist or does not compile.`,
+        hint: 'Component snippets can import React and other .jsx/.tsx snippets; import MDX snippets from the page instead.',
+      });
+    }
+  }
+  return true;
+}
+
+/** Records a page-level name; false (with a warning) when the page already declares it. */
+function claim(local: string, where: RootContent | undefined, state: ExpandState): boolean {
+  if (state.declared.has(local)) {
+    report(state.ctx, where, {
+      severity: 'warning',
+      rule: 'duplicate-declaration',
+      message: `\`${local}\` is imported but already defined; the import is ignored.`,
+      hint: 'Rename the import (`import { a as b } from …`) or the other definition.',
+    });
+    return false;
+  }
+  state.declared.add(local);
+  return true;
+}
+
+function importedName(s: ImportDeclaration['specifiers'][number]): string {
+  if (s.type !== 'ImportSpecifier') return 'default';
+  return s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value);
+}
+
+/** A stand-in node carrying the import statement's own position (acorn's loc), for diagnostics. */
+function locate(statement: ImportDeclaration, esm: RootContent): RootContent {
+  const loc = statement.loc;
+  if (!loc) return esm;
+  return {
+    ...esm,
+    position: { start: { line: loc.start.line, column: loc.start.column + 1 }, end: { line: loc.end.line, column: loc.end.column + 1 } },
+  } as RootContent;
+}

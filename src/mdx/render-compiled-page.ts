@@ -1,0 +1,83 @@
+import { h } from 'preact';
+import * as hooks from 'preact/hooks';
+import * as jsxRuntime from 'preact/jsx-runtime';
+import { renderToString } from 'preact-render-to-string';
+import { createRuntimeHelpers, REACT, type ComponentError } from './runtime-helpers.js';
+import { RUNTIME } from './runtime-names.js';
+import type { CompiledPage } from './types.js';
+
+export type { ComponentError } from './runtime-helpers.js';
+
+export interface RenderPageOptions {
+  /**
+   * The theme's MDX components by name (`Note`, `CodeBlock`, `Tree` with `Tree.Folder` as a property or
+   * under the key `"Tree.Folder"`). A name the page uses but the map lacks renders as a placeholder.
+   */
+  components: Record<string, unknown>;
+  /** Extra names in scope for the page's expressions (`user` defaults to `{}`). */
+  scope?: Record<string, unknown>;
+  /** Called when one of the page's own components throws (it renders a notice instead). */
+  onError?: (error: ComponentError) => void;
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * Runs a compiled page (its MDX function body, with `preact/jsx-runtime`) and renders it to HTML with
+ * preact-render-to-string. React hooks, `React` (`preact/compat`), the components and `scope` are in scope
+ * for the page's `export const` components. Throws only when the page's code itself fails to evaluate or
+ * render outside its own components; the caller turns that into a diagnostic.
+ */
+export function renderCompiledPage(page: CompiledPage, options: RenderPageOptions): string {
+  const helpers = createRuntimeHelpers(options.onError);
+  const components = completeComponents(options.components, page.code, helpers.missing);
+  const params: Record<string, unknown> = {
+    ...hooks,
+    React: REACT,
+    Fragment: jsxRuntime.Fragment,
+    user: {},
+  };
+  // Components are variables too, for JSX inside `export const` components (`() => <Card/>`).
+  for (const [name, value] of Object.entries(components)) if (/^[A-Z]/.test(name) && IDENTIFIER.test(name)) params[name] = value;
+  Object.assign(params, options.scope ?? {}, {
+    [RUNTIME.react]: REACT,
+    [RUNTIME.jsxRuntime]: jsxRuntime,
+    [RUNTIME.missing]: helpers.missing,
+    [RUNTIME.safe]: helpers.safe,
+    [RUNTIME.createModules]: helpers.createModules,
+  });
+  const names = Object.keys(params).filter((n) => IDENTIFIER.test(n));
+  // The page's code runs in an inner function, so its own declarations may shadow any of these names.
+  const run = new Function(...names, '_quireRuntime', `return (function () {\n${page.code}\n}).call(undefined, _quireRuntime);`);
+  const mod = run(...names.map((n) => params[n]), { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs }) as {
+    default: (props: Record<string, unknown>) => unknown;
+  };
+  return renderToString(h(mod.default as never, { components }));
+}
+
+/**
+ * The components map as MDX needs it: `Tree.Folder` reachable as a property of `Tree`, and a placeholder for
+ * every component the page references but the map lacks (MDX would throw "Expected component … to be defined").
+ */
+function completeComponents(
+  given: Record<string, unknown>,
+  code: string,
+  missing: (name: string) => unknown,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...given };
+  const used = [...code.matchAll(/_missingMdxReference\("([^"]+)"/g)].map((m) => m[1]!);
+  const dotted = [...Object.keys(given).filter((k) => k.includes('.')), ...used.filter((k) => k.includes('.'))];
+  for (const name of used) if (!name.includes('.') && out[name] === undefined) out[name] = missing(name);
+  for (const name of dotted) {
+    const [root, ...rest] = name.split('.');
+    const member = rest.join('.');
+    const parent = out[root!] as Record<string, unknown> | undefined;
+    const value = given[name] ?? (parent as Record<string, unknown> | undefined)?.[member] ?? missing(name);
+    if (parent && (parent as Record<string, unknown>)[member] === value) continue;
+    // A new function object so the theme's own component is never mutated.
+    const base = parent ?? missing(root!);
+    const wrapper = Object.assign((props: Record<string, unknown>) => h(base as never, props), base, { [member]: value });
+    out[root!] = wrapper;
+  }
+  return out;
+}

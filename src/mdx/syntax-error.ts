@@ -1,0 +1,49 @@
+import { withCodeFrame, type Diagnostic } from '../diagnostics/diagnostic.js';
+
+interface MessageLike {
+  reason?: string;
+  message?: string;
+  line?: number | null;
+  column?: number | null;
+  ruleId?: string | null;
+  source?: string | null;
+  place?: { line?: number; column?: number; start?: { line?: number; column?: number } } | null;
+}
+
+/**
+ * An MDX parse error (a vfile message from micromark/acorn) as a located `mdx-syntax` diagnostic with a code
+ * frame. `source` is the text the positions refer to (the whole file: the frontmatter is blanked, not removed).
+ */
+export function syntaxDiagnostic(error: unknown, file: string, source: string): Diagnostic {
+  const e = (error ?? {}) as MessageLike;
+  const place = e.place && 'start' in e.place && e.place.start ? e.place.start : e.place;
+  const line = e.line ?? place?.line ?? undefined;
+  const column = e.column ?? place?.column ?? undefined;
+  const reason = String(e.reason ?? e.message ?? error).replace(/\s+/g, ' ').trim();
+  const diagnostic: Diagnostic = {
+    severity: 'error',
+    rule: 'mdx-syntax',
+    file,
+    message: `This page is not valid MDX: ${reason}`,
+    hint: hintFor(reason, e.ruleId ?? ''),
+  };
+  if (line) diagnostic.line = line;
+  if (line && column) diagnostic.column = column;
+  return withCodeFrame(diagnostic, source);
+}
+
+function hintFor(reason: string, ruleId: string): string {
+  if (/closing tag/i.test(reason)) {
+    return 'Close every tag: write `<br />` and `<img ... />`, and make sure each `<Tag>` has its `</Tag>` with nothing out of order.';
+  }
+  if (ruleId === 'acorn' || /acorn|expression/i.test(reason)) {
+    return 'In MDX, `{` starts a JavaScript expression: write `\\{` for a literal brace, or put code in backticks.';
+  }
+  if (/before name|after name|character/i.test(reason)) {
+    return 'In MDX, `<` starts a JSX tag: write `&lt;` (or `\\<`) for a literal `<`, put code in backticks, and write comments as `{/* text */}`.';
+  }
+  if (/import|export/i.test(reason)) {
+    return '`import` and `export` must be valid JavaScript and come at the start of a line, outside paragraphs.';
+  }
+  return 'Check the tag or expression at this position; escape literal `<` and `{` in text as `\\<` and `\\{`.';
+}
