@@ -1,3 +1,13 @@
+/** A long table of contents scrolls on its own: keep the highlighted entry visible in it. */
+function keepInView(link) {
+  const scroller = link.closest('.q-aside-inner');
+  if (!scroller || scroller.scrollHeight <= scroller.clientHeight) return;
+  const box = scroller.getBoundingClientRect();
+  const item = link.getBoundingClientRect();
+  if (item.top < box.top + 40) scroller.scrollTop -= box.top + 40 - item.top;
+  else if (item.bottom > box.bottom - 40) scroller.scrollTop += item.bottom - (box.bottom - 40);
+}
+
 /**
  * Highlights the table-of-contents entry of the section being read: the last heading above a line just under
  * the sticky header (or the last one once the page is scrolled to the bottom).
@@ -29,6 +39,7 @@ export function initTocSpy(doc) {
       if (on) entry.link.setAttribute('aria-current', 'true');
       else entry.link.removeAttribute('aria-current');
     }
+    keepInView(current.link);
   };
   view.addEventListener(
     'scroll',
