@@ -30,22 +30,25 @@ export function createMisc(env: ComponentEnv): Record<string, (props: never) => 
     if (tags.length > 0) env.ctx.features.add('updates');
     return (
       <div class={cx('q-update', str(props.className))} id={id} {...(tags.length > 0 ? { 'data-tags': JSON.stringify(tags) } : {})}>
-        <div class="q-update__meta">
-          <a class="q-update__label" href={`#${id}`}>
-            {label}
-          </a>
-          {props.description !== undefined && props.description !== '' && (
-            <div class="q-update__description">{props.description as ComponentChildren}</div>
-          )}
-          {tags.length > 0 && (
-            <div class="q-update__tags">
-              {tags.map((tag) => (
-                <span class="q-pill q-pill--tag">{tag}</span>
-              ))}
-            </div>
-          )}
+        {/* The grid sits inside so its columns can follow the update's own width (a container query). */}
+        <div class="q-update__grid">
+          <div class="q-update__meta">
+            <a class="q-update__label" href={`#${id}`}>
+              {label}
+            </a>
+            {props.description !== undefined && props.description !== '' && (
+              <div class="q-update__description">{props.description as ComponentChildren}</div>
+            )}
+            {tags.length > 0 && (
+              <div class="q-update__tags">
+                {tags.map((tag) => (
+                  <span class="q-pill q-pill--tag">{tag}</span>
+                ))}
+              </div>
+            )}
+          </div>
+          <div class="q-update__body">{props.children}</div>
         </div>
-        <div class="q-update__body">{props.children}</div>
       </div>
     );
   }

@@ -63,7 +63,7 @@ describe('Update, Prompt, View, Visibility, Variation, GitHub', () => {
     const page = testPage();
     const html = page.render('Update', { label: 'July 2, 2026', description: 'v4.5.0', tags: ['SDK', 'Bug fix'], rss: { title: 'x' } }, 'Notes');
     expect(html).toMatch(/^<div class="q-update" id="july-2-2026" data-tags="\[&quot;SDK&quot;,&quot;Bug fix&quot;\]">/);
-    expect(html).toContain('<a class="q-update__label" href="#july-2-2026">July 2, 2026</a><div class="q-update__description">v4.5.0</div>');
+    expect(html).toContain('<div class="q-update__grid"><div class="q-update__meta"><a class="q-update__label" href="#july-2-2026">July 2, 2026</a><div class="q-update__description">v4.5.0</div>');
     expect(html).toContain('<span class="q-pill q-pill--tag">Bug fix</span>');
     expect(html).toContain('<div class="q-update__body">Notes</div>');
     expect(page.ctx.features.has('updates')).toBe(true);

@@ -1,4 +1,4 @@
-// Mermaid diagrams: the 3 MB bundle loads only when a diagram comes near the viewport, renders every
+// Mermaid diagrams: the 3 MB bundle loads only on pages with diagrams, after the first paint; it renders every
 // <pre class="mermaid"> with the page's theme, and re-renders when the reader switches light/dark.
 
 const nodes = [...document.querySelectorAll('pre.mermaid')];
@@ -37,16 +37,37 @@ async function render() {
   }
 }
 
-if (nodes.length > 0) {
+function start() {
+  render().then(
+    () => new MutationObserver(render).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] }),
+    (error) => console.warn('[quire]', error),
+  );
+}
+
+let started = false;
+function startOnce() {
+  if (started) return;
+  started = true;
+  start();
+}
+
+if (nodes.length > 0 && window.mermaid) {
+  // The bundle is already on the page: nothing to save by waiting.
+  startOnce();
+} else if (nodes.length > 0) {
+  // Load when a diagram nears the viewport, or once the page is idle after loading, whichever comes first:
+  // the first paint never waits for the 3 MB bundle, and diagrams further down are ready when reached.
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
       observer.disconnect();
-      render().then(() => {
-        new MutationObserver(render).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-      }, (error) => console.warn('[quire]', error));
+      startOnce();
     },
     { rootMargin: '400px' },
   );
   for (const node of nodes) observer.observe(node);
+  const idle = window.requestIdleCallback ?? ((fn) => setTimeout(fn, 200));
+  const whenIdle = () => idle(startOnce, { timeout: 2000 });
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }
