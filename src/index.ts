@@ -1,0 +1,16 @@
+/** Quire's public API: re-exports only. */
+export { buildSite, type BuildOptions, type BuildResult } from './build/build.js';
+export { createSiteContext, invalidateFiles, reloadSite, type SiteContext, type SiteContextOptions, type SiteState } from './build/site-context.js';
+export type { Route, PageRoute, EndpointRoute } from './build/routes.js';
+export { startPreviewServer, type PreviewServer, type PreviewServerOptions } from './build/preview-server.js';
+export { renderRoute, renderNotFound, type RenderResult } from './render/render-route.js';
+export type { PageData, PageNavigation, SiteChrome } from './render/page-data.js';
+export { scanContent, type ScanResult } from './content/scan-content.js';
+export { readPageMeta } from './content/read-page-meta.js';
+export { pagePathToUrl, slugToTitle } from './content/page-path.js';
+export type { ContentIndex, PageMeta, PageSource } from './content/types.js';
+export { loadConfig, docsJsonSchema, type LoadedConfig, type DocsConfig } from './config/index.js';
+export { startDevServer, type DevServer, type DevServerOptions } from './dev/dev-server.js';
+export type { Diagnostic, Severity } from './diagnostics/diagnostic.js';
+export { formatDiagnostic, sortDiagnostics } from './diagnostics/format.js';
+export { main } from './cli.js';
