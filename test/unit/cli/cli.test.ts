@@ -67,3 +67,36 @@ describe('quire CLI usage', () => {
     expect(run.err()).toContain('Usage: quire <command> [options]');
   });
 });
+
+describe('quire commands', () => {
+  it('prints the docs.json JSON Schema', async () => {
+    const run = capture();
+    expect(await main(['schema'], run.io)).toBe(0);
+    const schema = JSON.parse(run.out()) as { properties?: Record<string, unknown> };
+    expect(schema.properties).toHaveProperty('navigation');
+  });
+
+  it('builds a site with exit 0, and exits 1 when the site has errors', async () => {
+    const { cp, mkdtemp, rm, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { fileURLToPath } = await import('node:url');
+    const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/build/basic');
+    const work = await mkdtemp(path.join(tmpdir(), 'quire-cli-'));
+    try {
+      const site = path.join(work, 'site');
+      await cp(fixture, site, { recursive: true });
+      const ok = capture();
+      expect(await main(['build', site, '--out', path.join(work, 'out')], ok.io)).toBe(0);
+      expect(ok.out()).toMatch(/^Built 5 pages in \d+\.\d s — 0 errors, 0 warnings → /);
+
+      await writeFile(path.join(site, 'broken.mdx'), '<Note>\nunclosed\n');
+      const failed = capture();
+      expect(await main(['build', site, '--out', path.join(work, 'out')], failed.io)).toBe(1);
+      expect(failed.err()).toMatch(/^broken\.mdx(:\d+:\d+)? error /m);
+      expect(failed.err()).toMatch(/Build failed in \d+\.\d s — 1 error, 0 warnings\. The previous output was left untouched\./);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});
