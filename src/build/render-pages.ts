@@ -38,11 +38,26 @@ export async function renderPages(options: RenderPagesOptions): Promise<{ diagno
 }
 
 async function renderInProcess(options: RenderPagesOptions): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
   for (const url of options.urls) {
-    const result = await renderRoute(options.site, url);
-    await options.onPage({ url, status: result.status, html: result.html, diagnostics: result.diagnostics, features: result.features });
+    try {
+      const result = await renderRoute(options.site, url);
+      await options.onPage({ url, status: result.status, html: result.html, diagnostics: result.diagnostics, features: result.features });
+    } catch (error) {
+      diagnostics.push(internalError(url, error instanceof Error ? (error.stack ?? error.message) : String(error)));
+    }
   }
-  return [];
+  return diagnostics;
+}
+
+/** A failure that no input should cause: reported with its stack, since a bug report needs it. */
+function internalError(url: string, message: string): Diagnostic {
+  return {
+    severity: 'error',
+    rule: 'internal-error',
+    message: `Quire failed while rendering ${url}: ${message}`,
+    hint: 'This is a bug in Quire; please report it with the page that triggers it.',
+  };
 }
 
 function renderInWorkers(options: RenderPagesOptions, workerFile: string, count: number): Promise<Diagnostic[]> {
@@ -77,12 +92,7 @@ function renderInWorkers(options: RenderPagesOptions, workerFile: string, count:
           queue.length = 0;
           finish(worker);
         } else {
-          diagnostics.push({
-            severity: 'error',
-            rule: 'internal-error',
-            message: `Quire failed while rendering ${message.url}: ${message.message}`,
-            hint: 'This is a bug in Quire; please report it with the page that triggers it.',
-          });
+          diagnostics.push(internalError(message.url, message.message));
           next(worker);
         }
       });

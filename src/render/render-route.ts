@@ -4,7 +4,7 @@ import type { SiteContext } from '../build/site-context.js';
 import type { EndpointRoute, Route } from '../build/routes.js';
 import { compileRoutePage } from './compile-page.js';
 import { createPageData } from './create-page-data.js';
-import { escapeHtml } from './html-escape.js';
+import { escapeAttribute, escapeHtml } from './html-escape.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
 import { renderPageBody } from './page-body.js';
 import type { PageData } from './page-data.js';
@@ -44,6 +44,9 @@ export async function renderNotFound(site: SiteContext): Promise<RenderResult> {
     diagnostics: [],
     notFound: true,
   });
+  // Mintlify sends unknown URLs home when `redirect` is on. Only an explicit `true` does it here: on a static
+  // host a silent redirect hides broken links, and the 404 page already links home.
+  if (settings?.redirect === true) data.head.push(`<meta http-equiv="refresh" content="0; url=${escapeAttribute(site.base)}">`);
   return { status: 404, html: document(site, data), diagnostics: [], features: [] };
 }
 
