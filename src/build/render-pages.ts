@@ -40,14 +40,22 @@ export async function renderPages(options: RenderPagesOptions): Promise<{ diagno
 async function renderInProcess(options: RenderPagesOptions): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   for (const url of options.urls) {
-    try {
-      const result = await renderRoute(options.site, url);
-      await options.onPage({ url, status: result.status, html: result.html, diagnostics: result.diagnostics, features: result.features });
-    } catch (error) {
-      diagnostics.push(internalError(url, error instanceof Error ? (error.stack ?? error.message) : String(error)));
-    }
+    const page = await renderSafely(options.site, url);
+    if (page.status === 500) diagnostics.push(...page.diagnostics);
+    else await options.onPage(page);
   }
   return diagnostics;
+}
+
+/** Renders one URL; a thrown exception (a bug: user input never throws) comes back as status 500. */
+export async function renderSafely(site: SiteContext, url: string): Promise<RenderedRoute> {
+  try {
+    const result = await renderRoute(site, url);
+    return { url, status: result.status, html: result.html, diagnostics: result.diagnostics, features: result.features };
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    return { url, status: 500, html: '', diagnostics: [internalError(url, message)], features: [] };
+  }
 }
 
 /** A failure that no input should cause: reported with its stack, since a bug report needs it. */
@@ -85,7 +93,10 @@ function renderInWorkers(options: RenderPagesOptions, workerFile: string, count:
         if (message.type === 'ready') next(worker);
         else if (message.type === 'rendered') {
           // Writes are chained so they never pile up unbounded, and the worker gets its next batch at once.
-          for (const page of message.results) writes = writes.then(() => options.onPage(page));
+          for (const page of message.results) {
+            if (page.status === 500) diagnostics.push(...page.diagnostics);
+            else writes = writes.then(() => options.onPage(page));
+          }
           next(worker);
         } else if (message.type === 'failed') {
           diagnostics.push(...message.diagnostics);

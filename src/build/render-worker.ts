@@ -3,7 +3,7 @@
  * batches of URLs it is handed and posts the HTML back. The main thread does all writing.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { renderRoute } from '../render/render-route.js';
+import { renderSafely } from './render-pages.js';
 import { createSiteContext } from './site-context.js';
 import type { FromWorker, RenderedRoute, ToWorker, WorkerInit } from './worker-protocol.js';
 
@@ -28,10 +28,7 @@ async function run(port: NonNullable<typeof parentPort>, init: WorkerInit): Prom
 
   async function renderBatch(urls: string[]): Promise<RenderedRoute[]> {
     const results: RenderedRoute[] = [];
-    for (const url of urls) {
-      const result = await renderRoute(site!, url);
-      results.push({ url, status: result.status, html: result.html, diagnostics: result.diagnostics, features: result.features });
-    }
+    for (const url of urls) results.push(await renderSafely(site!, url));
     return results;
   }
 }
