@@ -1,5 +1,6 @@
 import { withBase } from '../render/base-path.js';
 import { escapeAttribute, escapeHtml } from '../render/html-escape.js';
+import type { Locate } from '../config/json-path.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { urlToOutputFile } from './output-path.js';
 
@@ -24,12 +25,12 @@ export interface RedirectOutput {
  */
 export function buildRedirects(
   rules: readonly RedirectRule[],
-  options: { base: string; pageUrls: ReadonlySet<string> },
+  options: { base: string; pageUrls: ReadonlySet<string>; locate?: Locate },
 ): RedirectOutput {
   const pages = new Map<string, string>();
   const lines: string[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const rule of rules) {
+  for (const [index, rule] of rules.entries()) {
     const source = `/${rule.source.trim().replace(/^\/+/, '')}`;
     const destination = rule.destination.trim();
     const status = rule.permanent === false ? 302 : 301;
@@ -38,11 +39,13 @@ export function buildRedirects(
     if (isPattern(source)) continue;
     const normalized = source.replace(/\/+$/, '') || '/';
     if (options.pageUrls.has(normalized)) {
+      const where = options.locate?.(['redirects', index, 'source']);
       diagnostics.push({
         severity: 'warning',
         rule: 'redirect-shadows-page',
-        file: 'docs.json',
-        path: 'redirects',
+        file: where?.file ?? 'docs.json',
+        ...(where ? { line: where.line, column: where.column } : {}),
+        path: `redirects[${index}].source`,
         message: `The redirect from ${source} is never used: a page has that URL.`,
         hint: 'Remove the redirect, or move the page.',
       });
