@@ -1,26 +1,48 @@
-// The built example site, served by `quire preview`'s server: navigation works in a real browser.
+// Navigation of the example site in a real browser, against both the built output (served by `quire preview`'s
+// server) and the dev server: the two share one render path, so they must behave the same.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser, type TestBrowser } from './support/browser.js';
 import { buildWithCli, copyExampleSite, hasCompiledCli, importDist } from './support/site.js';
 
+interface Server {
+  url: string;
+  close(): Promise<void>;
+}
 interface PreviewModule {
-  startPreviewServer(options: { dir: string; port?: number; host?: string }): Promise<{ url: string; close(): Promise<void> }>;
+  startPreviewServer(options: { dir: string; port?: number; host?: string }): Promise<Server>;
+}
+interface DevModule {
+  startDevServer(options: { dir: string; port?: number; host?: string; log?: (text: string) => void }): Promise<Server>;
 }
 
-describe.skipIf(!hasChromium || !hasCompiledCli)('built example site in a browser', () => {
+/** Builds the site with the CLI and serves the output. */
+async function serveBuilt(siteDir: string): Promise<Server> {
+  const outDir = path.join(path.dirname(siteDir), 'out');
+  await buildWithCli(siteDir, outDir);
+  const { startPreviewServer } = await importDist<PreviewModule>('src/build/preview-server.js');
+  return startPreviewServer({ dir: outDir, port: 0, host: '127.0.0.1' });
+}
+
+/** Serves the site with the dev server (pages rendered on request). */
+async function serveDev(siteDir: string): Promise<Server> {
+  const { startDevServer } = await importDist<DevModule>('src/dev/dev-server.js');
+  return startDevServer({ dir: siteDir, port: 0, host: '127.0.0.1', log: () => {} });
+}
+
+describe.skipIf(!hasChromium || !hasCompiledCli).each([
+  ['built output', serveBuilt],
+  ['dev server', serveDev],
+] as const)('example site navigation (%s)', (_name, serve) => {
   let site: Awaited<ReturnType<typeof copyExampleSite>>;
-  let server: { url: string; close(): Promise<void> };
+  let server: Server;
   let browser: TestBrowser;
   let page: Page;
 
   beforeAll(async () => {
     site = await copyExampleSite();
-    const outDir = path.join(path.dirname(site.dir), 'out');
-    await buildWithCli(site.dir, outDir);
-    const { startPreviewServer } = await importDist<PreviewModule>('src/build/preview-server.js');
-    server = await startPreviewServer({ dir: outDir, port: 0, host: '127.0.0.1' });
+    server = await serve(site.dir);
     browser = await launchBrowser();
     page = await browser.context.newPage();
   });
