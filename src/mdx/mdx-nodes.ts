@@ -114,13 +114,17 @@ export function markFile(tree: Root | RootContent, file: string): void {
   if ('children' in tree) for (const child of tree.children) markFile(child, file);
 }
 
-/** Text of a subtree as a reader sees it: text, inline code and math; no JSX attributes, no expressions. */
-export function plainText(node: Nodes): string {
+/**
+ * Text of a subtree as a reader sees it: text, inline code and math; no JSX attributes, no expressions.
+ * With `jsx` false, the content of inline JSX elements is left out too.
+ */
+export function plainText(node: Nodes, jsx = true): string {
   if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'inlineMath') return node.value;
   if (node.type === 'break') return ' ';
+  if (!jsx && node.type === 'mdxJsxTextElement') return '';
   if ('children' in node) {
     let out = '';
-    for (const child of node.children) out += plainText(child as Nodes);
+    for (const child of node.children) out += plainText(child as Nodes, jsx);
     return out;
   }
   return '';

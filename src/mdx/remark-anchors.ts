@@ -6,6 +6,8 @@ import { createSlugger, type Slugger } from './slugger.js';
 
 /** Location props of `ParamField`/`Param` whose value is the parameter's name (reference §3.4). */
 const PARAM_LOCATIONS = ['query', 'path', 'body', 'header', 'cookie', 'auth'];
+/** Elements whose id `jsxAnchor` handles. */
+const ANCHORED = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'Heading', 'Step', 'Accordion', 'Update', 'Tab', 'ParamField', 'Param', 'ResponseField']);
 const CUSTOM_ID_COMMENT = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
 const CUSTOM_ID_TEXT = /\s*\{#([^\s{}]+)\}\s*$/;
 
@@ -32,6 +34,11 @@ export function remarkAnchors() {
       if (isJsx(node) && node.name) {
         const depth = jsxAnchor(node, ctx, slugger, lastDepth);
         if (depth) lastDepth = depth;
+        // Any other element with an id is a link target too (`<div id="pages">` wraps translated headings).
+        else if (!ANCHORED.has(node.name)) {
+          const id = stringAttribute(node, 'id');
+          if (id) slugger.claim(id);
+        }
       }
       if ('children' in node) for (const child of node.children) visit(child as Nodes);
     };
@@ -59,7 +66,8 @@ function headingAnchor(node: Heading, ctx: CompileContext, slugger: Slugger): nu
   const tail = node.children.at(-1);
   if (tail?.type === 'text') (tail as Text).value = tail.value.replace(/\s+$/, '');
   const text = plainText(node).trim();
-  const id = custom ? slugger.claim(custom) : slugger.heading(text);
+  // Inline components (a `<Badge>` after the title) are not part of the generated id: `#theme`, not `#theme-required`.
+  const id = custom ? slugger.claim(custom) : slugger.heading(plainText(node, false).trim() || text);
   node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
   if (node.depth === 2 || node.depth === 3) ctx.toc.push({ id, text, depth: node.depth });
   return node.depth;

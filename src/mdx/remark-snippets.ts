@@ -74,7 +74,7 @@ async function expandTree(tree: Root, treeFile: string, state: ExpandState): Pro
     const body: (Statement | ModuleDeclaration)[] = [];
     for (const statement of node.data.estree.body) {
       if (statement.type === 'ImportDeclaration') {
-        body.push(...(await importStatements(statement, node, treeFile, inline, state)));
+        body.push(...accounted(await importStatements(statement, node, treeFile, inline, state), state));
       } else if (statement.type === 'ExportNamedDeclaration' && statement.source) {
         // `export { a } from "./x"` re-exports nothing in a page; keep the import half.
         const asImport: ImportDeclaration = {
@@ -84,7 +84,7 @@ async function expandTree(tree: Root, treeFile: string, state: ExpandState): Pro
           attributes: [],
           ...(statement.loc ? { loc: statement.loc } : {}),
         };
-        body.push(...(await importStatements(asImport, node, treeFile, inline, state)));
+        body.push(...accounted(await importStatements(asImport, node, treeFile, inline, state), state));
       } else if (statement.type === 'ExportAllDeclaration') {
         report(state.ctx, node, {
           severity: 'warning',
@@ -340,6 +340,12 @@ async function addModule(path: string, state: ExpandState): Promise<boolean> {
     }
   }
   return true;
+}
+
+/** Marks statements whose names are already recorded in `declared` (so hoisting them again is no clash). */
+function accounted(statements: Statement[], state: ExpandState): Statement[] {
+  for (const s of statements) state.accounted.add(s);
+  return statements;
 }
 
 /** Records a page-level name; false (with a warning) when the page already declares it. */

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { h } from 'preact';
+import { renderCompiledPage } from '../../../src/mdx/render-compiled-page.js';
+import { memoryCompiler, render, stubComponents } from './compile-helpers.js';
+
+describe('createPageCompiler().compile', () => {
+  it('returns plain, self-contained data (no imports left, structured-clone safe)', async () => {
+    const compiler = await memoryCompiler({
+      'snippets/a.mdx': 'import { B } from "./b.jsx";\n\nSnippet <B />',
+      'snippets/b.jsx': 'export const B = () => <b>bee</b>;',
+    });
+    const page = await compiler.compile({ source: '---\ntitle: T\n---\nimport A from "/snippets/a.mdx";\n\n<A />', file: 'p.mdx' });
+    expect(page.code).not.toMatch(/^\s*import\s/m);
+    expect(page.dependencies).toEqual(['snippets/a.mdx', 'snippets/b.jsx']);
+    expect(structuredClone(page)).toEqual(page);
+    expect(render(page).html).toBe('<p>Snippet <b>bee</b></p>');
+  });
+
+  it('locates an MDX syntax error in the file (frontmatter counted) and renders a notice instead of throwing', async () => {
+    const compiler = await memoryCompiler({});
+    const source = '---\ntitle: T\n---\n\nText {unclosed\n';
+    const page = await compiler.compile({ source, file: 'guides/bad.mdx' });
+    const d = page.diagnostics.find((x) => x.rule === 'mdx-syntax');
+    expect(d).toMatchObject({ severity: 'error', file: 'guides/bad.mdx', line: 5 });
+    expect(d!.frame).toContain('> 5 | Text {unclosed');
+    expect(render(page).html).toContain('class="quire-error"');
+  });
+
+  it('reports a syntax error inside a snippet at the snippet, and keeps the page', async () => {
+    const compiler = await memoryCompiler({ 'snippets/bad.mdx': 'ok\n\n<Note>\n' });
+    const page = await compiler.compile({ source: 'import Bad from "/snippets/bad.mdx";\n\nBefore\n\n<Bad />\n\nAfter', file: 'p.mdx' });
+    expect(page.diagnostics.map((d) => [d.rule, d.file])).toEqual([['mdx-syntax', 'snippets/bad.mdx']]);
+    const { html } = render(page);
+    expect(html).toContain('<p>Before</p>');
+    expect(html).toContain('<p>After</p>');
+  });
+
+  it('stops snippet cycles with a warning', async () => {
+    const compiler = await memoryCompiler({
+      'snippets/a.mdx': 'import B from "./b.mdx";\n\nA <B />',
+      'snippets/b.mdx': 'import A from "./a.mdx";\n\nB <A />',
+    });
+    const page = await compiler.compile({ source: 'import A from "/snippets/a.mdx";\n\n<A />', file: 'p.mdx' });
+    expect(page.diagnostics.map((d) => d.rule)).toContain('snippet-cycle');
+    expect(render(page).html).toContain('A');
+  });
+
+  it('maps react imports to the runtime and keeps hooks in scope', async () => {
+    const compiler = await memoryCompiler({});
+    const source = [
+      'import React, { useState as useS } from "react";',
+      '',
+      'export const A = () => { const [n] = useS(1); const r = useRef(2); return <i>{n}{r.current}{typeof React.createElement}</i>; };',
+      '',
+      '<A />',
+    ].join('\n');
+    const page = await compiler.compile({ source, file: 'p.mdx' });
+    expect(page.diagnostics).toEqual([]);
+    expect(render(page).html).toBe('<i>12function</i>');
+  });
+
+  it('gives expressions the render scope (user defaults to an empty object)', async () => {
+    const compiler = await memoryCompiler({});
+    const page = await compiler.compile({ source: 'Hi {user.firstName ?? "there"}', file: 'p.mdx' });
+    expect(render(page).html).toBe('<p>Hi there</p>');
+    expect(render(page, { user: { firstName: 'Ada' } }).html).toBe('<p>Hi Ada</p>');
+  });
+
+  it('renders a placeholder for a built-in component the theme does not provide, and Tree.Folder from a dotted key', async () => {
+    const compiler = await memoryCompiler({});
+    const page = await compiler.compile({ source: '<Tree>\n  <Tree.Folder name="src">x</Tree.Folder>\n</Tree>\n\n<Prompt>p</Prompt>', file: 'p.mdx' });
+    const components = { ...stubComponents(), 'Tree.Folder': (p: { name: string }) => h('folder', null, p.name) };
+    delete (components as Record<string, unknown>).Prompt;
+    const html = renderCompiledPage(page, { components });
+    expect(html).toBe('<x-tree><folder>src</folder></x-tree>\n<div data-component="Prompt" class="quire-missing">p</div>');
+  });
+
+  it('warns about unknown components used inside page components and renders placeholders', async () => {
+    const compiler = await memoryCompiler({});
+    const page = await compiler.compile({ source: 'export const A = () => <Missing>in</Missing>;\n\n<A />', file: 'p.mdx' });
+    expect(page.diagnostics.map((d) => [d.rule, d.line])).toEqual([['unknown-component', 1]]);
+    expect(render(page).html).toBe('<div data-component="Missing" class="quire-missing">in</div>');
+  });
+
+  it('collects search text, links and features', async () => {
+    const compiler = await memoryCompiler({});
+    const page = await compiler.compile({
+      source: '## Title\n\nSee [the guide](/guides/a#setup) and <Card title="Card title" href="/b">body</Card>\n\n```mermaid\ngraph TD\n```\n\n```js\nconst hidden = 1;\n```',
+      file: 'p.mdx',
+    });
+    expect(page.text).toBe('Title\nSee the guide and Card title\nbody');
+    expect(page.links).toEqual([
+      { href: '/guides/a#setup', file: 'p.mdx', line: 3, column: 5 },
+      { href: '/b', file: 'p.mdx', line: 3, column: 38 },
+    ]);
+    expect(page.features).toEqual(['code', 'mermaid']);
+  });
+
+  it('uses frontmatter parsed earlier without reporting its problems again', async () => {
+    const compiler = await memoryCompiler({});
+    const source = '---\ntitle: [unclosed\n---\n\n## Body';
+    const page = await compiler.compile({ source, file: 'p.mdx', frontmatter: { data: { title: 'Given' }, bodyLine: 4 } });
+    expect(page.frontmatter).toEqual({ title: 'Given' });
+    expect(page.diagnostics).toEqual([]);
+    expect(page.toc).toEqual([{ id: 'body', text: 'Body', depth: 2 }]);
+  });
+
+  it('never crashes on odd input', async () => {
+    const compiler = await memoryCompiler({});
+    for (const source of ['', '---\n---\n', '<', '{', '}', '```', '$$', '<!--', 'export const = 1', 'import x from', '<A.B.C />', '{{}}', '\u0000']) {
+      const page = await compiler.compile({ source, file: 'odd.mdx' });
+      expect(() => render(page)).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { parseFrontmatter } from '../../../src/content/frontmatter.js';
+
+describe('parseFrontmatter', () => {
+  it('splits the YAML off and says where the body starts', () => {
+    const r = parseFrontmatter('---\ntitle: Hello\ntags: [a, b]\n---\n\n# Body\n', 'a.mdx');
+    expect(r.data).toEqual({ title: 'Hello', tags: ['a', 'b'] });
+    expect(r.body).toBe('\n# Body\n');
+    expect(r.bodyLine).toBe(5);
+    expect(r.diagnostics).toEqual([]);
+  });
+
+  it('returns the whole text when there is no frontmatter', () => {
+    expect(parseFrontmatter('# Just a page', 'a.mdx')).toEqual({ data: {}, body: '# Just a page', bodyLine: 1, diagnostics: [] });
+  });
+
+  it('does not take an unclosed --- for frontmatter', () => {
+    expect(parseFrontmatter('---\ntext after a rule', 'a.mdx').bodyLine).toBe(1);
+  });
+
+  it('turns dates into strings', () => {
+    const r = parseFrontmatter('---\ndate: 2024-01-05\nat: 2024-01-05T10:30:00Z\n---\n', 'a.mdx');
+    expect(r.data).toEqual({ date: '2024-01-05', at: '2024-01-05T10:30:00.000Z' });
+  });
+
+  it('reports a YAML error at its line and column in the file, with a frame', () => {
+    const source = '---\ntitle: Hello\ndescription: a: b\n---\nBody\n';
+    const r = parseFrontmatter(source, 'guides/x.mdx');
+    expect(r.data).toEqual({});
+    expect(r.body).toBe('Body\n');
+    expect(r.diagnostics).toHaveLength(1);
+    expect(r.diagnostics[0]).toMatchObject({ severity: 'error', rule: 'frontmatter-yaml', file: 'guides/x.mdx', line: 3, column: 15 });
+    expect(r.diagnostics[0]!.message).toMatch(/^The frontmatter is not valid YAML: /);
+    expect(r.diagnostics[0]!.frame).toContain('> 3 | description: a: b');
+  });
+
+  it('keeps the last value of a duplicated key, with a warning', () => {
+    const r = parseFrontmatter('---\ntitle: One\ntitle: Two\n---\n', 'a.mdx');
+    expect(r.data).toEqual({ title: 'Two' });
+    expect(r.diagnostics[0]).toMatchObject({ severity: 'warning', rule: 'frontmatter-duplicate-key', line: 3 });
+  });
+
+  it('ignores a frontmatter that is not a mapping, with a warning', () => {
+    const r = parseFrontmatter('---\n- a\n- b\n---\nBody', 'a.mdx');
+    expect(r.data).toEqual({});
+    expect(r.diagnostics[0]).toMatchObject({ rule: 'frontmatter-not-object' });
+  });
+
+  it('never evaluates JavaScript frontmatter', () => {
+    const r = parseFrontmatter('---js\n{ title: (() => { throw new Error("ran") })() }\n---\nBody', 'a.mdx');
+    expect(r.data).toEqual({});
+    expect(r.bodyLine).toBe(1);
+  });
+
+  it('handles a byte order mark and CRLF line ends', () => {
+    const r = parseFrontmatter('\uFEFF---\r\ntitle: Hi\r\n---\r\nBody', 'a.mdx');
+    expect(r.data).toEqual({ title: 'Hi' });
+    expect(r.body).toBe('Body');
+    expect(r.bodyLine).toBe(4);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { preprocessSource, sanitizeVariable } from '../../../src/mdx/preprocess-source.js';
+
+const mdx = (text: string, variables: Record<string, string> = {}) => preprocessSource(text, { format: 'mdx', variables });
+
+describe('preprocessSource', () => {
+  it('replaces variables everywhere, code included', () => {
+    expect(mdx('A {{name}} and {{ name }}\n```\n{{name}}\n```', { name: 'Quire' }).text).toBe('A Quire and Quire\n```\nQuire\n```');
+  });
+
+  it('escapes and reports unknown variables in prose only', () => {
+    const r = mdx('See {{missing}} and `{{code}}`\n```\n${{ secrets.X }}\n```');
+    expect(r.text).toBe('See \\{\\{missing}} and `{{code}}`\n```\n${{ secrets.X }}\n```');
+    expect(r.unknownVariables).toEqual([{ name: 'missing', line: 1, column: 5 }]);
+  });
+
+  it('blanks HTML comments, keeping lines and columns, but not in code', () => {
+    const r = mdx('a <!-- x --> b\n<!--\nmulti\n-->\n`<!-- code -->`\n```\n<!-- fence -->\n```');
+    expect(r.text).toBe(`a${' '.repeat(12)}b\n` + '    \n     \n   \n`<!-- code -->`\n```\n<!-- fence -->\n```');
+  });
+
+  it('turns a heading {#id} into a comment expression the anchors plugin reads', () => {
+    expect(mdx('## Title {#my-id}\n```\n## not {#heading}\n```').text).toBe('## Title {/*#my-id*/}\n```\n## not {#heading}\n```');
+  });
+
+  it('leaves Markdown pages alone apart from variables', () => {
+    expect(preprocessSource('<!-- c --> {{x}} {#id}', { format: 'md', variables: { x: 'y' } }).text).toBe('<!-- c --> y {#id}');
+  });
+});
+
+describe('sanitizeVariable', () => {
+  it('drops tags and the bodies of dangerous ones', () => {
+    expect(sanitizeVariable('<script>alert(1)</script><b>Bold</b> & <iframe src="x"></iframe>text')).toBe('Bold & text');
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createSlugger, slugifyHeading } from '../../../src/mdx/slugger.js';
+
+describe('slugifyHeading (reference §3.2)', () => {
+  it.each([
+    ['Getting started', 'getting-started'],
+    ['Config.json options', 'config-json-options'],
+    ["What's new", 'what’s-new'],
+    ['Rate limits (per minute)', 'rate-limits-per-minute'],
+    ['Read/write access', 'read/write-access'],
+    ['Fees & billing', 'fees-&-billing'],
+    ['OAuth', 'oauth'],
+    ['camelCase stays one word', 'camelcase-stays-one-word'],
+    ['snake_case_name', 'snake_case_name'],
+    ['安装 CLI', '安装-cli'],
+    ['Déjà vu', 'déjà-vu'],
+    ['/_mintlify/*', '_mintlify'],
+  ])('%s → %s', (text, id) => {
+    expect(slugifyHeading(text)).toBe(id);
+  });
+});
+
+describe('createSlugger', () => {
+  it('numbers duplicates page-wide: -2, -3', () => {
+    const s = createSlugger();
+    expect([s.heading('Overview'), s.heading('Overview'), s.heading('Overview')]).toEqual(['overview', 'overview-2', 'overview-3']);
+  });
+
+  it('skips ids already claimed by the author', () => {
+    const s = createSlugger();
+    s.claim('setup-2');
+    expect([s.heading('Setup'), s.heading('Setup')]).toEqual(['setup', 'setup-3']);
+  });
+
+  it('gives parameters param-<slug> with _1, _2 for duplicates', () => {
+    const s = createSlugger();
+    expect([s.param('user.name'), s.param('user.name'), s.param('user.name')]).toEqual(['param-user-name', 'param-user-name_1', 'param-user-name_2']);
+  });
+
+  it('never returns an empty id', () => {
+    expect(createSlugger().heading('!!!')).toBe('section');
+  });
+});
