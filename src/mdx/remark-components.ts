@@ -5,7 +5,8 @@ import type { VFile } from 'vfile';
 import { closest, distance } from 'fastest-levenshtein';
 import { contextOf, report, type CompileContext } from './compile-context.js';
 import { boundNamesAnywhere, declaredNames, freeReferences, parseStatements, walk } from './estree-tools.js';
-import { attribute, esmNode, innerHtmlAttribute, isJsx, nodeFile, stringAttribute, type JsxElement } from './mdx-nodes.js';
+import { markdownHtml } from './markdown-html.js';
+import { attribute, esmNode, isJsx, nodeFile, stringAttribute, type JsxElement } from './mdx-nodes.js';
 import { INJECTED_NAMES, RUNTIME } from './runtime-names.js';
 
 /** Browser globals: undefined while rendering on the server, expected by code guarded with `typeof`. */
@@ -32,14 +33,14 @@ export function remarkComponents() {
     }
     const known = ctx.services.options.knownComponents;
     const missingInEsm = new Set<string>();
-    const visit = (node: Nodes, parent?: Nodes): void => {
+    if (ctx.format === 'md') markdownHtml(tree);
+    const visit = (node: Nodes): void => {
       if (isJsx(node)) checkElement(node, ctx, declared, known);
       else if (node.type === 'image') checkImage(node, ctx);
       else if (node.type === 'link' || node.type === 'definition') addLink(ctx, node.url, node);
       else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') checkProgram(node.data?.estree, node, ctx, declared);
       else if (node.type === 'mdxjsEsm') collectEsmJsx(node.data?.estree, declared, esmBound, known, missingInEsm, node, ctx);
-      else if (node.type === 'html' && ctx.format === 'md') htmlToElement(node, parent);
-      if ('children' in node) for (const child of node.children) visit(child as Nodes, node);
+      if ('children' in node) for (const child of node.children) visit(child as Nodes);
     };
     visit(tree);
     if (missingInEsm.size > 0) {
@@ -192,17 +193,3 @@ function addLink(ctx: CompileContext, href: string, node: Nodes): void {
   const start = node.position?.start;
   ctx.links.push({ href, file: nodeFile(node, ctx.file), ...(start ? { line: start.line, column: start.column } : {}) });
 }
-
-/** Raw HTML in a `.md` page: kept as HTML inside a wrapper (MDX's Markdown mode would drop it). */
-function htmlToElement(node: Nodes & { type: 'html' }, parent: Nodes | undefined): void {
-  const inline = parent !== undefined && PHRASING_PARENTS.has(parent.type);
-  const element = node as unknown as JsxElement;
-  element.attributes = [...attribute('className', 'quire-html'), innerHtmlAttribute(node.value)];
-  element.type = inline ? 'mdxJsxTextElement' : 'mdxJsxFlowElement';
-  element.name = inline ? 'span' : 'div';
-  element.children = [];
-  element.data = { _mdxExplicitJsx: true } as JsxElement['data'];
-  delete (node as { value?: string }).value;
-}
-
-const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
