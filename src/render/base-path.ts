@@ -24,23 +24,39 @@ export function isRootRelative(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 
-const URL_ATTRIBUTE = /(\s(?:href|src|poster|action|data-src|xlink:href)=)(["'])(\/(?!\/)[^"']*)\2/gi;
+const URL_ATTRIBUTE = /(\s(?:href|src|poster|action|data-src|xlink:href)=)(["'])([^"']*)\2/gi;
 const SRCSET_ATTRIBUTE = /(\ssrcset=)(["'])([^"']*)\2/gi;
+/** Values that are not paths: `#x`, `?q`, `mailto:`, `https:`, `data:`, protocol-relative `//host`. */
+const NOT_A_PATH = /^(#|\?|[a-z][a-z0-9+.-]*:|\/\/|$)/i;
 
 /**
- * Applies the base to root-relative URLs in the attributes of rendered HTML (links, images, video posters,
- * srcset candidates), so `![](/img/x.png)` and `[setup](/guides/setup)` keep working under `--base /docs/`.
- * Text content and code blocks are untouched: only attribute values that start with a single `/` change.
+ * Makes every URL in the attributes of a rendered page body final: page-relative paths (`./other`, `img.png`)
+ * are resolved against the page's URL, as a browser at `/guides/setup` would, and root-relative ones get the
+ * base. Resolving here matters because pages are written as `guides/setup/index.html`: a host that redirects
+ * `/guides/setup` to `/guides/setup/` would otherwise resolve `./other` one folder too deep. Text content and
+ * code blocks are untouched: only attribute values change.
  */
-export function rewriteHtmlBase(html: string, base: string): string {
-  if (base === '/') return html;
+export function rewriteHtmlBase(html: string, base: string, pageUrl?: string): string {
+  if (base === '/' && pageUrl === undefined) return html;
+  const fix = (url: string): string => withBase(pageUrl === undefined ? url : resolveRelative(url, pageUrl), base);
   return html
-    .replace(URL_ATTRIBUTE, (_, name: string, quote: string, url: string) => `${name}${quote}${withBase(url, base)}${quote}`)
+    .replace(URL_ATTRIBUTE, (_, name: string, quote: string, url: string) => `${name}${quote}${fix(url)}${quote}`)
     .replace(SRCSET_ATTRIBUTE, (_, name: string, quote: string, value: string) => {
       const candidates = value.split(',').map((candidate) => {
         const [url = '', ...rest] = candidate.trim().split(/\s+/);
-        return [withBase(url, base), ...rest].join(' ');
+        return [fix(url), ...rest].join(' ');
       });
       return `${name}${quote}${candidates.join(', ')}${quote}`;
     });
+}
+
+/** `./b` on page `/guides/a` → `/guides/b`; root-relative and non-path values are returned as they are. */
+export function resolveRelative(url: string, pageUrl: string): string {
+  if (isRootRelative(url) || NOT_A_PATH.test(url.trim())) return url;
+  try {
+    const resolved = new URL(url, `http://quire.invalid${pageUrl}`);
+    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  } catch {
+    return url;
+  }
 }

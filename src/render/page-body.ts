@@ -16,6 +16,8 @@ export function renderPageBody(
   site: SiteContext,
   page: CompiledPage,
   file: string,
+  /** URL of the page (no base), against which page-relative links resolve. */
+  pageUrl: string,
 ): { html: string; features: string[]; diagnostics: Diagnostic[] } {
   const features = new Set(page.features);
   if (!page.code) return { html: '', features: [...features], diagnostics: [] };
@@ -38,7 +40,7 @@ export function renderPageBody(
   };
   try {
     const html = renderCompiledPage(page, { components, onError });
-    return { html: rewriteHtmlBase(html, site.base), features: [...features], diagnostics };
+    return { html: rewriteHtmlBase(html, site.base, pageUrl), features: [...features], diagnostics };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const diagnostic: Diagnostic = {

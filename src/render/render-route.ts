@@ -52,7 +52,7 @@ export async function renderNotFound(site: SiteContext): Promise<RenderResult> {
 
 async function pageData(site: SiteContext, route: Extract<Route, { kind: 'page' }>): Promise<{ data: PageData; diagnostics: Diagnostic[] }> {
   const compiled = await compileRoutePage(site, route);
-  const body = renderPageBody(site, compiled.page, route.file);
+  const body = renderPageBody(site, compiled.page, route.file, route.url);
   const diagnostics = [...compiled.diagnostics, ...body.diagnostics];
   const data = createPageData(site, {
     url: route.url,

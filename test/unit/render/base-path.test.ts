@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBase, rewriteHtmlBase, withBase } from '../../../src/render/base-path.js';
+import { normalizeBase, resolveRelative, rewriteHtmlBase, withBase } from '../../../src/render/base-path.js';
 
 describe('base path', () => {
   it('normalizes any spelling to /x/', () => {
@@ -30,5 +30,17 @@ describe('base path', () => {
         '<img src="/docs/img/x.png" srcset="/docs/img/x.png 1x, /docs/img/x@2x.png 2x"><video poster=\'/docs/v.jpg\' src="//cdn/v.mp4"></video>',
     );
     expect(rewriteHtmlBase(html, '/')).toBe(html);
+  });
+
+  it('resolves page-relative URLs against the page URL, as a browser at that URL would', () => {
+    expect(resolveRelative('./server-concepts', '/learn/architecture')).toBe('/learn/server-concepts');
+    expect(resolveRelative('../basic/authorization#x', '/spec/2025/client/roots')).toBe('/spec/2025/basic/authorization#x');
+    expect(resolveRelative('img.png', '/')).toBe('/img.png');
+    expect(resolveRelative('#top', '/a/b')).toBe('#top');
+    expect(resolveRelative('mailto:x@y.z', '/a/b')).toBe('mailto:x@y.z');
+    expect(rewriteHtmlBase('<a href="./b">b</a><img src="c.png"><a href="#h">h</a>', '/docs/', '/guides/a')).toBe(
+      '<a href="/docs/guides/b">b</a><img src="/docs/guides/c.png"><a href="#h">h</a>',
+    );
+    expect(rewriteHtmlBase('<a href="./b">b</a>', '/', '/guides/a')).toBe('<a href="/guides/b">b</a>');
   });
 });
