@@ -15,6 +15,8 @@ export interface FenceMeta {
   /** 1-based focused line numbers. */
   focus: number[];
   theme?: string;
+  /** Other `key=value` pairs, as written (`placement="top-left"` on a mermaid fence). */
+  extra: Record<string, string>;
 }
 
 const FLAGS = new Set(['lines', 'wrap', 'expandable', 'nocopy', 'twoslash', 'showLineNumbers']);
@@ -36,6 +38,7 @@ export function parseFenceMeta(lang: string | null | undefined, meta: string | n
     twoslash: false,
     highlight: [],
     focus: [],
+    extra: {},
   };
   let info = `${lang ?? ''} ${meta ?? ''}`.trim();
   // The language is the first word, unless the block starts straight away with meta (`{1,2}`, `[expandable]`).
@@ -110,6 +113,7 @@ function applyKey(out: FenceMeta, key: string, value: string, braced: boolean): 
       if (truthy) applyFlag(out, key);
       break;
     default:
+      out.extra[key] = value;
       break;
   }
 }

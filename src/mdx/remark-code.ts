@@ -3,7 +3,7 @@ import type { Code, Nodes, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { contextOf, report, type CompileContext } from './compile-context.js';
 import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
-import { attribute, flowElement, innerHtmlAttribute, isJsx, textElement } from './mdx-nodes.js';
+import { attribute, expressionAttribute, flowElement, innerHtmlAttribute, isJsx, textElement } from './mdx-nodes.js';
 
 /**
  * Code and math, rendered at build time (reference §3.1, §3.3):
@@ -34,7 +34,12 @@ export function remarkCode() {
       let replacement: RootContent;
       if (lang === 'mermaid') {
         ctx.features.add('mermaid');
-        replacement = flowElement('Mermaid', attribute('chart', node.value));
+        const { placement, actions } = meta.extra;
+        replacement = flowElement('Mermaid', [
+          ...attribute('chart', node.value),
+          ...attribute('placement', placement),
+          ...(actions === 'false' ? [expressionAttribute('actions', { type: 'Literal', value: false })] : []),
+        ]);
       } else if (lang === 'math' || lang === 'katex') {
         replacement = mathElement(node.value, true, node, ctx);
       } else {

@@ -141,6 +141,8 @@ async function importStatements(
     );
   }
   if (target.kind === 'not-found') {
+    // A page whose import is missing must be rebuilt when the file appears.
+    ctx.dependencies.add(target.path);
     return placeholders(
       `Cannot import "${spec}": there is no file ${target.path}.`,
       'Check the path (root-absolute paths start at the folder holding docs.json), or remove the import.',

@@ -21,10 +21,11 @@ describe('parseFenceMeta (reference §3.3)', () => {
     expect(parseFenceMeta('bash', 'nocopy="false"').nocopy).toBe(false);
   });
 
-  it('ignores theme={null} and unknown keys', () => {
+  it('ignores theme={null}, keeps other keys aside', () => {
     const m = parseFenceMeta('mermaid', 'theme={null} unknown=1');
     expect(m.theme).toBeUndefined();
     expect(m.title).toBeUndefined();
+    expect(m.extra).toEqual({ unknown: '1' });
   });
 
   it('handles a fence that starts with meta and no language', () => {
