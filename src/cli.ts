@@ -152,9 +152,7 @@ export function printBuildResult(result: BuildResult, io: CliIo, debug: boolean)
   const counts = `${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')}`;
   const seconds = `${(result.ms / 1000).toFixed(1)} s`;
   if (result.ok) {
-    const relative = path.relative(process.cwd(), result.outDir);
-    const where = relative.startsWith('..') ? result.outDir : relative || '.';
-    io.stdout(`Built ${plural(result.pages, 'page')} in ${seconds} — ${counts} → ${where}\n`);
+    io.stdout(`Built ${plural(result.pages, 'page')} in ${seconds} — ${counts} → ${displayPath(result.outDir)}\n`);
   } else {
     const why = result.errors > 0 ? '' : ' (--strict: warnings fail the build)';
     io.stderr(`Build failed in ${seconds} — ${counts}${why}. The previous output was left untouched.\n`);
@@ -178,7 +176,7 @@ async function runDev(values: Record<string, string | boolean | undefined>, posi
     io.stderr(`quire dev: could not listen: ${(error as Error).message}\n`);
     return EXIT_SITE_ERRORS;
   }
-  io.stdout(`Dev server running at ${server.url} (Ctrl+C to stop)\n`);
+  // The dev server announces its own address.
   await io.untilStopped();
   await server.close();
   return EXIT_OK;
@@ -205,7 +203,7 @@ async function runPreview(values: Record<string, string | boolean | undefined>, 
     io.stderr(`quire preview: could not listen: ${(error as Error).message}\n`);
     return EXIT_SITE_ERRORS;
   }
-  io.stdout(`Previewing ${path.relative(process.cwd(), outDir) || '.'} at ${server.url} (Ctrl+C to stop)\n`);
+  io.stdout(`Previewing ${displayPath(outDir)} at ${server.url} (Ctrl+C to stop)\n`);
   await io.untilStopped();
   await server.close();
   return EXIT_OK;
@@ -251,6 +249,12 @@ function version(): string {
   }
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
   return pkg.version ?? '0.0.0';
+}
+
+/** A path relative to the working folder when it is inside it, absolute otherwise. */
+function displayPath(absolute: string): string {
+  const relative = path.relative(process.cwd(), absolute);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative || '.';
 }
 
 function plural(n: number, word: string): string {
