@@ -127,7 +127,7 @@ function list(random) {
 const COMPONENTS = [
   (random) => `<Note>\n  ${sentence(random)}\n</Note>`,
   (random) => `<Warning>\n  ${sentence(random)}\n</Warning>`,
-  (random, name) => `<Columns cols={2}>\n  <Card title="${name} overview" icon="book" href="/section-0/page-0">\n    ${sentence(random, 6, 10)}\n  </Card>\n  <Card title="${name} reference" icon="code" href="/section-0/page-1">\n    ${sentence(random, 6, 10)}\n  </Card>\n</Columns>`,
+  (random, name) => `<Columns cols={2}>\n  <Card title="${name} overview" icon="book" href="/section-0/page-0">\n    ${sentence(random, 6, 10)}\n  </Card>\n  <Card title="${name} reference" icon="code" href="/section-1/page-1">\n    ${sentence(random, 6, 10)}\n  </Card>\n</Columns>`,
   (random, name) => `<Tabs>\n  <Tab title="TypeScript">\n    ${sentence(random)}\n\n    \`\`\`ts\n    const ${name.toLowerCase().replace(/\W/g, '')} = await client.fetch();\n    \`\`\`\n  </Tab>\n  <Tab title="Python">\n    ${sentence(random)}\n\n    \`\`\`python\n    result = client.fetch()\n    \`\`\`\n  </Tab>\n</Tabs>`,
   (random) => `<Steps>\n  <Step title="Configure">\n    ${sentence(random)}\n  </Step>\n  <Step title="Deploy">\n    ${sentence(random)}\n  </Step>\n  <Step title="Verify">\n    ${sentence(random)}\n  </Step>\n</Steps>`,
   (random) => `<AccordionGroup>\n  <Accordion title="What happens on failure?">\n    ${sentence(random)}\n  </Accordion>\n  <Accordion title="Can I retry?">\n    ${sentence(random)}\n  </Accordion>\n</AccordionGroup>`,
@@ -183,10 +183,10 @@ function generateSite(root, pageCount) {
     writeFileSync(join(root, `${pagePath}.mdx`), text);
     groups[g].push(pagePath);
   }
-  // Links in generated pages point at /section-0/page-0 and /section-0/page-1: make sure both exist.
-  for (const target of ['section-0/page-0', 'section-0/page-1']) {
+  // Links in generated pages point at /section-0/page-0 and /section-1/page-1: make sure both exist (tiny sites).
+  for (const target of ['section-0/page-0', 'section-1/page-1']) {
     if (!existsSync(join(root, `${target}.mdx`))) {
-      mkdirSync(join(root, 'section-0'), { recursive: true });
+      mkdirSync(join(root, dirname(target)), { recursive: true });
       writeFileSync(join(root, `${target}.mdx`), `---\ntitle: "${target}"\n---\n\nPlaceholder.\n`);
     }
   }
