@@ -31,6 +31,7 @@ export interface CodeHighlighter {
   prepare(languages: Iterable<string>): Promise<void>;
   /** Highlights with both themes in one pass (CSS variables `--shiki-light` / `--shiki-dark`). Never throws. */
   highlight(code: string, meta: FenceMeta): HighlightedCode;
+  dispose(): void;
 }
 
 /** Highlighted blocks kept per build (the oldest is dropped first). */
@@ -114,6 +115,10 @@ export async function createCodeHighlighter(
   ];
 
   return {
+    dispose() {
+      cache.clear();
+      highlighter.dispose();
+    },
     async prepare(languages) {
       const pending: Promise<void>[] = [];
       for (const language of languages) {

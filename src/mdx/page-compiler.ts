@@ -32,7 +32,7 @@ export async function createPageCompiler(options: PageCompilerOptions): Promise<
     modules: createModuleCompiler(),
     highlighter,
   };
-  return { compile: (input) => compilePage(input, services, pipelines) };
+  return { compile: (input) => compilePage(input, services, pipelines), dispose: () => highlighter.dispose() };
 }
 
 async function compilePage(input: CompileInput, services: CompilerServices, pipelines: Record<'md' | 'mdx', Pipeline>): Promise<CompiledPage> {

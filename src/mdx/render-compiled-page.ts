@@ -21,6 +21,9 @@ export interface RenderPageOptions {
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const RESERVED = new Set(
+  'arguments await break case catch class const continue debugger default delete do else enum eval export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield'.split(' '),
+);
 
 /**
  * Runs a compiled page (its MDX function body, with `preact/jsx-runtime`) and renders it to HTML with
@@ -38,7 +41,8 @@ export function renderCompiledPage(page: CompiledPage, options: RenderPageOption
     user: {},
   };
   // Components are variables too, for JSX inside `export const` components (`() => <Card/>`).
-  for (const [name, value] of Object.entries(components)) if (/^[A-Z]/.test(name) && IDENTIFIER.test(name)) params[name] = value;
+  // (Not those that would hide a JavaScript global, like a component called `Map` or `Request`.)
+  for (const [name, value] of Object.entries(components)) if (/^[A-Z]/.test(name) && IDENTIFIER.test(name) && !(name in globalThis)) params[name] = value;
   Object.assign(params, options.scope ?? {}, {
     [RUNTIME.react]: REACT,
     [RUNTIME.jsxRuntime]: jsxRuntime,
@@ -46,7 +50,7 @@ export function renderCompiledPage(page: CompiledPage, options: RenderPageOption
     [RUNTIME.safe]: helpers.safe,
     [RUNTIME.createModules]: helpers.createModules,
   });
-  const names = Object.keys(params).filter((n) => IDENTIFIER.test(n));
+  const names = Object.keys(params).filter((n) => IDENTIFIER.test(n) && !RESERVED.has(n));
   // The page's code runs in an inner function, so its own declarations may shadow any of these names.
   const run = new Function(...names, '_quireRuntime', `return (function () {\n${page.code}\n}).call(undefined, _quireRuntime);`);
   const mod = run(...names.map((n) => params[n]), { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs }) as {

@@ -69,4 +69,6 @@ export interface PageLink {
 export interface PageCompiler {
   /** Compiles one page; never throws for anything a user wrote (problems become diagnostics). */
   compile(input: CompileInput): Promise<CompiledPage>;
+  /** Frees the highlighter (call when a config change replaces the compiler). */
+  dispose(): void;
 }

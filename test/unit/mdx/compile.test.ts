@@ -64,6 +64,8 @@ describe('createPageCompiler().compile', () => {
     const page = await compiler.compile({ source: 'Hi {user.firstName ?? "there"}', file: 'p.mdx' });
     expect(render(page).html).toBe('<p>Hi there</p>');
     expect(render(page, { user: { firstName: 'Ada' } }).html).toBe('<p>Hi Ada</p>');
+    // Names that cannot be variables are ignored, not a syntax error.
+    expect(render(page, { default: 1, 'not-an-id': 2 }).html).toBe('<p>Hi there</p>');
   });
 
   it('renders a placeholder for a built-in component the theme does not provide, and Tree.Folder from a dotted key', async () => {
