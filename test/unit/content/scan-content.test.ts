@@ -88,4 +88,22 @@ describe('scanContent', () => {
     expect(meta.get('guides/broken')).toEqual({ title: 'Broken' });
     expect(meta.get('index')?.title).toBe('Home');
   });
+
+  it('scans a site of 1,500 files in well under a second', async () => {
+    const big = await mkdtemp(path.join(tmpdir(), 'quire-scan-big-'));
+    try {
+      for (let folder = 0; folder < 30; folder++) {
+        await mkdir(path.join(big, `section-${folder}`, 'images'), { recursive: true });
+        for (let page = 0; page < 40; page++) await writeFile(path.join(big, `section-${folder}`, `page-${page}.mdx`), `# Page ${page}\n`);
+        for (let image = 0; image < 10; image++) await writeFile(path.join(big, `section-${folder}`, 'images', `i${image}.png`), '');
+      }
+      const started = performance.now();
+      const { index } = await scanContent(big);
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(index.pages.size).toBe(1200);
+      expect(index.assets.length).toBe(300);
+    } finally {
+      await rm(big, { recursive: true, force: true });
+    }
+  });
 });
