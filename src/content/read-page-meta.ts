@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseFrontmatter } from './frontmatter.js';
 import { slugToTitle } from './page-path.js';
 import type { ContentIndex, PageMeta } from './types.js';
 
@@ -19,24 +19,13 @@ export async function readPageMeta(index: ContentIndex): Promise<Map<string, Pag
     while (next < pages.length) {
       const page = pages[next++]!;
       const text = await readFile(path.join(index.root, page.file), 'utf8').catch(() => '');
-      result.set(page.path, pageMetaFromFrontmatter(page.path, readFrontmatter(text)));
+      // The compiler's own parser, so sidebar and page agree on every edge case (duplicate keys, dates...).
+      result.set(page.path, pageMetaFromFrontmatter(page.path, parseFrontmatter(text, page.file).data));
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, pages.length) }, worker));
   // Same order as the index, whatever order the reads finished in.
   return new Map(pages.map((p) => [p.path, result.get(p.path)!]));
-}
-
-/** The YAML frontmatter block of a page as an object; `{}` when there is none or it does not parse. */
-export function readFrontmatter(text: string): Record<string, unknown> {
-  if (!/^(\uFEFF)?---\s*\r?\n/.test(text)) return {};
-  try {
-    // Passing options turns off gray-matter's global cache, which would keep every page's text alive.
-    const data = matter(text.replace(/^\uFEFF/, ''), {}).data as unknown;
-    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /** The navigation summary of a page from its frontmatter (reference §4). Pure. */
