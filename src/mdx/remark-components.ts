@@ -6,7 +6,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import { contextOf, report, type CompileContext } from './compile-context.js';
 import { boundNamesAnywhere, declaredNames, freeReferences, parseStatements, walk } from './estree-tools.js';
 import { markdownHtml } from './markdown-html.js';
-import { attribute, esmNode, isJsx, nodeFile, stringAttribute, type JsxElement } from './mdx-nodes.js';
+import { attribute, esmNode, hasAttribute, isJsx, nodeFile, stringAttribute, type JsxElement } from './mdx-nodes.js';
 import { INJECTED_NAMES, RUNTIME } from './runtime-names.js';
 
 /** Browser globals: undefined while rendering on the server, expected by code guarded with `typeof`. */
@@ -65,6 +65,10 @@ function checkElement(node: JsxElement, ctx: CompileContext, declared: ReadonlyS
   }
   if (/^[a-z]/.test(name) || name.includes('-')) {
     if (name === 'img') checkJsxImage(node, ctx);
+    // Autoplaying videos also play inline, loop and stay muted (reference §3.1), as browsers require.
+    if (name === 'video' && hasAttribute(node, 'autoPlay')) {
+      for (const flag of ['playsInline', 'loop', 'muted']) if (!hasAttribute(node, flag)) node.attributes.push(...attribute(flag, true));
+    }
     return;
   }
   const root = name.split('.')[0]!;
