@@ -81,7 +81,7 @@ function isNode(value: unknown): value is Node {
 }
 
 /** Tells whether an Identifier in this position reads a variable (not a property name, label or binding). */
-function isReference(node: Identifier, parent: Node | undefined, key: string | undefined): boolean {
+function isReference(parent: Node | undefined, key: string | undefined): boolean {
   if (!parent) return true;
   switch (parent.type) {
     case 'MemberExpression':
@@ -126,7 +126,7 @@ export function freeReferences(root: Node): { node: Identifier; parent: Node | u
         visitScope(node, inner);
         return false;
       }
-      if (node.type === 'Identifier' && !bound.has(node.name) && isReference(node, parent, key)) {
+      if (node.type === 'Identifier' && !bound.has(node.name) && isReference(parent, key)) {
         if (parent?.type === 'Property' && parent.shorthand && key === 'key') return;
         out.push({ node, parent, key });
       }

@@ -1,5 +1,7 @@
 import type { Statement } from 'estree';
+import type { CompileContext } from './compile-context.js';
 import { parseStatements } from './estree-tools.js';
+import { resolveImport } from './import-resolver.js';
 import { MODULES_CONST, RUNTIME } from './runtime-names.js';
 
 /** One compiled component module of a page: its code and where each of its `require`s leads. */
@@ -26,4 +28,41 @@ export function moduleImportStatement(local: string, path: string, imported: str
   const load = `${MODULES_CONST}(${JSON.stringify(path)})`;
   if (imported === '*') return parseStatements(`const ${local} = ${load};`);
   return parseStatements(`const ${local} = ${RUNTIME.safe}(${load}[${JSON.stringify(imported)}], ${JSON.stringify(local)});`);
+}
+
+/** Adds a component module (and the modules it requires) to the page's table; false when it does not compile. */
+export async function addModule(path: string, ctx: CompileContext, modules: Map<string, TableModule>): Promise<boolean> {
+  if (modules.has(path)) return true;
+  const source = ctx.services.options.readFile(path);
+  if (source === undefined) return false;
+  ctx.dependencies.add(path);
+  const compiled = await ctx.services.modules.compile(path, source);
+  ctx.diagnostics.push(...compiled.diagnostics);
+  if (compiled.code === undefined) return false;
+  const entry: TableModule = { code: compiled.code, requires: {} };
+  modules.set(path, entry);
+  for (const spec of compiled.requires) {
+    const target = resolveImport(spec, path, ctx.services.options.fileExists);
+    if (target.kind === 'runtime') entry.requires[spec] = /jsx(-dev)?-runtime$/.test(spec) ? '@jsx' : '@react';
+    else if (target.kind === 'file' && target.type === 'css') entry.requires[spec] = '@empty';
+    else if (target.kind === 'file' && target.type === 'module' && (await addModule(target.path, ctx, modules))) entry.requires[spec] = target.path;
+    else {
+      entry.requires[spec] = null;
+      const line = source.split('\n').findIndex((l) => l.includes(spec)) + 1;
+      ctx.diagnostics.push({
+        severity: 'warning',
+        rule: 'missing-import',
+        file: path,
+        ...(line > 0 ? { line, column: 1 } : {}),
+        message:
+          target.kind === 'package'
+            ? `Cannot import the npm package "${spec}" in a component snippet.`
+            : target.kind === 'file' && (target.type === 'mdx' || target.type === 'md')
+              ? `Cannot import the MDX file "${spec}" from a component snippet.`
+              : `Cannot import "${spec}": the file does not exist or does not compile.`,
+        hint: 'Component snippets can import React and other .jsx/.tsx snippets; import MDX snippets from the page instead.',
+      });
+    }
+  }
+  return true;
 }

@@ -1,37 +1,14 @@
 import type { ImportDeclaration, ModuleDeclaration, Statement } from 'estree';
 import type { Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { contextOf, report, type CompileContext } from './compile-context.js';
+import { contextOf, report } from './compile-context.js';
 import { declaredNames, parseStatements } from './estree-tools.js';
 import { resolveImport, resolveLegacySnippet } from './import-resolver.js';
 import { esmNode, isJsx, markFile, stringAttribute, type JsxElement } from './mdx-nodes.js';
-import { moduleImportStatement, moduleTableStatement, type TableModule } from './module-table.js';
+import { addModule, moduleImportStatement, moduleTableStatement } from './module-table.js';
+import { accounted, claim, hoist, type ExpandedSnippet, type ExpandState } from './snippet-state.js';
 import { RUNTIME } from './runtime-names.js';
 import { applyProps, usageOf } from './snippet-props.js';
-
-/** A snippet file expanded for this page: its content (imports inside it already inlined) and its names. */
-interface ExpandedSnippet {
-  content: RootContent[];
-  /** Its ESM nodes (imports already resolved to statements), hoisted into the page once. */
-  esm: RootContent[];
-  names: Set<string>;
-  markdown: boolean;
-}
-
-/** Expansion state of one page (the page and every snippet it pulls in). */
-interface ExpandState {
-  ctx: CompileContext;
-  /** Files being expanded, outermost first (cycle detection). */
-  stack: string[];
-  snippets: Map<string, ExpandedSnippet | null>;
-  /** Snippet files whose ESM is already in the page. */
-  hoisted: Set<string>;
-  /** Names declared at the page's top level so far. */
-  declared: Set<string>;
-  /** Statements already checked against `declared` (hoisted from a nested snippet). */
-  accounted: WeakSet<Statement | ModuleDeclaration>;
-  modules: Map<string, TableModule>;
-}
 
 /**
  * Resolves imports and inlines snippets (reference §3.5), so the page's code is self-contained:
@@ -154,7 +131,7 @@ async function importStatements(
     return placeholders(`Cannot import "${spec}": only .mdx, .md, .jsx, .tsx, .js and .ts files can be imported.`, 'Remove the import.');
   }
   if (target.type === 'module') {
-    if (!(await addModule(target.path, state))) {
+    if (!(await addModule(target.path, state.ctx, state.modules))) {
       return placeholders(`Cannot import "${spec}": the component file does not compile.`, 'See the error reported for that file.', false);
     }
     for (const s of statement.specifiers) {
@@ -232,39 +209,6 @@ async function expandSnippet(path: string, where: RootContent | undefined, state
   return snippet;
 }
 
-/** A snippet's ESM as page-level statements (once per page): `export const` loses its `export`. */
-function hoist(path: string, snippet: ExpandedSnippet, state: ExpandState): Statement[] {
-  if (state.hoisted.has(path)) return [];
-  state.hoisted.add(path);
-  const out: Statement[] = [];
-  for (const node of snippet.esm) {
-    if (node.type !== 'mdxjsEsm') continue;
-    for (const s of node.data?.estree?.body ?? []) {
-      let statement: Statement | undefined;
-      if (s.type === 'ExportNamedDeclaration') statement = s.declaration ?? undefined;
-      else if (s.type === 'ExportDefaultDeclaration' || s.type === 'ImportDeclaration' || s.type === 'ExportAllDeclaration') statement = undefined;
-      else statement = s;
-      if (!statement) continue;
-      if (!state.accounted.has(s)) {
-        const clash = declaredNames(statement).find((n) => state.declared.has(n));
-        if (clash) {
-          report(state.ctx, node, {
-            severity: 'warning',
-            rule: 'duplicate-declaration',
-            message: `\`${clash}\` from snippet ${path} is already defined by the page or another snippet; the snippet's one is left out.`,
-            hint: 'Rename one of the two.',
-          });
-          continue;
-        }
-        for (const n of declaredNames(statement)) state.declared.add(n);
-      }
-      state.accounted.add(statement);
-      out.push(statement);
-    }
-  }
-  return out;
-}
-
 /** Replaces `<X …/>` (an imported snippet) and legacy `<Snippet file>` with their content, depth first. */
 async function inlineUsages(parent: Parent, treeFile: string, inline: ReadonlyMap<string, string>, extra: Statement[], state: ExpandState): Promise<void> {
   for (let i = 0; i < parent.children.length; i++) {
@@ -304,65 +248,6 @@ async function legacySnippet(node: JsxElement, extra: Statement[], state: Expand
   const snippet = await expandSnippet(path, node, state);
   if (snippet) extra.push(...hoist(path, snippet, state));
   return snippet;
-}
-
-/** Adds a component module (and the modules it requires) to the page's table; false when it does not compile. */
-async function addModule(path: string, state: ExpandState): Promise<boolean> {
-  const { ctx } = state;
-  if (state.modules.has(path)) return true;
-  const source = ctx.services.options.readFile(path);
-  if (source === undefined) return false;
-  ctx.dependencies.add(path);
-  const compiled = await ctx.services.modules.compile(path, source);
-  ctx.diagnostics.push(...compiled.diagnostics);
-  if (compiled.code === undefined) return false;
-  const entry: TableModule = { code: compiled.code, requires: {} };
-  state.modules.set(path, entry);
-  for (const spec of compiled.requires) {
-    const target = resolveImport(spec, path, ctx.services.options.fileExists);
-    if (target.kind === 'runtime') entry.requires[spec] = /jsx(-dev)?-runtime$/.test(spec) ? '@jsx' : '@react';
-    else if (target.kind === 'file' && target.type === 'css') entry.requires[spec] = '@empty';
-    else if (target.kind === 'file' && target.type === 'module' && (await addModule(target.path, state))) entry.requires[spec] = target.path;
-    else {
-      entry.requires[spec] = null;
-      const line = source.split('\n').findIndex((l) => l.includes(spec)) + 1;
-      ctx.diagnostics.push({
-        severity: 'warning',
-        rule: 'missing-import',
-        file: path,
-        ...(line > 0 ? { line, column: 1 } : {}),
-        message:
-          target.kind === 'package'
-            ? `Cannot import the npm package "${spec}" in a component snippet.`
-            : target.kind === 'file' && (target.type === 'mdx' || target.type === 'md')
-              ? `Cannot import the MDX file "${spec}" from a component snippet.`
-              : `Cannot import "${spec}": the file does not exist or does not compile.`,
-        hint: 'Component snippets can import React and other .jsx/.tsx snippets; import MDX snippets from the page instead.',
-      });
-    }
-  }
-  return true;
-}
-
-/** Marks statements whose names are already recorded in `declared` (so hoisting them again is no clash). */
-function accounted(statements: Statement[], state: ExpandState): Statement[] {
-  for (const s of statements) state.accounted.add(s);
-  return statements;
-}
-
-/** Records a page-level name; false (with a warning) when the page already declares it. */
-function claim(local: string, where: RootContent | undefined, state: ExpandState): boolean {
-  if (state.declared.has(local)) {
-    report(state.ctx, where, {
-      severity: 'warning',
-      rule: 'duplicate-declaration',
-      message: `\`${local}\` is imported but already defined; the import is ignored.`,
-      hint: 'Rename the import (`import { a as b } from …`) or the other definition.',
-    });
-    return false;
-  }
-  state.declared.add(local);
-  return true;
 }
 
 function importedName(s: ImportDeclaration['specifiers'][number]): string {

@@ -42,7 +42,7 @@ export function applyProps(content: RootContent[], usage: SnippetUsage, markdown
   const values = new Map(usage.values);
   values.set('props', propsObject(usage.values));
   const out: RootContent[] = [];
-  for (const node of content) out.push(...substituteNode(node, usage, values, markdown, true));
+  for (const node of content) out.push(...substituteNode(node, usage, values, markdown));
   return out;
 }
 
@@ -51,7 +51,6 @@ function substituteNode(
   usage: SnippetUsage,
   values: ReadonlyMap<string, Expression>,
   markdown: boolean,
-  flow: boolean,
 ): RootContent[] {
   switch (node.type) {
     case 'mdxFlowExpression':
@@ -79,12 +78,10 @@ function substituteNode(
   }
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') substituteAttributes(node, values);
   if ('children' in node) {
-    const childFlow = node.type !== 'paragraph' && node.type !== 'heading' && node.type !== 'mdxJsxTextElement';
     const children: RootContent[] = [];
-    for (const child of node.children as RootContent[]) children.push(...substituteNode(child, usage, values, markdown, childFlow));
+    for (const child of node.children as RootContent[]) children.push(...substituteNode(child, usage, values, markdown));
     (node as { children: RootContent[] }).children = children;
   }
-  void flow;
   return [node];
 }
 

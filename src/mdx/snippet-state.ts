@@ -1,0 +1,83 @@
+import type { ModuleDeclaration, Statement } from 'estree';
+import type { RootContent } from 'mdast';
+import { report, type CompileContext } from './compile-context.js';
+import { declaredNames } from './estree-tools.js';
+import type { TableModule } from './module-table.js';
+
+/** A snippet file expanded for this page: its content (imports inside it already inlined) and its names. */
+export interface ExpandedSnippet {
+  content: RootContent[];
+  /** Its ESM nodes (imports already resolved to statements), hoisted into the page once. */
+  esm: RootContent[];
+  names: Set<string>;
+  markdown: boolean;
+}
+
+/** Expansion state of one page (the page and every snippet it pulls in). */
+export interface ExpandState {
+  ctx: CompileContext;
+  /** Files being expanded, outermost first (cycle detection). */
+  stack: string[];
+  snippets: Map<string, ExpandedSnippet | null>;
+  /** Snippet files whose ESM is already in the page. */
+  hoisted: Set<string>;
+  /** Names declared at the page's top level so far. */
+  declared: Set<string>;
+  /** Statements already checked against `declared` (hoisted from a nested snippet). */
+  accounted: WeakSet<Statement | ModuleDeclaration>;
+  modules: Map<string, TableModule>;
+}
+
+/** A snippet's ESM as page-level statements (once per page): `export const` loses its `export`. */
+export function hoist(path: string, snippet: ExpandedSnippet, state: ExpandState): Statement[] {
+  if (state.hoisted.has(path)) return [];
+  state.hoisted.add(path);
+  const out: Statement[] = [];
+  for (const node of snippet.esm) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const s of node.data?.estree?.body ?? []) {
+      let statement: Statement | undefined;
+      if (s.type === 'ExportNamedDeclaration') statement = s.declaration ?? undefined;
+      else if (s.type === 'ExportDefaultDeclaration' || s.type === 'ImportDeclaration' || s.type === 'ExportAllDeclaration') statement = undefined;
+      else statement = s;
+      if (!statement) continue;
+      if (!state.accounted.has(s)) {
+        const clash = declaredNames(statement).find((n) => state.declared.has(n));
+        if (clash) {
+          report(state.ctx, node, {
+            severity: 'warning',
+            rule: 'duplicate-declaration',
+            message: `\`${clash}\` from snippet ${path} is already defined by the page or another snippet; the snippet's one is left out.`,
+            hint: 'Rename one of the two.',
+          });
+          continue;
+        }
+        for (const n of declaredNames(statement)) state.declared.add(n);
+      }
+      state.accounted.add(statement);
+      out.push(statement);
+    }
+  }
+  return out;
+}
+
+/** Marks statements whose names are already recorded in `declared` (so hoisting them again is no clash). */
+export function accounted(statements: Statement[], state: ExpandState): Statement[] {
+  for (const s of statements) state.accounted.add(s);
+  return statements;
+}
+
+/** Records a page-level name; false (with a warning) when the page already declares it. */
+export function claim(local: string, where: RootContent | undefined, state: ExpandState): boolean {
+  if (state.declared.has(local)) {
+    report(state.ctx, where, {
+      severity: 'warning',
+      rule: 'duplicate-declaration',
+      message: `\`${local}\` is imported but already defined; the import is ignored.`,
+      hint: 'Rename the import (`import { a as b } from …`) or the other definition.',
+    });
+    return false;
+  }
+  state.declared.add(local);
+  return true;
+}
