@@ -43,7 +43,7 @@ export function remarkAnchors() {
       if ('children' in node) for (const child of node.children) visit(child as Nodes);
     };
     visit(tree);
-    ctx.anchors = slugger.ids;
+    ctx.anchors = [...new Set(slugger.ids)];
   };
 }
 
