@@ -52,7 +52,7 @@ const COMMANDS: Record<string, Command> = {
     summary: 'Start the dev server with live reload',
     usage: 'quire dev [dir] [--port <n>] [--host <h>]',
     options: { port: { type: 'string', short: 'p' }, host: { type: 'string' } },
-    optionHelp: ['-p, --port <n>      port (default: 3000)', '    --host <h>      host to listen on (default: 127.0.0.1)'],
+    optionHelp: ['-p, --port <n>      port (default: 3000, or the next free one)', '    --host <h>      host to listen on (default: localhost)'],
     maxPositionals: 1,
     run: runDev,
   },

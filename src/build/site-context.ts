@@ -192,8 +192,12 @@ export function hash(text: string): string {
  * An edited page drops its compiled copy and re-reads its frontmatter; an edited snippet drops the pages that
  * include it; docs.json, its `$ref` files, `.mintignore`, or a page/style/script/asset appearing or vanishing
  * reloads config, content and navigation (compiled pages stay cached by content hash).
+ *
+ * `reloaded` says whether the site was reloaded; `loadFailed` that it was and the new configuration cannot be
+ * used (its errors are in `diagnostics`): the previous state stays in place, and the dev server shows the errors
+ * on every page until a later change fixes them.
  */
-export async function invalidateFiles(site: SiteContext, files: readonly string[]): Promise<{ diagnostics: Diagnostic[] }> {
+export async function invalidateFiles(site: SiteContext, files: readonly string[]): Promise<InvalidateResult> {
   const state = site.state;
   const configFiles = new Set([...state.loaded.files, 'docs.json', 'mint.json', '.mintignore']);
   const pagesByFile = new Map([...state.content.pages.values()].map((page) => [page.file, page]));
@@ -227,7 +231,7 @@ export async function invalidateFiles(site: SiteContext, files: readonly string[
   for (const pagePath of editedPages) site.cache.pages.delete(pagePath);
   if (reload) {
     const result = await reloadSite(site);
-    return { diagnostics: result.diagnostics };
+    return { diagnostics: result.diagnostics, reloaded: true, loadFailed: !result.ok };
   }
   if (editedPages.length) {
     // Titles, icons and `hidden` come from frontmatter and show in every sidebar: re-read them.
@@ -235,7 +239,17 @@ export async function invalidateFiles(site: SiteContext, files: readonly string[
     const meta = await readPageMeta(subset);
     for (const [pagePath, value] of meta) state.pageMeta.set(pagePath, value);
   }
-  return { diagnostics: [] };
+  return { diagnostics: [], reloaded: false, loadFailed: false };
+}
+
+/** What {@link invalidateFiles} did. */
+export interface InvalidateResult {
+  /** Site-level diagnostics after a reload (none when nothing was reloaded). */
+  diagnostics: Diagnostic[];
+  /** Config, content and navigation were loaded again. */
+  reloaded: boolean;
+  /** The reload failed (e.g. docs.json no longer valid); the previous state is kept. */
+  loadFailed: boolean;
 }
 
 /** Files the content scan lists (pages, snippets, styles, scripts, specs, static assets). */

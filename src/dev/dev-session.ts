@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/format.js';
-import { createSiteContext, invalidateFiles, reloadSite, type SiteContext } from '../build/site-context.js';
+import { createSiteContext, invalidateFiles, type SiteContext } from '../build/site-context.js';
 import { renderRoute } from '../render/render-route.js';
 import { escapeHtml } from '../render/html-escape.js';
 
@@ -84,18 +84,9 @@ export function createDevSession(options: DevSessionOptions): DevSession {
           await load();
           return;
         }
-        const current = site;
-        const configFiles = new Set([...current.state.loaded.files, 'docs.json', 'mint.json']);
-        const others = files.filter((file) => !configFiles.has(file));
-        if (others.length > 0) print((await invalidateFiles(current, others)).diagnostics);
-        if (others.length === files.length) {
-          fatal = [];
-          return;
-        }
-        // docs.json or a $ref file: reload here rather than through invalidateFiles, to learn whether the new
-        // configuration loads. While it doesn't, every page shows its errors (the old state stays in memory).
-        const result = await reloadSite(current);
-        fatal = result.ok ? [] : result.diagnostics.filter((d) => d.severity === 'error');
+        const result = await invalidateFiles(site, files);
+        // While the configuration does not load, every page shows its errors (the old state stays in memory).
+        if (result.reloaded) fatal = result.loadFailed ? result.diagnostics.filter((d) => d.severity === 'error') : [];
         print(result.diagnostics);
       });
     },

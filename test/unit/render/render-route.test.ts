@@ -70,7 +70,21 @@ describe('renderRoute', () => {
     const config = JSON.parse(await readFile(path.join(dir, 'docs.json'), 'utf8'));
     config.name = 'Renamed Docs';
     await writeFile(path.join(dir, 'docs.json'), JSON.stringify(config));
-    await invalidateFiles(site, ['docs.json']);
+    expect(await invalidateFiles(site, ['docs.json'])).toMatchObject({ reloaded: true, loadFailed: false });
     expect((await renderRoute(site, '/')).html).toContain('<title>Welcome - Renamed Docs</title>');
+  });
+
+  it('reports a docs.json that no longer loads, keeping the previous state', async () => {
+    const good = await readFile(path.join(dir, 'docs.json'), 'utf8');
+    await writeFile(path.join(dir, 'docs.json'), '{ "name": ');
+    const broken = await invalidateFiles(site, ['docs.json']);
+    expect(broken.reloaded).toBe(true);
+    expect(broken.loadFailed).toBe(true);
+    expect(broken.diagnostics.some((d) => d.severity === 'error' && d.file === 'docs.json')).toBe(true);
+    expect((await renderRoute(site, '/')).status).toBe(200);
+
+    await writeFile(path.join(dir, 'docs.json'), good);
+    expect(await invalidateFiles(site, ['docs.json'])).toMatchObject({ reloaded: true, loadFailed: false });
+    expect(await invalidateFiles(site, ['guides/setup.mdx'])).toEqual({ diagnostics: [], reloaded: false, loadFailed: false });
   });
 });
