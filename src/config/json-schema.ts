@@ -1,9 +1,51 @@
 /** The published JSON Schema of docs.json, generated from the zod schema so the two never disagree. */
 import { z } from 'zod';
+import { BannerSchema } from './schema/banner.js';
 import { DocsConfigSchema } from './schema/docs-config.js';
+import { FooterSchema } from './schema/footer.js';
+import { IconSchema } from './schema/icon.js';
+import { NavbarSchema } from './schema/navbar.js';
+import {
+  AnchorSchema,
+  ApiSpecRefSchema,
+  DropdownSchema,
+  GlobalNavigationSchema,
+  GroupSchema,
+  LanguageSchema,
+  MenuItemSchema,
+  NavColorSchema,
+  PageEntrySchema,
+  ProductSchema,
+  TabSchema,
+  VersionSchema,
+} from './schema/navigation.js';
 
 /** Where the schema is published; docs.json files may point their `$schema` at it. */
 export const DOCS_JSON_SCHEMA_ID = 'https://quire.dev/docs.schema.json';
+
+/**
+ * Schemas written once under `$defs` and referenced wherever they appear. The navigation divisions nest in one
+ * another (a tab holds versions holding tabs...): inlined, each level would repeat every other one and the
+ * schema would run to hundreds of kilobytes. Named, an editor shows `Tab` or `Language` in its help.
+ */
+const DEFINITIONS: ReadonlyArray<readonly [z.ZodType, string]> = [
+  [PageEntrySchema, 'PageEntry'],
+  [GroupSchema, 'Group'],
+  [TabSchema, 'Tab'],
+  [MenuItemSchema, 'MenuItem'],
+  [AnchorSchema, 'Anchor'],
+  [DropdownSchema, 'Dropdown'],
+  [ProductSchema, 'Product'],
+  [VersionSchema, 'Version'],
+  [LanguageSchema, 'Language'],
+  [GlobalNavigationSchema, 'GlobalNavigation'],
+  [ApiSpecRefSchema, 'ApiSpecRef'],
+  [NavColorSchema, 'NavColor'],
+  [IconSchema, 'Icon'],
+  [BannerSchema, 'Banner'],
+  [FooterSchema, 'Footer'],
+  [NavbarSchema, 'Navbar'],
+];
 
 /**
  * The JSON Schema (draft 2020-12) of docs.json, describing what a user may write (zod's input side): every field
@@ -17,8 +59,9 @@ export function docsJsonSchema(): Record<string, unknown> {
     unrepresentable: 'any',
     cycles: 'ref',
     reused: 'inline',
+    metadata: definitionRegistry(),
   }) as Record<string, unknown>;
-  return { ...nameDefinitions(generated), $id: DOCS_JSON_SCHEMA_ID, title: 'docs.json' };
+  return { ...generated, $id: DOCS_JSON_SCHEMA_ID, title: 'docs.json' };
 }
 
 /** The committed text of schema/docs.schema.json: two-space indent, final newline. */
@@ -26,49 +69,18 @@ export function docsJsonSchemaText(): string {
   return `${JSON.stringify(docsJsonSchema(), null, 2)}\n`;
 }
 
-/** Navigation label keys → definition names, for the recursive schemas zod extracts as `__schemaN`. */
-const DEFINITION_NAMES: Record<string, string> = {
-  group: 'Group',
-  tab: 'Tab',
-  item: 'MenuItem',
-  anchor: 'Anchor',
-  dropdown: 'Dropdown',
-  product: 'Product',
-  version: 'Version',
-  language: 'Language',
-};
-
-/** Gives zod's generated `$defs` names an editor user can read (`Tab`, `PageEntry`) instead of `__schema3`. */
-function nameDefinitions(schema: Record<string, unknown>): Record<string, unknown> {
-  const defs = (schema.$defs ?? {}) as Record<string, Record<string, unknown>>;
-  const renames = new Map<string, string>();
-  const taken = new Set<string>();
-  for (const [id, def] of Object.entries(defs)) {
-    const base = definitionName(def) ?? 'Definition';
-    let name = base;
-    for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
-    taken.add(name);
-    renames.set(id, name);
-  }
-  const text = JSON.stringify(schema).replace(/"#\/\$defs\/(__schema\d+)"/g, (match, id: string) => {
-    const name = renames.get(id);
-    return name ? `"#/$defs/${name}"` : match;
-  });
-  const renamed = JSON.parse(text) as Record<string, unknown>;
-  if (renamed.$defs) {
-    renamed.$defs = Object.fromEntries(
-      Object.entries(renamed.$defs as Record<string, unknown>).map(([id, def]) => [renames.get(id) ?? id, def]),
-    );
-  }
-  return renamed;
-}
-
-function definitionName(def: Record<string, unknown>): string | undefined {
-  const required = def.required;
-  if (Array.isArray(required) && typeof required[0] === 'string') return DEFINITION_NAMES[required[0]];
-  const options = def.anyOf;
-  if (Array.isArray(options) && options.some((o) => (o as { required?: string[] }).required?.[0] === 'group')) {
-    return 'PageEntry';
-  }
-  return undefined;
+/**
+ * The metadata zod reads while converting: the descriptions every schema carries (zod's global registry) plus
+ * an `id` for the {@link DEFINITIONS}, which makes zod extract them to `$defs` under that name. A registry of
+ * our own, so that converting leaves no ids behind on the shared schemas.
+ */
+function definitionRegistry(): z.core.$ZodRegistry<Record<string, unknown>> {
+  const ids = new Map<unknown, string>(DEFINITIONS.map(([schema, id]) => [schema, id]));
+  const registry = z.registry<Record<string, unknown>>();
+  registry.get = (schema) => {
+    const meta = z.globalRegistry.get(schema);
+    const id = ids.get(schema);
+    return id === undefined ? meta : { ...meta, id };
+  };
+  return registry;
 }

@@ -1,4 +1,4 @@
-import type { DocsConfig } from '../config/schema/index.js';
+import type { DocsConfig, NavLanguageConfig } from '../config/schema/index.js';
 import { createHash } from 'node:crypto';
 import type { NavLink, SiteChrome } from './page-data.js';
 import { withBase } from './base-path.js';
@@ -21,9 +21,9 @@ export interface SiteChromeInput {
 export function buildSiteChrome(input: SiteChromeInput): SiteChrome {
   const { config, base } = input;
   const override = input.language ? languageOverrides(config.navigation, input.language) : undefined;
-  const navbar = (override?.navbar ?? config.navbar) as DocsConfig['navbar'];
-  const footer = (override?.footer ?? config.footer) as DocsConfig['footer'];
-  const banner = (override?.banner ?? config.banner) as DocsConfig['banner'];
+  const navbar = override?.navbar ?? config.navbar;
+  const footer = override?.footer ?? config.footer;
+  const banner = override?.banner ?? config.banner;
   const chrome: SiteChrome = {
     name: config.name,
     base,
@@ -128,8 +128,10 @@ function pick<T extends object, K extends keyof T>(object: T, keys: K[]): { [P i
   return out;
 }
 
+type LanguageOverrides = Pick<NavLanguageConfig, 'banner' | 'footer' | 'navbar'>;
+
 /** The `banner`/`footer`/`navbar` overrides of a language, wherever its `languages` entry sits. */
-function languageOverrides(navigation: unknown, code: string): { banner?: unknown; footer?: unknown; navbar?: unknown } | undefined {
+function languageOverrides(navigation: unknown, code: string): LanguageOverrides | undefined {
   const stack: unknown[] = [navigation];
   while (stack.length) {
     const node = stack.pop();
@@ -137,7 +139,8 @@ function languageOverrides(navigation: unknown, code: string): { banner?: unknow
     else if (node && typeof node === 'object') {
       const record = node as Record<string, unknown>;
       if (record.language === code && ('banner' in record || 'footer' in record || 'navbar' in record)) {
-        return record as { banner?: unknown; footer?: unknown; navbar?: unknown };
+        // The walk is untyped, but it walks the validated config: these keys passed LanguageSchema.
+        return record as LanguageOverrides;
       }
       for (const [key, value] of Object.entries(record)) if (key !== 'pages' && typeof value === 'object') stack.push(value);
     }

@@ -1,6 +1,6 @@
 /** `contextual`: the "copy page / open in …" menu (docs-json.md §1.3.9). */
 import { z } from 'zod';
-import { IconSchema } from './navigation.js';
+import { IconSchema } from './icon.js';
 import { ALWAYS, reportDuplicates } from './unique.js';
 
 /** Built-in menu entries (`devin-desktop` is the documented successor of `windsurf`; both are accepted). */

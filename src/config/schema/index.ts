@@ -9,6 +9,7 @@ export * from './errors.js';
 export * from './fonts.js';
 export * from './footer.js';
 export * from './href.js';
+export * from './icon.js';
 export * from './icons.js';
 export * from './integrations.js';
 export * from './interaction.js';

@@ -1,7 +1,7 @@
 /** `navbar`: links and the primary button of the top bar (docs-json.md §1.3.5). */
 import { z } from 'zod';
 import { HrefSchema } from './href.js';
-import { IconSchema } from './navigation.js';
+import { IconSchema } from './icon.js';
 
 /** Font Awesome styles (`IconType`). */
 export const ICON_STYLES = [

@@ -7,18 +7,10 @@
  * Recursive children are declared with getters (zod 4's way of writing recursive objects).
  */
 import { z } from 'zod';
-
-/** Icon name from the site's icon library, or an object choosing the style and library. */
-export const IconSchema = z
-  .union([
-    z.string(),
-    z.object({
-      name: z.string().describe('Icon name.'),
-      style: z.string().optional().describe('Font Awesome style: `solid`, `regular`, `light`, `duotone`, `brands`…'),
-      library: z.enum(['fontawesome', 'lucide', 'tabler']).optional().describe('Icon library.'),
-    }),
-  ])
-  .describe('Icon: a name from the icon library, or `{ name, style, library }`.');
+import { BannerSchema } from './banner.js';
+import { FooterSchema } from './footer.js';
+import { IconSchema } from './icon.js';
+import { NavbarSchema } from './navbar.js';
 
 /** An OpenAPI/AsyncAPI spec reference: a path or URL, several, or an object with its own output directory. */
 export const ApiSpecRefSchema = z
@@ -260,9 +252,9 @@ export const VersionSchema = z.object({
 export const LanguageSchema = z.object({
   language: z.string().describe('Locale code (`en`, `fr`, `zh-Hans`…).'),
   default: z.boolean().optional().describe('The language shown by default (else the first).'),
-  banner: z.record(z.string(), z.unknown()).optional().describe('Banner override for this language.'),
-  footer: z.record(z.string(), z.unknown()).optional().describe('Footer override for this language.'),
-  navbar: z.record(z.string(), z.unknown()).optional().describe('Navbar override for this language.'),
+  banner: BannerSchema.optional().describe('Banner for this language (replaces the top-level `banner`).'),
+  footer: FooterSchema.optional().describe('Footer for this language (replaces the top-level `footer`).'),
+  navbar: NavbarSchema.optional().describe('Navbar for this language (replaces the top-level `navbar`).'),
   global: GlobalNavigationSchema.optional(),
   icon: divisionFields.icon,
   hidden: divisionFields.hidden,
@@ -329,4 +321,3 @@ export type NavVersionConfig = z.infer<typeof VersionSchema>;
 export type NavLanguageConfig = z.infer<typeof LanguageSchema>;
 export type GlobalNavigation = z.infer<typeof GlobalNavigationSchema>;
 export type ApiSpecRef = z.infer<typeof ApiSpecRefSchema>;
-export type Icon = z.infer<typeof IconSchema>;

@@ -25,8 +25,25 @@ describe('docs.json JSON Schema', () => {
     expect(schema.properties.integrations?.additionalProperties).toBe(false);
     expect(schema.properties.navbar?.additionalProperties).toBeUndefined();
     for (const [key, property] of Object.entries(schema.properties)) {
-      expect(property.description, key).toBeTruthy();
+      // A property that names a definition gets its help from there (editors follow the reference).
+      const ref = (property as { $ref?: string }).$ref?.replace('#/$defs/', '');
+      const target = ref === undefined ? undefined : (schema.$defs[ref] as { description?: string } | undefined);
+      expect(property.description ?? target?.description, key).toBeTruthy();
     }
     expect(Object.keys(schema.$defs)).toEqual(expect.arrayContaining(['Tab', 'PageEntry', 'Language']));
+  });
+
+  it('writes the recursive navigation pieces once, as named definitions', () => {
+    const schema = docsJsonSchema() as { $defs: Record<string, { properties?: Record<string, { $ref?: string }> }> };
+    expect(Object.keys(schema.$defs).sort()).toEqual(
+      ['Anchor', 'ApiSpecRef', 'Banner', 'Dropdown', 'Footer', 'GlobalNavigation', 'Group', 'Icon', 'Language', 'MenuItem', 'NavColor', 'Navbar', 'PageEntry', 'Product', 'Tab', 'Version'],
+    );
+    // A language's overrides are the real banner/footer/navbar schemas, not "any object".
+    const language = schema.$defs.Language!.properties!;
+    expect([language.banner?.$ref, language.footer?.$ref, language.navbar?.$ref]).toEqual(['#/$defs/Banner', '#/$defs/Footer', '#/$defs/Navbar']);
+    expect(schema.$defs.Tab!.properties!.versions).toMatchObject({ items: { $ref: '#/$defs/Version' } });
+    // Every reference points at a definition that exists.
+    for (const [, name] of docsJsonSchemaText().matchAll(/"\$ref": "#\/\$defs\/([^"]+)"/g)) expect(schema.$defs[name!], name).toBeDefined();
+    expect(docsJsonSchemaText().length).toBeLessThan(150_000);
   });
 });
