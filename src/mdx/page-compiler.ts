@@ -73,10 +73,15 @@ async function compilePage(input: CompileInput, services: CompilerServices, pipe
   };
 }
 
-/** Parse errors come as vfile messages with a place; anything else is a bug in a plugin. */
+/**
+ * Parse errors come as vfile messages (micromark, acorn, mdast-util-mdx-jsx); anything else is a bug in a
+ * plugin. A message has a `source` and `ruleId`, but not always a place: an unclosed `<Note>` at the end of the
+ * file names its position only in the text.
+ */
 function isParseError(error: unknown): boolean {
-  const e = error as { name?: string; line?: unknown; place?: unknown; source?: unknown };
-  return Boolean(e && (e.name === 'VFileMessage' || typeof e.line === 'number' || e.place));
+  const e = error as { line?: unknown; place?: unknown; source?: unknown; ruleId?: unknown; fatal?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  return typeof e.line === 'number' || Boolean(e.place) || (typeof e.source === 'string' && typeof e.ruleId === 'string');
 }
 
 function internalError(error: unknown, file: string): Diagnostic {

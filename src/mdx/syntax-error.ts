@@ -17,19 +17,30 @@ interface MessageLike {
 export function syntaxDiagnostic(error: unknown, file: string, source: string): Diagnostic {
   const e = (error ?? {}) as MessageLike;
   const place = e.place && 'start' in e.place && e.place.start ? e.place.start : e.place;
-  const line = e.line ?? place?.line ?? undefined;
-  const column = e.column ?? place?.column ?? undefined;
-  const reason = String(e.reason ?? e.message ?? error).replace(/\s+/g, ' ').trim();
+  const raw = String(e.reason ?? e.message ?? error).replace(/\s+/g, ' ').trim();
+  // "Expected a closing tag for `<Note>` (7:1-7:7)" has no place of its own: the open tag is the place.
+  const unclosed = !(e.line ?? place?.line) ? UNCLOSED_TAG.exec(raw) : null;
+  const line = e.line ?? place?.line ?? (unclosed ? Number(unclosed[2]) : undefined);
+  const column = e.column ?? place?.column ?? (unclosed ? Number(unclosed[3]) : undefined);
+  const reason = unclosed ? `${unclosed[1]} is never closed` : raw;
   const diagnostic: Diagnostic = {
     severity: 'error',
     rule: 'mdx-syntax',
     file,
     message: `This page is not valid MDX: ${reason}`,
-    hint: hintFor(reason, e.ruleId ?? ''),
+    hint: unclosed ? unclosedHint(unclosed[1]!) : hintFor(reason, e.ruleId ?? ''),
   };
   if (line) diagnostic.line = line;
   if (line && column) diagnostic.column = column;
   return withCodeFrame(diagnostic, source);
+}
+
+/** mdast-util-mdx-jsx's message for a tag still open at the end of the file (or of its container). */
+const UNCLOSED_TAG = /^Expected a closing tag for (`<[^`]*>`) \((\d+):(\d+)(?:-\d+:\d+)?\)$/;
+
+function unclosedHint(quotedTag: string): string {
+  const name = /^`<([^\s>/]*)/.exec(quotedTag)?.[1] ?? 'Tag';
+  return `Add \`</${name}>\` where its content ends, or write \`<${name} />\` when it has none.`;
 }
 
 function hintFor(reason: string, ruleId: string): string {

@@ -26,10 +26,27 @@ describe('createPageCompiler().compile', () => {
     expect(render(page).html).toContain('class="quire-error"');
   });
 
+  it('reports a tag left open at the end of the page as a located syntax error, not a Quire bug', async () => {
+    const compiler = await memoryCompiler({});
+    const source = '---\ntitle: T\n---\n\nText\n\n<Note>\nNever closed.\n';
+    const page = await compiler.compile({ source, file: 'guides/open.mdx' });
+    expect(page.diagnostics).toHaveLength(1);
+    expect(page.diagnostics[0]).toMatchObject({
+      severity: 'error',
+      rule: 'mdx-syntax',
+      file: 'guides/open.mdx',
+      line: 7,
+      column: 1,
+      message: 'This page is not valid MDX: `<Note>` is never closed',
+      hint: 'Add `</Note>` where its content ends, or write `<Note />` when it has none.',
+    });
+    expect(page.diagnostics[0]!.frame).toContain('> 7 | <Note>');
+  });
+
   it('reports a syntax error inside a snippet at the snippet, and keeps the page', async () => {
     const compiler = await memoryCompiler({ 'snippets/bad.mdx': 'ok\n\n<Note>\n' });
     const page = await compiler.compile({ source: 'import Bad from "/snippets/bad.mdx";\n\nBefore\n\n<Bad />\n\nAfter', file: 'p.mdx' });
-    expect(page.diagnostics.map((d) => [d.rule, d.file])).toEqual([['mdx-syntax', 'snippets/bad.mdx']]);
+    expect(page.diagnostics.map((d) => [d.rule, d.file, d.line])).toEqual([['mdx-syntax', 'snippets/bad.mdx', 3]]);
     const { html } = render(page);
     expect(html).toContain('<p>Before</p>');
     expect(html).toContain('<p>After</p>');
