@@ -119,14 +119,14 @@ async function loadState(
   scan.index.specCandidates = scan.index.specCandidates.filter((file) => !configFiles.has(file));
   const pageMeta = await readPageMeta(scan.index);
   const nav = resolveNavigation({ navigation: config.navigation, pages: scan.index.pages, locate: loaded.locate });
-  diagnostics.push(...nav.diagnostics);
+  diagnostics.push(...nav.diagnostics.map(loaded.withFrame));
   const entries = listNavigationPages(nav.tree);
   for (const entry of entries) {
     // Endpoint pages have no file to read frontmatter from: the sidebar shows the method and path.
     if (entry.kind === 'endpoint' && !pageMeta.has(entry.pagePath)) pageMeta.set(entry.pagePath, { title: entry.title, method: entry.method });
   }
   const routes = buildRoutes({ content: scan.index, pageMeta, navigation: entries });
-  diagnostics.push(...routes.diagnostics);
+  diagnostics.push(...routes.diagnostics.map(loaded.withFrame));
   const navigable = new Set(entries.filter((e) => !e.hidden || ('searchable' in e && e.searchable === true)).map((e) => e.url));
 
   const compileKey = hash(JSON.stringify({ variables: config.variables ?? {}, codeblocks: config.styling?.codeblocks ?? null }));

@@ -15,7 +15,7 @@ export async function writeExtras(writer: OutputWriter, site: SiteContext): Prom
   await writer.write('404.html', (await renderNotFound(site)).html);
 
   const redirects = buildRedirects(state.config.redirects ?? [], { base, pageUrls: new Set(state.routes.keys()), locate: state.loaded.locate });
-  diagnostics.push(...redirects.diagnostics);
+  diagnostics.push(...redirects.diagnostics.map(state.loaded.withFrame));
   for (const [file, html] of redirects.pages) {
     if (!writer.has(file)) await writer.write(file, html);
   }

@@ -29,6 +29,11 @@ export interface LoadedConfig {
   locateKey: Locate;
   /** Root-relative paths of docs.json and every `$ref` file, for watching. */
   files: string[];
+  /**
+   * Adds a code frame to a diagnostic that points into docs.json or one of its `$ref` files (later stages,
+   * such as navigation and redirects, report problems there too); other diagnostics come back unchanged.
+   */
+  withFrame: (diagnostic: Diagnostic) => Diagnostic;
 }
 
 /** What {@link loadConfig} returns: a config when there is no error, and every diagnostic either way. */
@@ -52,6 +57,10 @@ export async function loadConfig(start: string, options: { readFile?: ReadTextFi
   const diagnostics = [...resolved.diagnostics];
   let { value } = resolved;
   let config: LoadedConfig | undefined;
+  const withFrame = (d: Diagnostic): Diagnostic => {
+    const source = d.file === undefined || d.frame !== undefined ? undefined : resolved.sources.get(d.file);
+    return source === undefined ? d : withCodeFrame(d, source);
+  };
   if (value !== undefined) {
     const index = createPositionIndex(resolved);
     if (found.legacy) {
@@ -69,14 +78,11 @@ export async function loadConfig(start: string, options: { readFile?: ReadTextFi
         locate: index.locate,
         locateKey: index.locateKey,
         files: resolved.files,
+        withFrame,
       };
     }
   }
-  const framed = diagnostics.map((d) => {
-    const source = d.file === undefined ? undefined : resolved.sources.get(d.file);
-    return source === undefined ? d : withCodeFrame(d, source);
-  });
-  return { ...(config ? { config } : {}), diagnostics: sortDiagnostics(framed) };
+  return { ...(config ? { config } : {}), diagnostics: sortDiagnostics(diagnostics.map(withFrame)) };
 }
 
 /** The notice that mint.json was converted, and its keys that mean nothing in either format. */

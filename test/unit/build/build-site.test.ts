@@ -131,6 +131,25 @@ describe('buildSite', () => {
     expect(existsSync(path.join(guarded, 'guides/setup.mdx'))).toBe(true);
   });
 
+  it('gives navigation and redirect problems in docs.json a code frame', async () => {
+    const framed = await copyFixture('framed');
+    const config = JSON.parse(await read(framed, 'docs.json')) as { navigation: { groups?: Array<{ pages: string[] }> }; redirects?: unknown };
+    config.redirects = [{ source: '/', destination: '/guides/setup' }];
+    await writeFile(path.join(framed, 'docs.json'), JSON.stringify(config, null, 2));
+    const shadowed = await buildSite({ dir: framed, workers: 0 });
+    const redirect = shadowed.diagnostics.find((d) => d.rule === 'redirect-shadows-page');
+    expect(redirect).toMatchObject({ file: 'docs.json', severity: 'warning' });
+    expect(redirect!.frame).toMatch(/> +\d+ \| +"source": "\/",/);
+
+    const text = (await read(framed, 'docs.json')).replace('"guides/setup"', '"guides/nope"');
+    await writeFile(path.join(framed, 'docs.json'), text);
+    const failed = await buildSite({ dir: framed, workers: 0 });
+    const missing = failed.diagnostics.find((d) => d.rule === 'nav-missing-page');
+    expect(missing).toMatchObject({ file: 'docs.json', severity: 'error' });
+    expect(missing!.frame).toContain('"guides/nope"');
+    expect(missing!.frame).toMatch(/^ *> /m);
+  });
+
   it('reports a missing docs.json as an error, without output', async () => {
     const empty = path.join(work, 'empty');
     await mkdir(empty, { recursive: true });
