@@ -17,6 +17,8 @@ import { toHtml } from 'hast-util-to-html';
 import type { Element } from 'hast';
 import { CSS_VARIABLES_THEME, DEFAULT_DARK_THEME, DEFAULT_LIGHT_THEME, type CodeThemes } from './code-themes.js';
 import type { FenceMeta } from './fence-meta.js';
+import { mergeThemes } from './merged-theme.js';
+import { mergeWhitespaceTokens } from './shiki-tokens.js';
 
 /** A highlighted block: the `<pre>` element's attributes and its inner HTML (the `<code>` element). */
 export interface HighlightedCode {
@@ -62,6 +64,8 @@ const ALIASES: Record<string, string> = {
 export async function createCodeHighlighter(
   themes: CodeThemes,
   readFile: (path: string) => string | undefined,
+  /** `foldThemes: false` keeps Shiki's two-pass dual-theme path (tests compare both). */
+  options: { foldThemes?: boolean } = {},
 ): Promise<CodeHighlighter> {
   const themeInput = (name: string) =>
     name === CSS_VARIABLES_THEME ? createCssVariablesTheme({ name, variablePrefix: '--mint-' }) : name;
@@ -73,6 +77,7 @@ export async function createCodeHighlighter(
     langs: [],
     warnings: false,
   });
+  const single = options.foldThemes === false ? undefined : await singlePass(highlighter, light, dark);
 
   const custom = new Set<string>();
   for (const file of themes.customLanguages) {
@@ -102,7 +107,8 @@ export async function createCodeHighlighter(
     for (const lang of highlighter.getLoadedLanguages()) {
       if (warmed.has(lang)) continue;
       warmed.add(lang);
-      highlighter.codeToTokens('a', { lang: lang as never, themes: { light, dark } });
+      if (single) highlighter.codeToTokensBase('a', { lang: lang as never, theme: single.name as never });
+      else highlighter.codeToTokens('a', { lang: lang as never, themes: { light, dark } });
     }
   };
   const cache = new Map<string, HighlightedCode>();
@@ -151,29 +157,84 @@ export async function createCodeHighlighter(
   };
 
   function highlightUncached(code: string, lang: string, meta: FenceMeta): HighlightedCode {
-    const options = {
+    const dualOptions = {
       lang,
       themes: { light, dark },
       defaultColor: false as const,
       transformers,
       meta: { __raw: '', highlightLines: meta.highlight, focusLines: meta.focus },
     };
+    // ANSI colours come from the theme's terminal palette, which the folded theme does not carry.
+    const folded = single && lang !== 'ansi' ? single : undefined;
+    const highlight = (language: string) =>
+      folded
+        ? highlighter.codeToHast(code, {
+            lang: language,
+            theme: folded.name as never,
+            rootStyle: folded.rootStyle,
+            mergeWhitespaces: false,
+            transformers: [folded.transformer, ...transformers],
+            meta: dualOptions.meta,
+          })
+        : highlighter.codeToHast(code, { ...dualOptions, lang: language });
     let root;
     try {
-      root = highlighter.codeToHast(code, options);
+      root = highlight(lang);
     } catch {
-      root = highlighter.codeToHast(code, { ...options, lang: 'text' });
+      root = highlight('text');
     }
     const pre = root.children.find((n): n is Element => n.type === 'element');
     if (!pre) return { className: 'shiki', style: '', html: '' };
     // Shiki's hast uses `class`, not hast's usual `className`.
     const cls = pre.properties.class ?? pre.properties.className;
+    let className = Array.isArray(cls) ? cls.join(' ') : String(cls ?? 'shiki');
+    if (folded && className.startsWith(folded.classPrefix)) className = folded.dualClass + className.slice(folded.classPrefix.length);
     return {
-      className: Array.isArray(cls) ? cls.join(' ') : String(cls ?? 'shiki'),
+      className,
       style: String(pre.properties.style ?? ''),
       html: toHtml(pre.children),
     };
   }
+}
+
+/** The folded light+dark theme in use, and what makes its output read exactly like the dual-theme output. */
+interface SinglePass {
+  name: string;
+  /** `shiki <name>`: the start of the `<pre>` class Shiki writes for the folded theme. */
+  classPrefix: string;
+  /** `shiki shiki-themes <light> <dark>`: what the dual-theme path writes instead. */
+  dualClass: string;
+  /** The dual-theme `<pre>` style (`--shiki-light:…;--shiki-dark:…;--shiki-light-bg:…;--shiki-dark-bg:…`). */
+  rootStyle: string;
+  /** Turns the folded theme's tokens into dual-theme tokens (first of the transformers). */
+  transformer: ShikiTransformer;
+}
+
+/**
+ * Registers the folded theme when the two themes allow it (see mergeThemes): every block is then tokenized
+ * once instead of twice, with the same HTML.
+ */
+async function singlePass(highlighter: Highlighter, light: string, dark: string): Promise<SinglePass | undefined> {
+  const name = `quire-folded:${light}:${dark}`;
+  const merged = mergeThemes(highlighter.getTheme(light), highlighter.getTheme(dark), name);
+  if (!merged) return undefined;
+  await highlighter.loadTheme(merged.theme);
+  // The `<pre>` class and style do not depend on the code: take them from the dual-theme path once.
+  const sample = highlighter.codeToHast('', { lang: 'text', themes: { light, dark }, defaultColor: false });
+  const pre = sample.children.find((n): n is Element => n.type === 'element');
+  const cls = pre?.properties.class;
+  return {
+    name,
+    classPrefix: `shiki ${name}`,
+    dualClass: Array.isArray(cls) ? cls.join(' ') : String(cls ?? 'shiki'),
+    rootStyle: String(pre?.properties.style ?? ''),
+    transformer: {
+      name: 'quire:unfold-theme',
+      tokens(lines) {
+        return mergeWhitespaceTokens(lines.map((line) => line.map(merged.toDualToken)));
+      },
+    },
+  };
 }
 
 /** Marks the lines named by the fence meta (`{1,3}`, `highlight=`, `focus=`) like the notation transformers do. */
