@@ -266,6 +266,11 @@ function formatMs(ms: number): string {
 }
 
 function processIo(): CliIo {
+  // `quire schema | head`: the reader went away; that is not an error worth a stack trace.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? EXIT_OK);
+    throw error;
+  });
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

@@ -21,21 +21,19 @@ const SITES = [
 ].filter((site) => existsSync(path.join(site.dir, 'docs.json')));
 
 /**
- * Warnings real sites are expected to have: content problems of the sites themselves (a missing image, a
- * component only Mintlify's platform provides), never a failure of Quire.
+ * Warnings each site is expected to have, by rule: defects of the sites themselves (the corpora were copied
+ * without code files and large images, and use components only Mintlify's platform provides), never a failure
+ * of Quire. Quire's own example site has none.
  */
-const EXPECTED_WARNINGS = new Set([
-  'missing-image',
-  'missing-snippet',
-  'missing-import',
-  'unknown-component',
-  'unknown-icon',
-  'duplicate-page',
-  'redirect-shadows-page',
-  'config-unknown-key',
-  'navigation-missing-page',
-  'navigation-duplicate-page',
-]);
+const EXPECTED_WARNINGS: Record<string, readonly string[]> = {
+  'example-site': [],
+  // Images over 150 KB and .jsx snippets were left out of the copy; <PreviewButton> lives in a missing .jsx.
+  mintlify__docs: ['missing-image', 'missing-import', 'unknown-component'],
+  // Missing images; <Warn>, <SoftLimit>… are used but defined nowhere upstream; a redirect whose source is
+  // still a page (guides/cursor-rules.mdx).
+  'triggerdotdev__trigger.dev': ['missing-image', 'unknown-component', 'redirect-shadows-page'],
+  modelcontextprotocol__modelcontextprotocol: ['missing-image'],
+};
 
 const outputs: string[] = [];
 
@@ -69,7 +67,11 @@ describe.each(SITES)('building $name', ({ name, dir }) => {
     expect(existsSync(path.join(outDir, '404.html'))).toBe(true);
     expect(existsSync(path.join(outDir, 'sitemap.xml'))).toBe(true);
 
-    const unexpected = result.diagnostics.filter((d) => d.severity === 'warning' && !EXPECTED_WARNINGS.has(d.rule));
+    const expected = new Set(EXPECTED_WARNINGS[name] ?? []);
+    const unexpected = result.diagnostics.filter((d) => d.severity === 'warning' && !expected.has(d.rule));
     expect(unexpected.map((d) => `${d.file}:${d.line} ${d.rule} ${d.message}`)).toEqual([]);
+    // Every one is located (file:line:column), so a reader can go and fix it.
+    const unlocated = result.diagnostics.filter((d) => !d.file || !d.line || !d.column);
+    expect(unlocated.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule}`)).toEqual([]);
   });
 });
