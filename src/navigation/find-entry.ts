@@ -112,14 +112,20 @@ export function switchTargetUrl(
     add(`=${joinPath(current.filter((_, j) => j !== i))}`);
   });
   const labels = new Set([...labelTokens(target.label), ...labelTokens(currentLabel ?? '')]);
+  const isLabel = (segment: string) => labels.has(segment.toLowerCase());
+  // Strong: the URLs differ only by labels (`/v1/x` ↔ `/v2/x`, `/x` ↔ `/fr/x`). Weak: one side is a label and the
+  // other is not (`/guide` ↔ `/fr` is another page, the French home): used only when nothing strong exists.
+  let weak: number | undefined;
   let fallback: number | undefined;
   for (const id of [...candidates].sort((a, b) => a - b)) {
     const diff = segmentDifference(current, canonicalUrl(tree.entries[id]!.url).split('/').filter(Boolean));
     if (diff === undefined || diff === 'same') continue;
-    if (labels.has(diff.from.toLowerCase()) || labels.has(diff.to.toLowerCase())) return tree.entries[id]!.url;
+    if ((diff.from === '' || isLabel(diff.from)) && (diff.to === '' || isLabel(diff.to))) return tree.entries[id]!.url;
+    if (isLabel(diff.from) || isLabel(diff.to)) weak ??= id;
     fallback ??= id;
   }
-  return fallback !== undefined ? tree.entries[fallback]!.url : target.firstUrl;
+  const chosen = weak ?? fallback;
+  return chosen !== undefined ? tree.entries[chosen]!.url : target.firstUrl;
 }
 
 /**

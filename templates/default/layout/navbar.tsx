@@ -4,17 +4,25 @@ import { Icon, LinkMenu, Tag, externalAttrs } from './shared.js';
 import { Tabs } from './tabs.js';
 import { UiIcon } from './ui-icons.js';
 
-/** The site logo (both variants; CSS shows the one for the current mode), or the site name without a logo. */
+/**
+ * The site logo (both variants; CSS shows the one for the current mode), or the site name without a logo. A site
+ * locked to one mode (`appearance.strict`) gets only that mode's logo: the other would be downloaded, never shown.
+ */
 export function Logo(props: { site: SiteChrome; class?: string }) {
   const { site } = props;
   const href = site.logo?.href ?? site.base;
+  const only = site.appearance.strict && site.appearance.default !== 'system' ? site.appearance.default : undefined;
   return (
     <a class={`q-logo nav-logo${props.class ? ` ${props.class}` : ''}`} href={href} aria-label={`${site.name} home`}>
       {site.logo ? (
-        <>
-          <img class="q-logo-img q-logo-light" src={site.logo.light} alt={site.name} />
-          <img class="q-logo-img q-logo-dark" src={site.logo.dark} alt={site.name} />
-        </>
+        only ? (
+          <img class="q-logo-img" src={site.logo[only]} alt={site.name} />
+        ) : (
+          <>
+            <img class="q-logo-img q-logo-light" src={site.logo.light} alt={site.name} />
+            <img class="q-logo-img q-logo-dark" src={site.logo.dark} alt={site.name} />
+          </>
+        )
       ) : (
         <span class="q-logo-text">{site.name}</span>
       )}
