@@ -33,7 +33,8 @@ export function buildRedirects(
   for (const [index, rule] of rules.entries()) {
     const source = `/${rule.source.trim().replace(/^\/+/, '')}`;
     const destination = rule.destination.trim();
-    const status = rule.permanent === false ? 302 : 301;
+    // docs.json semantics (§1.3.15): permanent 308 by default, 307 with `permanent: false`; both keep the method.
+    const status = rule.permanent === false ? 307 : 308;
     const target = withBase(isExternal(destination) ? destination : `/${destination.replace(/^\/+/, '')}`, options.base);
     lines.push(`${toHostPattern(withBase(source, options.base), 'source')} ${toHostPattern(target, 'destination')} ${status}`);
     if (isPattern(source)) continue;

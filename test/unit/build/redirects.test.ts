@@ -22,12 +22,12 @@ describe('buildRedirects', () => {
     expect(out.pages.get('gone/index.html')).toContain('url=https://elsewhere.dev/x');
     expect(out.redirectsFile).toBe(
       [
-        '/docs/old /docs/new 301',
-        '/docs/moved/page /docs/guides/setup#install 302',
-        '/docs/beta/* /docs/v2/:splat 301',
-        '/docs/articles/concepts-* /docs/collections/overview 301',
-        '/docs/gone https://elsewhere.dev/x 301',
-        '/docs/guides/setup /docs/somewhere 301',
+        '/docs/old /docs/new 308',
+        '/docs/moved/page /docs/guides/setup#install 307',
+        '/docs/beta/* /docs/v2/:splat 308',
+        '/docs/articles/concepts-* /docs/collections/overview 308',
+        '/docs/gone https://elsewhere.dev/x 308',
+        '/docs/guides/setup /docs/somewhere 308',
         '',
       ].join('\n'),
     );
@@ -36,9 +36,9 @@ describe('buildRedirects', () => {
 
   it('parses and applies _redirects rules with params and splats', () => {
     const parsed = parseRedirectsFile(buildRedirects(rules, { base: '/', pageUrls: new Set() }).redirectsFile);
-    expect(matchRedirect(parsed, '/beta/a/b')).toEqual({ location: '/v2/a/b', status: 301 });
-    expect(matchRedirect(parsed, '/moved/page/')).toEqual({ location: '/guides/setup#install', status: 302 });
-    expect(matchRedirect(parsed, '/articles/concepts-x')).toEqual({ location: '/collections/overview', status: 301 });
+    expect(matchRedirect(parsed, '/beta/a/b')).toEqual({ location: '/v2/a/b', status: 308 });
+    expect(matchRedirect(parsed, '/moved/page/')).toEqual({ location: '/guides/setup#install', status: 307 });
+    expect(matchRedirect(parsed, '/articles/concepts-x')).toEqual({ location: '/collections/overview', status: 308 });
     expect(matchRedirect(parsed, '/nothing')).toBeUndefined();
   });
 });
