@@ -4,6 +4,7 @@
  * become `<img>`. One renderer per build (or per worker): it caches everything it reads.
  */
 import { existsSync } from 'node:fs';
+import { closest, distance } from 'fastest-levenshtein';
 import { join, normalize } from 'node:path';
 import type { IconRef } from '../render/page-data.js';
 import { resolveIconAlias } from './icon-aliases.js';
@@ -40,6 +41,8 @@ export interface IconRenderer {
   render(icon: IconRef, opts?: IconRenderOptions): string;
   /** True when `name` is an icon that renders (a library name, alias or fallback; a URL; an existing project file). */
   exists(name: string, library?: IconLibrary): boolean;
+  /** The closest icon name of the site library to an unknown `name`, when one is close enough to be a typo. */
+  suggest(name: string): string | undefined;
   /** The resolution `render` uses, for callers that need to know where an icon came from. */
   resolve(icon: IconRef, opts?: IconRenderOptions): ResolvedIcon;
   /** The site library this renderer was made for. */
@@ -88,6 +91,7 @@ export function createIconRenderer(options: IconRendererOptions): IconRenderer {
   const sources = createIconSources();
   const resolved = new Map<string, ResolvedIcon>();
   const fileChecks = new Map<string, boolean>();
+  const existence = new Map<string, boolean>();
 
   function projectFileExists(path: string): boolean {
     let known = fileChecks.get(path);
@@ -151,11 +155,26 @@ export function createIconRenderer(options: IconRendererOptions): IconRenderer {
           return placeholderSvg(result.name, opts);
       }
     },
+    suggest(name) {
+      const wanted = normalizeName(name).name;
+      if (!wanted) return undefined;
+      const candidates = sources.names(library);
+      if (candidates.length === 0) return undefined;
+      const best = closest(wanted, candidates);
+      return distance(wanted, best) <= Math.max(1, Math.floor(wanted.length / 4)) ? best : undefined;
+    },
     exists(name, lib) {
-      const value = name.trim();
-      if (/^(https?:)?\/\//i.test(value) || value.startsWith('data:') || value.startsWith('<svg')) return true;
-      if (isImageIcon(value)) return projectFileExists(value);
-      return resolveName(value, lib ?? library, undefined).kind !== 'missing';
+      // Asked for every icon of docs.json on every page: answer repeats from a table.
+      const key = `${lib ?? library}\0${name}`;
+      let known = existence.get(key);
+      if (known === undefined) {
+        const value = name.trim();
+        if (/^(https?:)?\/\//i.test(value) || value.startsWith('data:') || value.startsWith('<svg')) known = true;
+        else if (isImageIcon(value)) known = projectFileExists(value);
+        else known = resolveName(value, lib ?? library, undefined).kind !== 'missing';
+        existence.set(key, known);
+      }
+      return known;
     },
   };
 }

@@ -26,6 +26,8 @@ export interface IconSources {
   find(library: IconLibrary, name: string, iconType?: string): IconFile | undefined;
   /** Reads an icon file once. */
   read(path: string): string;
+  /** Every icon name of a library (all styles), for suggestions when a name is unknown. */
+  names(library: IconLibrary): string[];
 }
 
 const FA_STYLES = ['solid', 'regular', 'brands'] as const;
@@ -146,6 +148,12 @@ export function createIconSources(): IconSources {
       if (found || library !== 'fontawesome') return found;
       const shim = fontAwesomeShims().get(name);
       return shim ? findExact(library, shim.name, shim.style ?? iconType) : undefined;
+    },
+    names(library) {
+      const root = packageDir(library);
+      if (library === 'lucide') return [...names(root)];
+      const styles = library === 'fontawesome' ? FA_STYLES : ['outline', 'filled'];
+      return [...new Set(styles.flatMap((style) => [...names(join(root, style))]))];
     },
     read(path) {
       let text = contents.get(path);

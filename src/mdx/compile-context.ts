@@ -6,7 +6,7 @@ import type { CodeHighlighter } from './code-highlighter.js';
 import type { createModuleCompiler } from './module-compiler.js';
 import type { createSourceCache } from './source-loader.js';
 import type { QuireNodeData } from './mdx-nodes.js';
-import type { PageCompilerOptions, PageLink } from './types.js';
+import type { PageCompilerOptions, PageIcon, PageLink } from './types.js';
 
 /** What the compiler holds for the whole build (created once by `createPageCompiler`). */
 export interface CompilerServices {
@@ -29,6 +29,7 @@ export interface CompileContext {
   toc: TocItem[];
   anchors: string[];
   links: PageLink[];
+  icons: PageIcon[];
   text: string;
   /** Local names standing for imports that could not be resolved (rendered as placeholders, reported once). */
   placeholders: Set<string>;

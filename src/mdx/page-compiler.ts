@@ -4,6 +4,7 @@ import { createCodeHighlighter } from './code-highlighter.js';
 import { resolveCodeThemes } from './code-themes.js';
 import type { CompileContext, CompilerServices } from './compile-context.js';
 import { errorPageCode } from './error-page.js';
+import { recordFrontmatterIcon } from './icon-uses.js';
 import { createModuleCompiler } from './module-compiler.js';
 import { createPipeline, type Pipeline } from './pipeline.js';
 import { createSourceCache, prepareSource } from './source-loader.js';
@@ -48,9 +49,11 @@ async function compilePage(input: CompileInput, services: CompilerServices, pipe
     toc: [],
     anchors: [],
     links: [],
+    icons: [],
     text: '',
     placeholders: new Set(),
   };
+  recordFrontmatterIcon(ctx, prepared.frontmatter, input.source);
   let code: string;
   try {
     const result = await pipelines[format].process({ value: prepared.text, path: input.file, data: { quire: ctx } });
@@ -70,6 +73,7 @@ async function compilePage(input: CompileInput, services: CompilerServices, pipe
     features: [...ctx.features].sort(),
     anchors: ctx.anchors,
     links: ctx.links,
+    icons: ctx.icons,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Code, Nodes, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { contextOf, report, type CompileContext } from './compile-context.js';
 import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
+import { recordIcon } from './icon-uses.js';
 import { attribute, expressionAttribute, flowElement, innerHtmlAttribute, isJsx, textElement } from './mdx-nodes.js';
 
 /**
@@ -44,6 +45,7 @@ export function remarkCode() {
         replacement = mathElement(node.value, true, node, ctx);
       } else {
         ctx.features.add('code');
+        if (meta.icon) recordIcon(ctx, { icon: meta.icon, source: 'code block icon', node });
         replacement = codeBlock(node, meta, ctx);
       }
       replace(parent, node, replacement);

@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 import { closest, distance } from 'fastest-levenshtein';
 import { contextOf, report, type CompileContext } from './compile-context.js';
 import { boundNamesAnywhere, declaredNames, freeReferences, parseStatements, walk } from './estree-tools.js';
+import { recordComponentIcon } from './icon-uses.js';
 import { markdownHtml } from './markdown-html.js';
 import { attribute, esmNode, hasAttribute, isJsx, nodeFile, stringAttribute, type JsxElement } from './mdx-nodes.js';
 import { INJECTED_NAMES, RUNTIME } from './runtime-names.js';
@@ -19,6 +20,7 @@ const BROWSER_GLOBALS = new Set(['window', 'document', 'navigator', 'location', 
  * - local images that do not exist → `missing-image` warning, image kept with a visible marker;
  * - expressions reading undefined names → `undefined-variable` warning, the name reads as `undefined`
  *   (instead of a page that fails to render);
+ * - `icon` props of built-in components are recorded for the render stage to check against the icon library;
  * - `<Example>` becomes `<Frame>`; links are collected for the link checker.
  */
 export function remarkComponents() {
@@ -72,7 +74,11 @@ function checkElement(node: JsxElement, ctx: CompileContext, declared: ReadonlyS
     return;
   }
   const root = name.split('.')[0]!;
-  if (known.has(name) || declared.has(root) || ctx.placeholders.has(root)) return;
+  if (declared.has(root) || ctx.placeholders.has(root)) return;
+  if (known.has(name)) {
+    recordComponentIcon(ctx, node, name);
+    return;
+  }
   const suggestion = suggest(name, known);
   report(ctx, node, {
     severity: 'warning',

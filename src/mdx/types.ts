@@ -54,6 +54,24 @@ export interface CompiledPage {
   anchors?: string[];
   /** Links written in the page (Markdown links and `href` props), with where they were written, for link checks. */
   links?: PageLink[];
+  /**
+   * Icon names the page asks for (component `icon` props, fence `icon=`, frontmatter `icon`), with where each was
+   * written. The compiler knows no icon library: the render stage checks them against the site's renderer.
+   */
+  icons?: PageIcon[];
+}
+
+/** An icon reference written in a page or one of its snippets. */
+export interface PageIcon {
+  /** The name, URL or path as written (`rocket`, `/icons/x.svg`). */
+  icon: string;
+  /** `iconType` given beside it, when any. */
+  iconType?: string;
+  /** Where it sits, for the message: `<Card icon>`, `frontmatter icon`, `code block icon`. */
+  source: string;
+  file: string;
+  line?: number;
+  column?: number;
 }
 
 /** A link written in a page or in one of the snippets it includes. */

@@ -1,0 +1,71 @@
+import type { LoadedConfig } from '../config/load-config.js';
+import { formatJsonPath } from '../config/json-path.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { listConfigIcons } from '../icons/config-icons.js';
+import { isImageIcon, type IconLibrary, type IconRenderer } from '../icons/icon-renderer.js';
+import type { PageIcon } from '../mdx/types.js';
+
+const LIBRARY_NAMES: Record<IconLibrary, string> = { fontawesome: 'Font Awesome', lucide: 'Lucide', tabler: 'Tabler' };
+const LIBRARY_SITES: Record<IconLibrary, string> = {
+  fontawesome: 'fontawesome.com/icons',
+  lucide: 'lucide.dev/icons',
+  tabler: 'tabler.io/icons',
+};
+
+/**
+ * `unknown-icon` warnings for the icons a page asks for (component props, fence `icon=`, frontmatter) that
+ * render as a blank placeholder: a name no icon library has, or a project file that does not exist.
+ */
+export function pageIconDiagnostics(icons: readonly PageIcon[] | undefined, renderer: IconRenderer): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const use of icons ?? []) {
+    if (renderer.exists(use.icon)) continue;
+    out.push({
+      ...problem(use.icon, use.source, renderer),
+      file: use.file,
+      ...(use.line ? { line: use.line } : {}),
+      ...(use.column ? { column: use.column } : {}),
+    });
+  }
+  return out;
+}
+
+/** The same check for every `icon` in docs.json (and its `$ref` files), located with a code frame. */
+export function configIconDiagnostics(loaded: Pick<LoadedConfig, 'config' | 'locate' | 'withFrame'>, renderer: IconRenderer): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const broken = listConfigIcons(loaded.config, (icon) => !renderer.exists(icon.name, libraryOf(icon.library)));
+  for (const icon of broken) {
+    const at = loaded.locate(icon.path);
+    const diagnostic: Diagnostic = {
+      ...problem(icon.name, undefined, renderer),
+      path: formatJsonPath(icon.path),
+      ...(at ? { file: at.file, line: at.line, column: at.column } : { file: 'docs.json' }),
+    };
+    out.push(loaded.withFrame(diagnostic));
+  }
+  return out;
+}
+
+function libraryOf(name: string | undefined): IconLibrary | undefined {
+  return name === 'fontawesome' || name === 'lucide' || name === 'tabler' ? name : undefined;
+}
+
+function problem(icon: string, source: string | undefined, renderer: IconRenderer): Pick<Diagnostic, 'severity' | 'rule' | 'message' | 'hint'> {
+  if (isImageIcon(icon) && !/^(https?:)?\/\//i.test(icon)) {
+    return {
+      severity: 'warning',
+      rule: 'unknown-icon',
+      message: `Icon file not found: ${icon}${source ? ` (${source})` : ''}: the image cannot load.`,
+      hint: 'Icon paths start at the folder holding docs.json, e.g. /images/icon.svg; or use an icon name.',
+    };
+  }
+  const library = renderer.library;
+  const others = (Object.keys(LIBRARY_NAMES) as IconLibrary[]).filter((l) => l !== library).map((l) => LIBRARY_NAMES[l]);
+  const suggestion = renderer.suggest(icon);
+  return {
+    severity: 'warning',
+    rule: 'unknown-icon',
+    message: `Unknown icon "${icon}"${source ? ` (${source})` : ''}: ${LIBRARY_NAMES[library]}, the site's icon library, has no icon of that name, nor do ${others.join(' or ')}. A dashed placeholder is shown in its place.`,
+    hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Names come from ${LIBRARY_SITES[library]}; set icons.library in docs.json to use another library.`,
+  };
+}
