@@ -1,5 +1,6 @@
 /** Card, Columns (CardGroup), Column and Tile. */
 import { createContext, type ComponentChildren, type VNode } from 'preact';
+import { CALLOUT_TYPES } from './callouts.js';
 import type { ComponentEnv } from './context.js';
 import { containsLink, cx, flag, Glyph, IconSlot, isExternal, str, withBase } from './util.js';
 
@@ -56,6 +57,8 @@ export function createCards(env: ComponentEnv): Record<string, (props: never) =>
     const img = str(props.img);
     const cta = str(props.cta);
     const type = str(props.type);
+    // A typed card wears its callout's colours and, unless given another icon, the callout's icon.
+    const typed = CALLOUT_TYPES.find((t) => t === type);
     const color = str(props.color);
     // A card whose body has its own links cannot be one big <a>: the title becomes a link stretched over it.
     const stretched = href !== undefined && containsLink(props.children);
@@ -80,10 +83,16 @@ export function createCards(env: ComponentEnv): Record<string, (props: never) =>
     const inner = [
       img ? <img class="q-mdx-card__img" src={withBase(base, img)} alt="" loading="lazy" decoding="async" /> : null,
       <div class="q-mdx-card__content">
-        {props.icon !== undefined && props.icon !== '' && (
+        {props.icon !== undefined && props.icon !== '' ? (
           <div class="q-mdx-card__icon" style={color ? { color } : undefined}>
             <IconSlot env={env} icon={props.icon} iconType={props.iconType} color={color} />
           </div>
+        ) : (
+          typed && (
+            <div class="q-mdx-card__icon">
+              <Glyph name={typed} />
+            </div>
+          )
         )}
         <div class="q-mdx-card__text">
           {title}
