@@ -67,13 +67,30 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('dev server in a browser', () =
     await page.getByText(marker).waitFor({ timeout: 20_000 });
   });
 
+  it('shows an edit to a snippet on the page that imports it, without a manual reload', async () => {
+    await openConnected('v2/getting-started/installation');
+    const file = path.join(site.dir, 'snippets/requirements.mdx');
+    const marker = `Snippet marker ${Date.now()}`;
+    await writeFile(file, `${await readFile(file, 'utf8')}\n\n${marker}\n`);
+    await page.getByText(marker).waitFor({ timeout: 20_000 });
+  });
+
+  it('shows an edit to docs.json (a group renamed in the sidebar), without a manual reload', async () => {
+    await openConnected('v2/getting-started/installation');
+    const file = path.join(site.dir, 'docs.json');
+    const label = `Start here ${Date.now()}`;
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"group": "Getting started"', `"group": "${label}"`));
+    await page.locator('#sidebar').getByText(label).first().waitFor({ timeout: 20_000 });
+  });
+
   it('shows an error overlay for a broken page and clears it when fixed', async () => {
     await openConnected('v2/getting-started/installation');
     const file = path.join(site.dir, 'v2/getting-started/installation.mdx');
     const original = await readFile(file, 'utf8');
     await writeFile(file, `${original}\n\n<Note>\n  an unclosed note\n`);
     await page.locator('#quire-dev-overlay').waitFor({ timeout: 20_000 });
-    expect(logs.join('\n')).toContain('installation.mdx');
+    // Located, as in the build: the unclosed tag's own line, not "a bug in Quire".
+    expect(logs.join('\n')).toMatch(/installation\.mdx:\d+:1 error .*`<Note>` is never closed \[mdx-syntax\]/);
 
     await writeFile(file, original);
     await page.locator('#quire-dev-overlay').waitFor({ state: 'detached', timeout: 20_000 });
