@@ -28,6 +28,7 @@ const ALIASES: Readonly<Record<string, IconAlias>> = {
   'message-bot': lucide('bot-message-square'),
   'message-lines': lucide('message-square-text'),
   'messages-question': lucide('messages-square'),
+  'microchip-ai': lucide('cpu'),
   'rectangle-code': lucide('square-code'),
   'rectangle-history': lucide('gallery-vertical-end'),
   'rectangle-terminal': lucide('square-terminal'),
