@@ -96,6 +96,9 @@ function suggest(name: string, known: ReadonlySet<string>): string | undefined {
   const best = closest(name, candidates);
   const lowerHit = candidates.find((c) => c.toLowerCase() === name.toLowerCase());
   if (lowerHit) return lowerHit;
+  // A shortened name (`<Warn>` for `<Warning>`) is nearer in meaning than any name a letter or two away.
+  const extended = name.length >= 3 ? candidates.filter((c) => c.startsWith(name)).sort((a, b) => a.length - b.length)[0] : undefined;
+  if (extended) return extended;
   return distance(name, best) <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
 }
 
