@@ -1,6 +1,6 @@
 // The component gallery of the built example site: screenshots in both colour schemes, and the interactive
 // components behaving in a real browser.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +100,79 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('component gallery in a browser
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('node bin/quire.js build example-site');
   });
 
+  it('opens the expandable holding a nested field from the URL hash', async () => {
+    await page.goto('about:blank');
+    await page.goto(pageUrl('#param-tabs'));
+    const expandable = page.locator('details.q-expandable').filter({ has: page.locator('#param-tabs') });
+    await expect.poll(() => expandable.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+  });
+
+  it('moves through a tree with the keyboard, skipping rows of closed folders', async () => {
+    await page.goto(pageUrl());
+    const focused = () => page.evaluate(() => document.activeElement?.querySelector('.q-tree__name')?.textContent ?? null);
+    await page.locator('[data-tree] .q-tree__row').first().focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('docs.json');
+    // `v2` is closed: End lands on it, not on the files inside it.
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('v2');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('writing');
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe('example-site');
+    await page.keyboard.press('r');
+    expect(await focused()).toBe('run-command.mdx');
+  });
+
+  it('shows a tooltip on hover', async () => {
+    await page.goto(pageUrl());
+    const trigger = page.locator('.q-tooltip__trigger', { hasText: 'diagnostic' });
+    await trigger.hover();
+    await expect.poll(() => page.locator('.q-tooltip', { has: trigger }).getByText('Diagnostics say what is wrong').isVisible()).toBe(true);
+  });
+
+  it('renders math with KaTeX and draws mermaid diagrams, loading mermaid only on pages that have one', async () => {
+    const requested: string[] = [];
+    const onRequest = (request: { url(): string }) => requested.push(request.url());
+    page.on('request', onRequest);
+    await page.goto(new URL('v2/writing/code-blocks', server.url).href);
+    await page.waitForLoadState('networkidle');
+    expect(requested.some((url) => url.includes('vendor/mermaid'))).toBe(false);
+    await page.goto(pageUrl());
+    await page.locator('.q-mermaid').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('.q-mermaid svg').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(requested.some((url) => url.includes('vendor/mermaid'))).toBe(true);
+    page.off('request', onRequest);
+    expect(await page.locator('.quire-math-display .katex-display').count()).toBeGreaterThan(0);
+    expect(await page.locator('.quire-math-inline .katex').count()).toBeGreaterThan(2);
+  });
+
+  it('filters changelog updates by tag, in the URL too', async () => {
+    await page.goto(new URL('changelog', server.url).href);
+    const visibleUpdates = () => page.locator('.q-update').filter({ visible: true }).count();
+    expect(await visibleUpdates()).toBe(2);
+    await page.locator('button[data-tag="Release"]').click();
+    await expect.poll(visibleUpdates).toBe(1);
+    expect(new URL(page.url()).searchParams.get('tags')).toBe('Release');
+  });
+
+  it('opens the mobile menu at phone width, and prints without the chrome (screenshots)', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(pageUrl());
+    await page.locator('.q-menu-button').first().click();
+    await expect.poll(() => page.locator('#sidebar').isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(resultsDir, 'components-mobile-menu.png') });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ media: 'print' });
+    await page.goto(pageUrl());
+    expect(await page.locator('.q-header').isVisible()).toBe(false);
+    expect(await page.locator('#sidebar').isVisible()).toBe(false);
+    await page.screenshot({ path: path.join(resultsDir, 'components-print.png') });
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   it('zooms an image when it is clicked', async () => {
     await page.goto(pageUrl());
     const image = page.locator('img[alt="A terminal window showing build output"]').first();
@@ -117,5 +190,69 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('component gallery in a browser
       .toBeGreaterThan((before?.width ?? 0) * 1.2);
     await page.screenshot({ path: path.join(resultsDir, 'components-zoom.png') });
     await page.keyboard.press('Escape');
+  });
+});
+
+describe.skipIf(!hasChromium || !hasCompiledCli)('theme layouts in a browser', () => {
+  let site: Awaited<ReturnType<typeof copyExampleSite>>;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    site = await copyExampleSite();
+    browser = await launchBrowser();
+    await mkdir(resultsDir, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.remove();
+  });
+
+  /** Builds the example site with `theme` and measures the layout of one page (and keeps a screenshot). */
+  async function layoutOf(theme: string) {
+    const config = path.join(site.dir, 'docs.json');
+    const json = JSON.parse(await readFile(config, 'utf8')) as Record<string, unknown>;
+    await writeFile(config, JSON.stringify({ ...json, theme }, null, 2));
+    const outDir = path.join(path.dirname(site.dir), `out-${theme}`);
+    await buildWithCli(site.dir, outDir);
+    const { startPreviewServer } = await importDist<PreviewModule>('src/build/preview-server.js');
+    const server = await startPreviewServer({ dir: outDir, port: 0, host: '127.0.0.1' });
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(new URL('v2/writing/code-blocks', server.url).href);
+      await page.screenshot({ path: path.join(resultsDir, `theme-${theme}.png`) });
+      return await page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+        const surface = document.querySelector('.q-card') ?? document.querySelector('.q-main');
+        return {
+          family: document.documentElement.dataset.qFamily,
+          headerLeft: box('.q-header')?.left ?? -1,
+          sidebarTop: box('#sidebar')?.top ?? -1,
+          bodyFont: getComputedStyle(document.body).fontFamily,
+          mainBorder: surface ? getComputedStyle(surface).borderTopWidth : '0px',
+        };
+      });
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  }
+
+  it('mint, aspen, linden and almond give visibly different layouts (screenshots)', async () => {
+    const mint = await layoutOf('mint');
+    const aspen = await layoutOf('aspen');
+    const linden = await layoutOf('linden');
+    const almond = await layoutOf('almond');
+    expect([mint.family, aspen.family, linden.family, almond.family]).toEqual(['classic', 'split', 'terminal', 'card']);
+    // Classic: a full-width header above the sidebar. Split: the sidebar runs the full height, the header beside it.
+    expect(mint.headerLeft).toBe(0);
+    expect(mint.sidebarTop).toBeGreaterThan(0);
+    expect(aspen.headerLeft).toBeGreaterThan(200);
+    expect(aspen.sidebarTop).toBeLessThanOrEqual(40);
+    // Terminal: monospace text. Card: the content sits on a bordered card.
+    expect(linden.bodyFont).toMatch(/mono/i);
+    expect(mint.bodyFont).not.toMatch(/mono/i);
+    expect(almond.mainBorder).not.toBe('0px');
+    expect(mint.mainBorder).toBe('0px');
   });
 });

@@ -58,6 +58,17 @@ describe('cards', () => {
     expect(disabled).not.toContain('href=');
   });
 
+  it('a typed card shows its callout icon unless given one', () => {
+    const page = testPage();
+    const typed = page.render('Card', { title: 'T', type: 'tip' }, 'x');
+    expect(typed).toContain('<div class="q-mdx-card__icon"><span class="q-glyph q-glyph-tip" aria-hidden="true"></span></div>');
+    const own = page.render('Card', { title: 'T', type: 'tip', icon: 'rocket' }, 'x');
+    expect(own).toContain('<svg data-icon="rocket"></svg>');
+    expect(own).not.toContain('q-glyph-tip');
+    expect(page.render('Card', { title: 'T' }, 'x')).not.toContain('q-mdx-card__icon');
+    expect(page.render('Card', { title: 'T', type: 'fancy' }, 'x')).not.toContain('q-mdx-card__icon');
+  });
+
   it('the icon colour applies to the icon', () => {
     const html = testPage().render('Card', { title: 'T', icon: 'code', color: '#ef4444' });
     expect(html).toContain('<div class="q-mdx-card__icon" style="color:#ef4444;">');

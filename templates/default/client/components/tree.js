@@ -2,7 +2,16 @@
 // arrows move, Right/Left open/close or go to child/parent, Home/End, Enter/Space toggle, `*` opens siblings,
 // and typing a letter jumps to the next row starting with it.
 
-const visibleRows = (tree) => [...tree.querySelectorAll('.q-tree__row')].filter((row) => row.getClientRects().length > 0);
+// Rows inside a closed folder. Not a layout test: Chromium keeps boxes for the content of a closed <details>
+// (content-visibility: hidden), so getClientRects() does not say whether a row shows.
+function isShown(row) {
+  const own = row.tagName === 'SUMMARY' ? row.parentElement : null;
+  for (let folder = (own ?? row).parentElement?.closest('details'); folder; folder = folder.parentElement?.closest('details')) {
+    if (!folder.open) return false;
+  }
+  return true;
+}
+const visibleRows = (tree) => [...tree.querySelectorAll('.q-tree__row')].filter(isShown);
 const folderOf = (row) => (row.tagName === 'SUMMARY' ? row.parentElement : null);
 
 function focusRow(tree, row) {
