@@ -4,6 +4,7 @@
  * the expandable toggle is a checkbox + label so it works without scripts.
  */
 import { cloneElement, type ComponentChildren, type VNode } from 'preact';
+import { codeSurface } from './code-surface.js';
 import type { ComponentEnv } from './context.js';
 import { renderTabbed, type TabItem } from './tabs.js';
 import { childElements, cx, flag, Glyph, IconSlot, str, textOf } from './util.js';
@@ -118,6 +119,7 @@ export function createCodeComponents(env: ComponentEnv): Record<string, (props: 
           str(props.className),
         )}
         {...(language ? { 'data-language': language } : {})}
+        {...(props.inGroup ? {} : codeSurface(pre))}
       >
         {showHeader && (
           <div class="q-code__header">
@@ -142,6 +144,14 @@ export function createCodeComponents(env: ComponentEnv): Record<string, (props: 
     );
   }
 
+  /** The theme background of a group: its first block's (every block of a site shares the code theme). */
+  function groupSurface(children: ComponentChildren): Record<string, string> {
+    const first = childElements(children)[0];
+    if (!first) return {};
+    const pre = first.type === 'pre' ? first : childElements((first.props as { children?: ComponentChildren }).children).find((c) => c.type === 'pre');
+    return codeSurface(pre);
+  }
+
   /** Tab items from a group's code blocks (or bare `<pre>`s), each rendered without its own header. */
   function codeItems(children: ComponentChildren): TabItem[] {
     return childElements(children).map((child, i) => {
@@ -162,6 +172,7 @@ export function createCodeComponents(env: ComponentEnv): Record<string, (props: 
       sync: true,
       dropdown: flag(props.dropdown),
       className: str(props.className),
+      attributes: groupSurface(props.children),
     });
   }
 
@@ -170,7 +181,13 @@ export function createCodeComponents(env: ComponentEnv): Record<string, (props: 
     return function Example(props: { dropdown?: unknown; children?: ComponentChildren }): VNode {
       return (
         <div class={`q-side-panel q-side-panel--${which}`} data-side-panel={which}>
-          {renderTabbed(env, { kind: 'example', items: codeItems(props.children), sync: true, dropdown: flag(props.dropdown) })}
+          {renderTabbed(env, {
+            kind: 'example',
+            items: codeItems(props.children),
+            sync: true,
+            dropdown: flag(props.dropdown),
+            attributes: groupSurface(props.children),
+          })}
         </div>
       );
     };

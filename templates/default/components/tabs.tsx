@@ -29,8 +29,10 @@ export interface TabbedOptions {
   className?: string | undefined;
   /** Extra header content on the right of the tab row (CodeGroup's copy button lives in each panel). */
   extra?: ComponentChildren;
-  /** Content shown above the tab row (Request/ResponseExample label). */
+  /** A rule under the tab row (Tabs `borderBottom`). */
   border?: boolean;
+  /** More attributes for the frame (a code group's theme background, see code-surface.ts). */
+  attributes?: Record<string, string>;
 }
 
 /** Renders a tabbed frame; used by Tabs, CodeGroup, RequestExample and ResponseExample. */
@@ -79,6 +81,7 @@ export function renderTabbed(env: ComponentEnv, options: TabbedOptions): VNode {
       class={cx('q-tabs', `q-tabs--${options.kind}`, options.border && 'q-tabs--border', options.dropdown && 'q-tabs--dropdown', options.className)}
       data-tabs=""
       {...(options.sync ? { 'data-sync': '' } : {})}
+      {...options.attributes}
     >
       {header}
       {options.items.map((item, i) => (

@@ -104,3 +104,35 @@ describe('CodeGroup and examples', () => {
     expect(page.render('Panel', null, 'Side')).toBe('<div class="q-side-panel q-side-panel--panel" data-side-panel="panel">Side</div>');
   });
 });
+
+describe('code theme backgrounds (styling.codeblocks)', () => {
+  const themed = (className: string, style: string) => h('pre', { className, style, dangerouslySetInnerHTML: { __html: '<code>x</code>' } });
+
+  it('the default GitHub pair keeps the site code background: no attributes', () => {
+    const page = testPage();
+    const html = page.render('CodeBlock', { code: 'x' }, themed('shiki shiki-themes github-light github-dark', '--shiki-light:#24292e;--shiki-dark:#e1e4e8;--shiki-light-bg:#fff;--shiki-dark-bg:#24292e'));
+    expect(html).toMatch(/^<div class="q-code">/);
+  });
+
+  it('`dark` brings the dark background to light mode, marked as a dark surface', () => {
+    const page = testPage();
+    const pre = themed('shiki shiki-themes github-dark github-dark', '--shiki-light:#e1e4e8;--shiki-dark:#e1e4e8;--shiki-light-bg:#24292e;--shiki-dark-bg:#24292e');
+    const html = page.render('CodeBlock', { code: 'x', filename: 'a.js' }, pre);
+    expect(html).toMatch(/^<div class="q-code" data-code-light="dark" style="--q-code-light-bg:#24292e">/);
+  });
+
+  it('a light/dark pair sets both modes; a code group carries its blocks\' background on the frame', () => {
+    const page = testPage();
+    const pre = themed('shiki shiki-themes github-light-default dracula', '--shiki-light:#1f2328;--shiki-dark:#F8F8F2;--shiki-light-bg:#ffffff;--shiki-dark-bg:#282A36');
+    const group = page.render('CodeGroup', null, h(page.c.CodeBlock, { code: 'x', filename: 'a' }, pre), h(page.c.CodeBlock, { code: 'y', filename: 'b' }, pre));
+    expect(group).toMatch(/^<div class="q-tabs q-tabs--code" data-tabs data-sync data-code-light="light" data-code-dark="dark" style="--q-code-light-bg:#ffffff;--q-code-dark-bg:#282A36">/);
+    // The blocks inside the group take the frame's background instead of setting their own.
+    expect(group).not.toContain('<div class="q-code q-code--grouped" data-code');
+  });
+
+  it('css-variables (no literal colour) keeps the site background', () => {
+    const page = testPage();
+    const pre = themed('shiki css-variables', '--shiki-light-bg:var(--mint-background)');
+    expect(page.render('CodeBlock', { code: 'x' }, pre)).toMatch(/^<div class="q-code">/);
+  });
+});
