@@ -166,9 +166,14 @@ export interface UnknownKey {
   known: string[];
 }
 
-/** Every key of `value` that no schema declares, outside strict objects (zod reports those itself). */
-export function findUnknownKeys(root: Schema, value: unknown): UnknownKey[] {
+/**
+ * Every key of `value` that no schema declares, outside strict objects (zod reports those itself). `tolerate`
+ * names loose objects that accept only some extra keys (a navigation group keeps `groups`, `tabs`… for the
+ * resolver to explain): other keys on them are unknown too.
+ */
+export function findUnknownKeys(root: Schema, value: unknown, options: { tolerate?: ReadonlyMap<Schema, readonly string[]> } = {}): UnknownKey[] {
   const found: UnknownKey[] = [];
+  const tolerate = options.tolerate ?? new Map<Schema, readonly string[]>();
   const walk = (schemas: Schema[], current: unknown, path: (string | number)[]): void => {
     if (schemas.length === 0) return;
     if (Array.isArray(current)) {
@@ -180,7 +185,12 @@ export function findUnknownKeys(root: Schema, value: unknown): UnknownKey[] {
     const candidates = matching(schemas, current);
     if (candidates.length === 0) return;
     const rules = keyRules(candidates);
+    const tolerated = candidates.every((c) => tolerate.has(c)) ? new Set(candidates.flatMap((c) => tolerate.get(c)!)) : undefined;
     for (const [key, child] of Object.entries(current)) {
+      if (tolerated && !rules.known.includes(key)) {
+        if (!tolerated.has(key)) found.push({ path, key, known: rules.known });
+        continue;
+      }
       const next = childSchemas(candidates, key);
       if (next.length > 0) walk(next, child, [...path, key]);
       else if (!rules.open && !rules.strict) found.push({ path, key, known: rules.known });

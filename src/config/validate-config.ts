@@ -9,6 +9,7 @@ import { describeChoices, describeType, describeValue, didYouMean, joinOr } from
 import { missingKeyHint, unknownKeyHint, valueHint } from './key-hints.js';
 import type { PositionIndex } from './position-index.js';
 import { DocsConfigSchema, type DocsConfig } from './schema/docs-config.js';
+import { GROUP_MISPLACED_KEYS, GroupSchema } from './schema/navigation.js';
 import { findUnknownKeys, keyRules, schemasAt } from './schema-walk.js';
 
 type Issue = z.core.$ZodIssue;
@@ -19,12 +20,15 @@ interface Context {
   diagnostics: Diagnostic[];
 }
 
+/** Loose schemas and the extra keys they keep: what a group cannot hold reaches the navigation resolver. */
+const TOLERATED_KEYS: ReadonlyMap<z.core.$ZodType, readonly string[]> = new Map([[GroupSchema, GROUP_MISPLACED_KEYS]]);
+
 /** Validates `value`; the config is returned only when there is no error (warnings are fine). */
 export function validateConfig(value: unknown, positions: PositionIndex): { config?: DocsConfig; diagnostics: Diagnostic[] } {
   const context: Context = { value, positions, diagnostics: [] };
   const parsed = DocsConfigSchema.safeParse(value);
   if (!parsed.success) for (const issue of parsed.error.issues) mapIssue(context, issue, []);
-  for (const unknown of findUnknownKeys(DocsConfigSchema, value)) {
+  for (const unknown of findUnknownKeys(DocsConfigSchema, value, { tolerate: TOLERATED_KEYS })) {
     const path = [...unknown.path, unknown.key];
     push(context, positions.locateKey(path), {
       severity: 'warning',

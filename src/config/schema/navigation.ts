@@ -75,6 +75,12 @@ export const GlobalNavigationSchema = z
 export const SourceRefSchema = z.object({ sourceRef: z.string().describe('Repository whose navigation is mounted here.') });
 
 /**
+ * Keys a group cannot hold but keeps (see {@link GroupSchema}); any other unknown key on a group is reported as
+ * unknown, with a did-you-mean.
+ */
+export const GROUP_MISPLACED_KEYS = ['groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu', 'href'] as const;
+
+/**
  * A group of pages in the sidebar; groups nest (inside `pages`). Loose so that keys a group cannot hold
  * (`groups`, `tabs`…) reach the resolver, which explains where they belong instead of dropping them silently.
  */
