@@ -7,6 +7,7 @@ import { errorPageCode } from './error-page.js';
 import { recordFrontmatterIcon } from './icon-uses.js';
 import { createModuleCompiler } from './module-compiler.js';
 import { createPipeline, type Pipeline } from './pipeline.js';
+import { mayHaveAutolinkLiteral } from './remark-gfm-lite.js';
 import { createSourceCache, prepareSource } from './source-loader.js';
 import { syntaxDiagnostic } from './syntax-error.js';
 import type { CompileInput, CompiledPage, PageCompiler, PageCompilerOptions } from './types.js';
@@ -20,9 +21,12 @@ import { unravel } from './unravel.js';
 export async function createPageCompiler(options: PageCompilerOptions): Promise<PageCompiler> {
   const variables = options.variables ?? {};
   const highlighter = await createCodeHighlighter(resolveCodeThemes(options.codeblocks), options.readFile);
-  const pipelines: Record<'md' | 'mdx', Pipeline> = { mdx: createPipeline('mdx'), md: createPipeline('md') };
+  const pipelines: Pipelines = {
+    full: { mdx: createPipeline('mdx'), md: createPipeline('md') },
+    lite: { mdx: createPipeline('mdx', { autolinkLiterals: false }), md: createPipeline('md', { autolinkLiterals: false }) },
+  };
   const parse = (text: string, format: 'md' | 'mdx', file: string): Root => {
-    const tree = pipelines[format].parse({ value: text, path: file });
+    const tree = pipelineFor(pipelines, format, text).parse({ value: text, path: file });
     unravel(tree);
     return tree;
   };
@@ -36,7 +40,18 @@ export async function createPageCompiler(options: PageCompilerOptions): Promise<
   return { compile: (input) => compilePage(input, services, pipelines), dispose: () => highlighter.dispose() };
 }
 
-async function compilePage(input: CompileInput, services: CompilerServices, pipelines: Record<'md' | 'mdx', Pipeline>): Promise<CompiledPage> {
+/** Each format's processor with and without GFM autolink literals. */
+interface Pipelines {
+  full: Record<'md' | 'mdx', Pipeline>;
+  lite: Record<'md' | 'mdx', Pipeline>;
+}
+
+/** The processor for a text: the one without autolink literals when none can occur (same output, faster). */
+function pipelineFor(pipelines: Pipelines, format: 'md' | 'mdx', text: string): Pipeline {
+  return (mayHaveAutolinkLiteral(text) ? pipelines.full : pipelines.lite)[format];
+}
+
+async function compilePage(input: CompileInput, services: CompilerServices, pipelines: Pipelines): Promise<CompiledPage> {
   const format = input.format ?? (input.file.toLowerCase().endsWith('.md') ? 'md' : 'mdx');
   const prepared = prepareSource(input.source, input.file, format, services.variables, input.frontmatter);
   const ctx: CompileContext = {
@@ -56,7 +71,7 @@ async function compilePage(input: CompileInput, services: CompilerServices, pipe
   recordFrontmatterIcon(ctx, prepared.frontmatter, input.source);
   let code: string;
   try {
-    const result = await pipelines[format].process({ value: prepared.text, path: input.file, data: { quire: ctx } });
+    const result = await pipelineFor(pipelines, format, prepared.text).process({ value: prepared.text, path: input.file, data: { quire: ctx } });
     code = String(result.value);
   } catch (error) {
     const diagnostic = isParseError(error) ? syntaxDiagnostic(error, input.file, input.source) : internalError(error, input.file);
