@@ -21,6 +21,12 @@ export interface RenderPagesOptions {
 
 /** Pages handed to a worker at once: large enough to keep message overhead low, small enough to balance. */
 const BATCH_SIZE = 8;
+/**
+ * Young generation of each worker, in MB. Rendering allocates a lot of short-lived objects (syntax trees,
+ * tokens, strings); V8's default (16 MB semi-spaces) spends ~14% of render time in scavenges, 96 MB (32 MB
+ * semi-spaces) halves that for a few MB more resident memory.
+ */
+const WORKER_YOUNG_GENERATION_MB = 96;
 /** Below this, starting workers (each loads the site and the highlighter) costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 60;
 
@@ -87,7 +93,10 @@ function renderInWorkers(options: RenderPagesOptions, workerFile: string, count:
       else worker.postMessage({ type: 'render', urls } satisfies ToWorker);
     };
     for (let i = 0; i < count; i++) {
-      const worker = new Worker(workerFile, { workerData: { site: options.siteOptions } satisfies WorkerInit });
+      const worker = new Worker(workerFile, {
+        workerData: { site: options.siteOptions } satisfies WorkerInit,
+        resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+      });
       workers.push(worker);
       worker.on('message', (message: FromWorker) => {
         if (message.type === 'ready') next(worker);
