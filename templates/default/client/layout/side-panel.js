@@ -24,5 +24,11 @@ export function initSidePanel(doc) {
     doc.documentElement.classList.toggle('q-has-panel', media.matches);
   };
   media.addEventListener('change', place);
+  // Printed pages read top to bottom: examples go back beside the text they illustrate.
+  addEventListener('beforeprint', () => {
+    items.forEach((item, index) => markers[index].after(item));
+    doc.documentElement.classList.remove('q-has-panel');
+  });
+  addEventListener('afterprint', place);
   place();
 }
