@@ -124,7 +124,11 @@ async function handleRequest(ctx: RequestContext, request: IncomingMessage, resp
   if (await isFile(ctx.root, pathname)) return false;
 
   const page = await ctx.session.render(stripHtmlSuffix(pathname));
-  response.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+  response.writeHead(page.status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    ...(page.location !== undefined ? { location: page.location } : {}),
+  });
   response.end(request.method === 'HEAD' ? undefined : withViteClient(page.html));
   return true;
 }

@@ -1,6 +1,8 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/format.js';
 import { createSiteContext, invalidateFiles, type SiteContext } from '../build/site-context.js';
+import { buildRedirects, redirectPage } from '../build/redirects.js';
+import { matchRedirect, parseRedirectsFile } from '../build/redirect-rules.js';
 import { renderRoute } from '../render/render-route.js';
 import { escapeHtml } from '../render/html-escape.js';
 
@@ -16,6 +18,8 @@ export interface DevSessionOptions {
 export interface DevResponse {
   status: number;
   html: string;
+  /** Set for a docs.json redirect (`status` 307 or 308): where the browser goes instead. */
+  location?: string;
 }
 
 /**
@@ -73,6 +77,9 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       if (!site || fatal.length > 0) return { status: 500, html: siteErrorPage(fatal) };
       const result = await renderRoute(site, url);
       print(result.diagnostics);
+      // docs.json redirects apply where no page answers, as on the static host (`_redirects`) and `mint dev`.
+      const redirect = result.status === 404 ? redirectFor(site, url) : undefined;
+      if (redirect) return { status: redirect.status, html: redirectPage(redirect.location), location: redirect.location };
       return { status: result.status, html: result.html };
     },
 
@@ -91,6 +98,14 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       });
     },
   };
+}
+
+/** The docs.json redirect matching `url` (no base), if any; rules are read from the current state each time. */
+function redirectFor(site: SiteContext, url: string): { location: string; status: number } | undefined {
+  const rules = site.state.config.redirects;
+  if (!rules || rules.length === 0) return undefined;
+  const { redirectsFile } = buildRedirects(rules, { base: '/', pageUrls: new Set() });
+  return matchRedirect(parseRedirectsFile(redirectsFile), url);
 }
 
 /**

@@ -12,6 +12,11 @@ const DOCS_JSON = {
   name: 'Dev fixture',
   colors: { primary: '#4F46E5' },
   navigation: { groups: [{ group: 'Start', pages: ['index', 'guide'] }] },
+  redirects: [
+    { source: '/old-guide', destination: '/guide' },
+    { source: '/beta/:slug*', destination: '/:slug*', permanent: false },
+    { source: '/guide', destination: '/never-used' },
+  ],
 };
 
 async function writeSite(dir: string): Promise<void> {
@@ -87,6 +92,15 @@ describe('startDevServer', () => {
     expect(await svg.text()).toContain('<svg');
     const client = await get('/@vite/client');
     expect(client.status).toBe(200);
+  });
+
+  it('applies docs.json redirects where no page answers, like the built site', async () => {
+    const moved = await fetch(new URL('/old-guide', server.url), { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([308, '/guide']);
+    const pattern = await fetch(new URL('/beta/guide', server.url), { redirect: 'manual' });
+    expect([pattern.status, pattern.headers.get('location')]).toEqual([307, '/guide']);
+    // A page wins over a redirect from its own URL.
+    expect((await fetch(new URL('/guide', server.url), { redirect: 'manual' })).status).toBe(200);
   });
 
   it('answers unknown pages with the 404 page', async () => {
