@@ -144,6 +144,12 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('component gallery in a browser
     await expect.poll(() => page.locator('.q-mermaid svg').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(requested.some((url) => url.includes('vendor/mermaid'))).toBe(true);
     page.off('request', onRequest);
+    // Zoom controls: a diagram this tall gets them; zooming scales the drawing inside its frame.
+    await page.locator('.q-mermaid').hover();
+    await page.locator('.q-mermaid__action[aria-label="Zoom in"]').click();
+    expect(await page.locator('.q-mermaid svg').first().evaluate((svg) => (svg as SVGElement).style.transform)).toContain('scale(1.25)');
+    await page.locator('.q-mermaid__action[aria-label="Reset view"]').click();
+    expect(await page.locator('.q-mermaid svg').first().evaluate((svg) => (svg as SVGElement).style.transform)).toContain('scale(1)');
     expect(await page.locator('.quire-math-display .katex-display').count()).toBeGreaterThan(0);
     expect(await page.locator('.quire-math-inline .katex').count()).toBeGreaterThan(2);
   });
