@@ -1,44 +1,56 @@
 #!/usr/bin/env node
-// In-process render profile: loads bench/.site (or the folder given) once, renders every route in one thread
-// and prints per-stage timings. Run with `node --cpu-prof --cpu-prof-dir=/tmp/cpuprof bench/profile-render.mjs`
-// and sum self time by package with `node bench/summarize-profile.mjs /tmp/cpuprof/<file>.cpuprofile`.
+// In-process render timing: loads bench/.site (or the folder given), renders its routes in one thread and
+// prints per-page wall and CPU time and GC pauses. With --rounds N, loads a fresh site context (fresh caches,
+// warm JIT) N times and reports each round and the best: on a shared machine the best round is the figure
+// to compare. Profile with `node --cpu-prof --cpu-prof-dir=/tmp/cpuprof bench/profile-render.mjs` and sum
+// self time by package with `node bench/summarize-profile.mjs /tmp/cpuprof/<file>.cpuprofile`.
 //
-//   node bench/profile-render.mjs [site-dir] [--limit N]
+//   node [--max-semi-space-size=32] bench/profile-render.mjs [site-dir] [--limit N] [--rounds N]
 import { dirname, join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const limitIndex = args.indexOf('--limit');
-const limit = limitIndex === -1 ? Infinity : Number(args[limitIndex + 1]);
-const dir = args.find((a, i) => !a.startsWith('--') && i !== limitIndex + 1) ?? join(repoRoot, 'bench', '.site');
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index === -1 ? fallback : Number(args[index + 1]);
+};
+const limit = option('--limit', Infinity);
+const rounds = option('--rounds', 1);
+const dir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? join(repoRoot, 'bench', '.site');
 
 const { createSiteContext } = await import(join(repoRoot, 'dist/src/build/site-context.js'));
 const { renderRoute } = await import(join(repoRoot, 'dist/src/render/render-route.js'));
 
-let t = performance.now();
-const { site } = await createSiteContext({ dir, dev: false });
-const loadMs = performance.now() - t;
-t = performance.now();
-await site.state.compiler();
-const compilerMs = performance.now() - t;
-const urls = [...site.state.routes.keys()].slice(0, limit);
 let gcMs = 0;
-const gcObserver = new PerformanceObserver((list) => {
+new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) gcMs += entry.duration;
-});
-gcObserver.observe({ entryTypes: ['gc'] });
-t = performance.now();
-const cpu = process.cpuUsage();
-let bytes = 0;
-for (const url of urls) bytes += (await renderRoute(site, url)).html.length;
-const renderMs = performance.now() - t;
-const cpuUsed = process.cpuUsage(cpu);
-const cpuMs = (cpuUsed.user + cpuUsed.system) / 1000;
-gcObserver.disconnect();
-const mem = process.memoryUsage();
-console.log(
-  `load ${loadMs.toFixed(0)} ms, compiler ${compilerMs.toFixed(0)} ms, render ${urls.length} pages ${renderMs.toFixed(0)} ms ` +
-    `(${(renderMs / urls.length).toFixed(1)} ms/page wall, ${(cpuMs / urls.length).toFixed(1)} ms/page CPU, ${(bytes / 1e6).toFixed(1)} MB html), GC pauses ${gcMs.toFixed(0)} ms (${((100 * gcMs) / renderMs).toFixed(1)}% of render), rss ${(mem.rss / 1e6).toFixed(0)} MB`,
-);
+}).observe({ entryTypes: ['gc'] });
+
+let best;
+for (let round = 1; round <= rounds; round++) {
+  let t = performance.now();
+  const { site } = await createSiteContext({ dir, dev: false });
+  const loadMs = performance.now() - t;
+  t = performance.now();
+  await site.state.compiler();
+  const compilerMs = performance.now() - t;
+  const urls = [...site.state.routes.keys()].slice(0, limit);
+  gcMs = 0;
+  t = performance.now();
+  const cpu = process.cpuUsage();
+  let bytes = 0;
+  for (const url of urls) bytes += (await renderRoute(site, url)).html.length;
+  const renderMs = performance.now() - t;
+  const used = process.cpuUsage(cpu);
+  const cpuPerPage = (used.user + used.system) / 1000 / urls.length;
+  best = Math.min(best ?? Infinity, cpuPerPage);
+  console.log(
+    `round ${round}: load ${loadMs.toFixed(0)} ms, compiler ${compilerMs.toFixed(0)} ms, ${urls.length} pages ` +
+      `${(renderMs / urls.length).toFixed(1)} ms/page wall, ${cpuPerPage.toFixed(1)} ms/page CPU, ` +
+      `GC pauses ${((100 * gcMs) / renderMs).toFixed(1)}%, ${(bytes / urls.length / 1024).toFixed(0)} KB/page, ` +
+      `rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
+  );
+}
+if (rounds > 1) console.log(`best: ${best.toFixed(1)} ms/page CPU`);

@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { copySiteFiles, copyThemeAssets } from './copy-assets.js';
 import { urlToOutputFile } from './output-path.js';
 import { createOutputWriter } from './output-writer.js';
-import { renderPages } from './render-pages.js';
+import { defaultWorkerCount, renderPages, startRenderWorkers } from './render-pages.js';
 import { createSiteContext, type SiteContext, type SiteContextOptions } from './site-context.js';
 import { writeExtras } from './write-extras.js';
 
@@ -19,7 +19,10 @@ export interface BuildOptions {
   strict?: boolean;
   /** Collect stage timings (the CLI prints them). Timings are always measured; this is for callers' use. */
   debug?: boolean;
-  /** Worker threads for rendering (default: one per core for large sites; 0 renders in-process). */
+  /**
+   * Worker threads rendering beside the main thread (default: one per core but one, for sites of 60 pages or
+   * more; 0 renders in-process only).
+   */
   workers?: number;
 }
 
@@ -76,46 +79,53 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     dev: false,
     ...(options.outDir ? { outDir: path.resolve(options.outDir) } : {}),
   };
-  const loaded = await time('load site', () => createSiteContext(siteOptions));
-  diagnostics.add(loaded.diagnostics);
-  const site = loaded.site;
-  const outDir = path.resolve(options.outDir ?? path.join(site?.root ?? siteOptions.dir, 'dist'));
-  if (!site) return result(false, outDir, 0);
-  const outputProblem = checkOutputFolder(site, outDir);
-  if (outputProblem) {
-    diagnostics.add([outputProblem]);
-    return result(false, outDir, 0);
-  }
-  // Workers must skip the output folder in their scan too.
-  siteOptions.outDir = outDir;
-
-  const writer = await createOutputWriter(outDir);
+  // Workers load their modules while this thread loads the site (they wait for it before rendering).
+  const pool = options.workers === 0 ? undefined : startRenderWorkers(options.workers ?? defaultWorkerCount());
   try {
-    await time('copy site files', () => copySiteFiles(writer, site.state.content));
-    const features = new Set<string>();
-    const urls = [...site.state.routes.keys()];
-    const rendered = await time('render pages', () =>
-      renderPages({
-        site,
-        siteOptions,
-        urls,
-        ...(options.workers !== undefined ? { workers: options.workers } : {}),
-        onPage: async (page) => {
-          diagnostics.add(page.diagnostics);
-          for (const feature of page.features) features.add(feature);
-          await writer.write(urlToOutputFile(page.url), page.html);
-        },
-      }),
-    );
-    diagnostics.add(rendered.diagnostics);
-    await time('theme assets', () => copyThemeAssets(writer, features));
-    diagnostics.add(await time('404, redirects, sitemap', () => writeExtras(writer, site)));
-    const failed = diagnostics.count('error') > 0 || (siteOptions.strict === true && diagnostics.count('warning') > 0);
-    await time(failed ? 'discard output' : 'swap output', () => (failed ? writer.abort() : writer.commit()));
-    return result(!failed, outDir, urls.length, rendered.workers);
-  } catch (error) {
-    await writer.abort();
-    throw error;
+    const loaded = await time('load site', () => createSiteContext(siteOptions));
+    diagnostics.add(loaded.diagnostics);
+    const site = loaded.site;
+    const outDir = path.resolve(options.outDir ?? path.join(site?.root ?? siteOptions.dir, 'dist'));
+    if (!site) return result(false, outDir, 0);
+    const outputProblem = checkOutputFolder(site, outDir);
+    if (outputProblem) {
+      diagnostics.add([outputProblem]);
+      return result(false, outDir, 0);
+    }
+    // Workers must skip the output folder in their scan too.
+    siteOptions.outDir = outDir;
+
+    const writer = await createOutputWriter(outDir);
+    try {
+      await time('copy site files', () => copySiteFiles(writer, site.state.content));
+      const features = new Set<string>();
+      const urls = [...site.state.routes.keys()];
+      const rendered = await time('render pages', () =>
+        renderPages({
+          site,
+          siteOptions,
+          urls,
+          ...(options.workers !== undefined ? { workers: options.workers } : {}),
+          ...(pool ? { pool } : {}),
+          onPage: async (page) => {
+            diagnostics.add(page.diagnostics);
+            for (const feature of page.features) features.add(feature);
+            await writer.write(urlToOutputFile(page.url), page.html);
+          },
+        }),
+      );
+      diagnostics.add(rendered.diagnostics);
+      await time('theme assets', () => copyThemeAssets(writer, features));
+      diagnostics.add(await time('404, redirects, sitemap', () => writeExtras(writer, site)));
+      const failed = diagnostics.count('error') > 0 || (siteOptions.strict === true && diagnostics.count('warning') > 0);
+      await time(failed ? 'discard output' : 'swap output', () => (failed ? writer.abort() : writer.commit()));
+      return result(!failed, outDir, urls.length, rendered.workers);
+    } catch (error) {
+      await writer.abort();
+      throw error;
+    }
+  } finally {
+    pool?.close();
   }
 }
 

@@ -5,42 +5,87 @@ import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderRoute } from '../render/render-route.js';
 import type { SiteContext, SiteContextOptions } from './site-context.js';
-import type { FromWorker, RenderedRoute, ToWorker, WorkerInit } from './worker-protocol.js';
+import type { FromWorker, RenderedRoute, ToWorker } from './worker-protocol.js';
 
 export interface RenderPagesOptions {
-  /** The main thread's site (used when rendering in-process). */
+  /** The main thread's site: it renders pages too, beside the workers. */
   site: SiteContext;
   /** Options every worker builds its own site context from. */
   siteOptions: SiteContextOptions;
   urls: readonly string[];
   /** Called for each page as it is rendered (in completion order). */
   onPage: (page: RenderedRoute) => Promise<void>;
-  /** Worker threads to use; 0 renders in-process. Default: one per core, none for small sites. */
+  /** Worker threads to use besides the main thread; 0 renders in-process only. Default: `defaultWorkerCount`. */
   workers?: number;
+  /** Workers started early with `startRenderWorkers` (closed here when the site turns out too small for them). */
+  pool?: RenderWorkerPool;
 }
 
-/** Pages handed to a worker at once: large enough to keep message overhead low, small enough to balance. */
+/** Most pages handed to a worker at once; batches shrink towards the end so all threads finish together. */
 const BATCH_SIZE = 8;
+/** Batches a worker holds at once: the next one is waiting in its port when it finishes the current one. */
+const BATCHES_IN_FLIGHT = 2;
+/** Pages rendered but not yet written, at most (their HTML is held until then). */
+const MAX_PENDING_WRITES = 32;
+/** Below this, a worker (loading modules, the site and the highlighter, then warming up) costs more than it saves. */
+const MIN_PAGES_FOR_WORKERS = 60;
 /**
  * Young generation of each worker, in MB. Rendering allocates a lot of short-lived objects (syntax trees,
  * tokens, strings); V8's default (16 MB semi-spaces) spends ~14% of render time in scavenges, 96 MB (32 MB
  * semi-spaces) halves that for a few MB more resident memory.
  */
 const WORKER_YOUNG_GENERATION_MB = 96;
-/** Below this, starting workers (each loads the site and the highlighter) costs more than it saves. */
-const MIN_PAGES_FOR_WORKERS = 60;
+
+/** Render workers started before the site is loaded, so their module loading overlaps the main thread's work. */
+export interface RenderWorkerPool {
+  readonly workers: Worker[];
+  /** Stops every worker. */
+  close(): void;
+}
 
 /**
- * Renders every URL, spread over worker threads (one per core, each with its own site context; the main
- * thread hands out batches and writes results), or in-process for small sites and when running from source.
+ * Workers besides the main thread (which renders too): one per remaining core. One core renders in-process.
+ */
+export function defaultWorkerCount(): number {
+  return Math.max(0, availableParallelism() - 1);
+}
+
+/** Starts `count` render workers that wait for the site; undefined when none can run (no compiled worker file). */
+export function startRenderWorkers(count: number): RenderWorkerPool | undefined {
+  const workerFile = fileURLToPath(new URL('./render-worker.js', import.meta.url));
+  // Under a TypeScript runner (tests) the worker's compiled file does not exist: render in-process.
+  if (count <= 0 || !existsSync(workerFile)) return undefined;
+  const workers = Array.from(
+    { length: count },
+    () => new Worker(workerFile, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }),
+  );
+  return {
+    workers,
+    close() {
+      for (const worker of workers) void worker.terminate();
+    },
+  };
+}
+
+/**
+ * Renders every URL: on the main thread, and for larger sites on worker threads too (each with its own site
+ * context; the main thread hands out batches, renders single pages in between, and writes every result).
  */
 export async function renderPages(options: RenderPagesOptions): Promise<{ diagnostics: Diagnostic[]; workers: number }> {
-  const workerFile = fileURLToPath(new URL('./render-worker.js', import.meta.url));
-  const wanted = options.workers ?? (options.urls.length >= MIN_PAGES_FOR_WORKERS ? availableParallelism() : 0);
-  // Under a TypeScript runner (tests) the worker's compiled file does not exist: render in-process.
-  const count = existsSync(workerFile) ? Math.min(wanted, Math.ceil(options.urls.length / BATCH_SIZE)) : 0;
-  if (count <= 0) return { diagnostics: await renderInProcess(options), workers: 0 };
-  return { diagnostics: await renderInWorkers(options, workerFile, count), workers: count };
+  const small = options.urls.length < MIN_PAGES_FOR_WORKERS;
+  const wanted = options.workers ?? (small ? 0 : defaultWorkerCount());
+  let pool = options.pool;
+  if (pool && (wanted <= 0 || (small && options.workers === undefined))) {
+    pool.close();
+    pool = undefined;
+  }
+  pool ??= startRenderWorkers(Math.min(wanted, Math.ceil(options.urls.length / BATCH_SIZE)));
+  if (!pool) return { diagnostics: await renderInProcess(options), workers: 0 };
+  try {
+    return { diagnostics: await renderShared(options, pool), workers: pool.workers.length };
+  } finally {
+    pool.close();
+  }
 }
 
 async function renderInProcess(options: RenderPagesOptions): Promise<Diagnostic[]> {
@@ -74,52 +119,103 @@ function internalError(url: string, message: string): Diagnostic {
   };
 }
 
-function renderInWorkers(options: RenderPagesOptions, workerFile: string, count: number): Promise<Diagnostic[]> {
-  const queue = [...options.urls];
+/** The main thread and the workers take pages from one queue until it is empty. */
+async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool): Promise<Diagnostic[]> {
+  const { site, urls } = options;
+  const threads = pool.workers.length + 1;
+  let next = 0;
+  const take = (most: number): string[] => {
+    // Smaller batches as the queue runs out, so no thread is left with a long batch at the end.
+    const size = Math.max(1, Math.min(most, Math.ceil((urls.length - next) / (threads * 3))));
+    const batch = urls.slice(next, next + size);
+    next += batch.length;
+    return batch;
+  };
   const diagnostics: Diagnostic[] = [];
-  const workers: Worker[] = [];
-  let writes: Promise<void> = Promise.resolve();
-  let running = count;
-
-  return new Promise((resolve, reject) => {
-    const finish = (worker: Worker): void => {
-      worker.postMessage({ type: 'close' } satisfies ToWorker);
-      void worker.terminate();
-      if (--running === 0) writes.then(() => resolve(diagnostics), reject);
-    };
-    const next = (worker: Worker): void => {
-      const urls = queue.splice(0, BATCH_SIZE);
-      if (urls.length === 0) finish(worker);
-      else worker.postMessage({ type: 'render', urls } satisfies ToWorker);
-    };
-    for (let i = 0; i < count; i++) {
-      const worker = new Worker(workerFile, {
-        workerData: { site: options.siteOptions } satisfies WorkerInit,
-        resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-      });
-      workers.push(worker);
-      worker.on('message', (message: FromWorker) => {
-        if (message.type === 'ready') next(worker);
-        else if (message.type === 'rendered') {
-          // Writes are chained so they never pile up unbounded, and the worker gets its next batch at once.
-          for (const page of message.results) {
-            if (page.status === 500) diagnostics.push(...page.diagnostics);
-            else writes = writes.then(() => options.onPage(page));
-          }
-          next(worker);
-        } else if (message.type === 'failed') {
-          diagnostics.push(...message.diagnostics);
-          queue.length = 0;
-          finish(worker);
-        } else {
-          diagnostics.push(internalError(message.url, message.message));
-          next(worker);
-        }
-      });
-      worker.on('error', (error) => {
-        for (const other of workers) void other.terminate();
-        reject(error);
-      });
+  // Results are written at once, several at a time (the main thread renders between two event-loop turns, so
+  // a chain of writes would advance one step per page and hold every page's HTML until the end).
+  const writes = new Set<Promise<void>>();
+  let writeError: unknown;
+  const accept = (page: RenderedRoute): void => {
+    if (page.status === 500) {
+      diagnostics.push(...page.diagnostics);
+      return;
     }
-  });
+    const write: Promise<void> = options.onPage(page).then(
+      () => void writes.delete(write),
+      (error: unknown) => {
+        writeError ??= error;
+        writes.delete(write);
+      },
+    );
+    writes.add(write);
+  };
+
+  let failure: unknown;
+  const workersDone = Promise.all(
+    pool.workers.map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          let inFlight = 0;
+          let closed = false;
+          const finish = (): void => {
+            if (closed) return;
+            closed = true;
+            worker.postMessage({ type: 'close' } satisfies ToWorker);
+            resolve();
+          };
+          const feed = (): void => {
+            while (!closed && failure === undefined && inFlight < BATCHES_IN_FLIGHT) {
+              const batch = take(BATCH_SIZE);
+              if (batch.length === 0) break;
+              inFlight++;
+              worker.postMessage({ type: 'render', urls: batch } satisfies ToWorker);
+            }
+            if (inFlight === 0) finish();
+          };
+          worker.on('message', (message: FromWorker) => {
+            if (message.type === 'ready') feed();
+            else if (message.type === 'rendered') {
+              inFlight--;
+              for (const page of message.results) accept(page);
+              feed();
+            } else if (message.type === 'failed') {
+              // The worker could not load the site (it changed under the build?): the others carry on.
+              diagnostics.push(...message.diagnostics);
+              finish();
+            } else {
+              inFlight--;
+              diagnostics.push(internalError(message.url, message.message));
+              feed();
+            }
+          });
+          worker.on('error', (error) => {
+            failure ??= error;
+            finish();
+          });
+          worker.on('exit', (code) => {
+            if (!closed) failure ??= new Error(`A render worker stopped (exit code ${code}) before its pages were done.`);
+            finish();
+          });
+          worker.postMessage({
+            type: 'init',
+            site: options.siteOptions,
+            preloaded: { content: site.state.content, pageMeta: site.state.pageMeta },
+          } satisfies ToWorker);
+        }),
+    ),
+  );
+
+  for (let batch = take(1); batch.length > 0 && failure === undefined && writeError === undefined; batch = take(1)) {
+    for (const url of batch) accept(await renderSafely(site, url));
+    // Let worker messages (their next batch) and finished writes through between two pages; never let
+    // unwritten pages pile up.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (writes.size > MAX_PENDING_WRITES) await Promise.race(writes);
+  }
+  await workersDone;
+  await Promise.all(writes);
+  if (failure !== undefined) throw failure;
+  if (writeError !== undefined) throw writeError;
+  return diagnostics;
 }

@@ -1,36 +1,48 @@
 /**
- * A render worker: loads the site once (its own context, same options as the main thread), then renders the
- * batches of URLs it is handed and posts the HTML back. The main thread does all writing.
+ * A render worker: waits for `init`, loads the site once (its own context, from the main thread's options and
+ * already-read content), then renders the batches of URLs it is handed and posts the HTML back. Batches queue
+ * up in the message port, so the next one is there when the current one is done. The main thread does all
+ * writing.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { renderSafely } from './render-pages.js';
-import { createSiteContext } from './site-context.js';
-import type { FromWorker, RenderedRoute, ToWorker, WorkerInit } from './worker-protocol.js';
+import { createSiteContext, type SiteContext } from './site-context.js';
+import type { FromWorker, RenderedRoute, ToWorker } from './worker-protocol.js';
 
-async function run(port: NonNullable<typeof parentPort>, init: WorkerInit): Promise<void> {
+function run(port: NonNullable<typeof parentPort>): void {
   const post = (message: FromWorker): void => port.postMessage(message);
-  const { site, diagnostics } = await createSiteContext(init.site);
-  if (!site) {
-    post({ type: 'failed', diagnostics });
-    return;
-  }
+  let site: Promise<SiteContext | undefined> | undefined;
+  // Messages are handled one at a time, in order: a batch waits for the site and for the batch before it.
+  let done: Promise<unknown> = Promise.resolve();
   port.on('message', (message: ToWorker) => {
     if (message.type === 'close') {
       port.close();
       return;
     }
-    void renderBatch(message.urls).then(
-      (results) => post({ type: 'rendered', results }),
-      (error: unknown) => post({ type: 'crashed', url: message.urls.join(', '), message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-    );
+    if (message.type === 'init') {
+      site = createSiteContext(message.site, message.preloaded).then(({ site: loaded, diagnostics }) => {
+        if (!loaded) post({ type: 'failed', diagnostics });
+        else post({ type: 'ready' });
+        return loaded;
+      });
+      return;
+    }
+    done = done.then(async () => {
+      const loaded = await site;
+      if (!loaded) return;
+      try {
+        post({ type: 'rendered', results: await renderBatch(loaded, message.urls) });
+      } catch (error) {
+        post({ type: 'crashed', url: message.urls.join(', '), message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      }
+    });
   });
-  post({ type: 'ready' });
-
-  async function renderBatch(urls: string[]): Promise<RenderedRoute[]> {
-    const results: RenderedRoute[] = [];
-    for (const url of urls) results.push(await renderSafely(site!, url));
-    return results;
-  }
 }
 
-if (parentPort) void run(parentPort, workerData as WorkerInit);
+async function renderBatch(site: SiteContext, urls: string[]): Promise<RenderedRoute[]> {
+  const results: RenderedRoute[] = [];
+  for (const url of urls) results.push(await renderSafely(site, url));
+  return results;
+}
+
+if (parentPort) run(parentPort);

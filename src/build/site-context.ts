@@ -79,9 +79,13 @@ export interface SiteContext {
  * Loads a site: config → content scan → page meta → navigation → routes → compilers. No page is compiled.
  * Returns no site when docs.json cannot be used (the diagnostics say why).
  */
-export async function createSiteContext(options: SiteContextOptions): Promise<{ site?: SiteContext; diagnostics: Diagnostic[] }> {
+export async function createSiteContext(
+  options: SiteContextOptions,
+  /** Content index and page meta another thread already read for the same options (render workers get them). */
+  preloaded?: PreloadedContent,
+): Promise<{ site?: SiteContext; diagnostics: Diagnostic[] }> {
   const base = normalizeBase(options.base);
-  const loadedState = await loadState(path.resolve(options.dir), base, options.outDir);
+  const loadedState = await loadState(path.resolve(options.dir), base, options.outDir, undefined, preloaded);
   if (!loadedState.state) return { diagnostics: loadedState.diagnostics };
   const site: SiteContext = {
     options: { dir: path.resolve(options.dir), strict: options.strict ?? false, dev: options.dev ?? false, ...(options.outDir ? { outDir: path.resolve(options.outDir) } : {}) },
@@ -91,6 +95,12 @@ export async function createSiteContext(options: SiteContextOptions): Promise<{ 
     cache: { pages: new Map() },
   };
   return { site, diagnostics: site.state.diagnostics };
+}
+
+/** What a site load reads from every page file: the slow part of loading a large site. */
+export interface PreloadedContent {
+  content: ContentIndex;
+  pageMeta: Map<string, PageMeta>;
 }
 
 /** Reloads config, content and navigation, keeping compiled pages whose inputs did not change. */
@@ -106,6 +116,7 @@ async function loadState(
   base: string,
   outDir: string | undefined,
   previous?: SiteState,
+  preloaded?: PreloadedContent,
 ): Promise<{ state?: SiteState; diagnostics: Diagnostic[] }> {
   const configResult = await loadConfig(dir);
   const diagnostics: Diagnostic[] = [...configResult.diagnostics];
@@ -113,11 +124,11 @@ async function loadState(
   if (!loaded) return { diagnostics };
   const root = loaded.root;
   const config = loaded.config;
-  const scan = await scanContent(root, outDir ? { outDir } : {});
+  const scan = preloaded ? { index: preloaded.content, diagnostics: [] } : await scanContent(root, outDir ? { outDir } : {});
   diagnostics.push(...scan.diagnostics);
   const configFiles = new Set(loaded.files);
   scan.index.specCandidates = scan.index.specCandidates.filter((file) => !configFiles.has(file));
-  const pageMeta = await readPageMeta(scan.index);
+  const pageMeta = preloaded ? preloaded.pageMeta : await readPageMeta(scan.index);
   const nav = resolveNavigation({ navigation: config.navigation, pages: scan.index.pages, locate: loaded.locate });
   diagnostics.push(...nav.diagnostics.map(loaded.withFrame));
   const entries = listNavigationPages(nav.tree);

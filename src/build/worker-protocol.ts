@@ -1,3 +1,4 @@
+import type { ContentIndex, PageMeta } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteContextOptions } from './site-context.js';
 
@@ -10,12 +11,18 @@ export interface RenderedRoute {
   features: string[];
 }
 
-/** Data a render worker starts with: it builds its own site context from the same options. */
+/**
+ * What a render worker builds its site context from: the main thread's options, and the content index and
+ * page meta the main thread already read (so a worker does not scan the site and read every page's
+ * frontmatter again).
+ */
 export interface WorkerInit {
   site: SiteContextOptions;
+  preloaded?: { content: ContentIndex; pageMeta: Map<string, PageMeta> };
 }
 
-export type ToWorker = { type: 'render'; urls: string[] } | { type: 'close' };
+/** Workers start before the site is loaded (their module loading overlaps the main thread's) and wait for `init`. */
+export type ToWorker = ({ type: 'init' } & WorkerInit) | { type: 'render'; urls: string[] } | { type: 'close' };
 
 export type FromWorker =
   | { type: 'ready' }
