@@ -63,7 +63,7 @@ export function buildSiteChrome(input: SiteChromeInput): SiteChrome {
       ...(decoration ? { decoration } : {}),
     };
   }
-  const fonts = siteFonts(config.fonts);
+  const fonts = siteFonts(config.fonts, base);
   if (fonts) chrome.fonts = fonts;
   const primary = navbar?.primary;
   if (primary) {
@@ -101,11 +101,11 @@ function navbarLink(link: NavbarLinkConfig, base: string): NavLink {
   return out;
 }
 
-function siteFonts(fonts: DocsConfig['fonts']): SiteChrome['fonts'] | undefined {
+function siteFonts(fonts: DocsConfig['fonts'], base: string): SiteChrome['fonts'] | undefined {
   if (!fonts) return undefined;
-  const single = 'family' in fonts && typeof fonts.family === 'string' ? detail(fonts as FontLike) : undefined;
-  const heading = 'heading' in fonts && fonts.heading ? detail(fonts.heading) : single;
-  const body = 'body' in fonts && fonts.body ? detail(fonts.body) : single;
+  const single = 'family' in fonts && typeof fonts.family === 'string' ? detail(fonts as FontLike, base) : undefined;
+  const heading = 'heading' in fonts && fonts.heading ? detail(fonts.heading, base) : single;
+  const body = 'body' in fonts && fonts.body ? detail(fonts.body, base) : single;
   if (!heading && !body) return undefined;
   return { ...(heading ? { heading } : {}), ...(body ? { body } : {}) };
 }
@@ -117,8 +117,11 @@ interface FontLike {
   format?: string | undefined;
 }
 
-function detail(font: FontLike): { family: string; weight?: number; source?: string; format?: string } {
-  return { family: font.family, ...pick(font, ['weight', 'source', 'format']) };
+/** One font; a self-hosted `source` in the project becomes a final href (base path applied), like the logo. */
+function detail(font: FontLike, base: string): { family: string; weight?: number; source?: string; format?: string } {
+  const out: { family: string; weight?: number; source?: string; format?: string } = { family: font.family, ...pick(font, ['weight', 'format']) };
+  if (font.source) out.source = asset(font.source, base);
+  return out;
 }
 
 /** Copies the keys whose values are defined (exactOptionalPropertyTypes-friendly). */
