@@ -6,27 +6,24 @@ import type { CompileContext, CompilerServices } from './compile-context.js';
 import { errorPageCode } from './error-page.js';
 import { recordFrontmatterIcon } from './icon-uses.js';
 import { createModuleCompiler } from './module-compiler.js';
-import { createPipeline, type Pipeline } from './pipeline.js';
-import { mayHaveAutolinkLiteral } from './remark-gfm-lite.js';
+import { VFile } from 'vfile';
+import { createPageParser, type PageParser } from './page-parser.js';
 import { createSourceCache, prepareSource } from './source-loader.js';
 import { syntaxDiagnostic } from './syntax-error.js';
 import type { CompileInput, CompiledPage, PageCompiler, PageCompilerOptions } from './types.js';
 import { unravel } from './unravel.js';
 
 /**
- * Creates the compiler of a build: the two processors (MDX and Markdown), the Shiki highlighter (themes
+ * Creates the compiler of a build: the processors (MDX and Markdown; see createPageParser), the Shiki highlighter (themes
  * loaded once, languages on first use) and the caches of parsed snippets and compiled component modules.
  * Reuse it for every page; it holds no per-page state.
  */
 export async function createPageCompiler(options: PageCompilerOptions): Promise<PageCompiler> {
   const variables = options.variables ?? {};
   const highlighter = await createCodeHighlighter(resolveCodeThemes(options.codeblocks), options.readFile);
-  const pipelines: Pipelines = {
-    full: { mdx: createPipeline('mdx'), md: createPipeline('md') },
-    lite: { mdx: createPipeline('mdx', { autolinkLiterals: false }), md: createPipeline('md', { autolinkLiterals: false }) },
-  };
+  const parser = createPageParser();
   const parse = (text: string, format: 'md' | 'mdx', file: string): Root => {
-    const tree = pipelineFor(pipelines, format, text).parse({ value: text, path: file });
+    const { tree } = parser.parse(new VFile({ value: text, path: file }), format);
     unravel(tree);
     return tree;
   };
@@ -37,21 +34,10 @@ export async function createPageCompiler(options: PageCompilerOptions): Promise<
     modules: createModuleCompiler(),
     highlighter,
   };
-  return { compile: (input) => compilePage(input, services, pipelines), dispose: () => highlighter.dispose() };
+  return { compile: (input) => compilePage(input, services, parser), dispose: () => highlighter.dispose() };
 }
 
-/** Each format's processor with and without GFM autolink literals. */
-interface Pipelines {
-  full: Record<'md' | 'mdx', Pipeline>;
-  lite: Record<'md' | 'mdx', Pipeline>;
-}
-
-/** The processor for a text: the one without autolink literals when none can occur (same output, faster). */
-function pipelineFor(pipelines: Pipelines, format: 'md' | 'mdx', text: string): Pipeline {
-  return (mayHaveAutolinkLiteral(text) ? pipelines.full : pipelines.lite)[format];
-}
-
-async function compilePage(input: CompileInput, services: CompilerServices, pipelines: Pipelines): Promise<CompiledPage> {
+async function compilePage(input: CompileInput, services: CompilerServices, parser: PageParser): Promise<CompiledPage> {
   const format = input.format ?? (input.file.toLowerCase().endsWith('.md') ? 'md' : 'mdx');
   const prepared = prepareSource(input.source, input.file, format, services.variables, input.frontmatter);
   const ctx: CompileContext = {
@@ -71,8 +57,10 @@ async function compilePage(input: CompileInput, services: CompilerServices, pipe
   recordFrontmatterIcon(ctx, prepared.frontmatter, input.source);
   let code: string;
   try {
-    const result = await pipelineFor(pipelines, format, prepared.text).process({ value: prepared.text, path: input.file, data: { quire: ctx } });
-    code = String(result.value);
+    // unified's `process`, in its three steps: the parser picks the processor (see createPageParser).
+    const file = new VFile({ value: prepared.text, path: input.file, data: { quire: ctx } });
+    const { tree, pipeline } = parser.parse(file, format);
+    code = String(pipeline.stringify(await pipeline.run(tree as never, file), file));
   } catch (error) {
     const diagnostic = isParseError(error) ? syntaxDiagnostic(error, input.file, input.source) : internalError(error, input.file);
     ctx.diagnostics.push(diagnostic);

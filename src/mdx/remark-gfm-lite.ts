@@ -8,7 +8,10 @@ import type { Processor } from 'unified';
  */
 const AUTOLINK_LITERAL_TRIGGER = /@|www\.|https?:\/\//i;
 
-/** True when a page or snippet text may contain a GFM autolink literal (so it needs full `remark-gfm`). */
+/**
+ * True when the value of a text node may hold (part of) a GFM autolink literal. Test text node values, not raw
+ * source: escapes and character references (`www\.x.com`, `me&#64;x.co`) turn into these characters.
+ */
 export function mayHaveAutolinkLiteral(text: string): boolean {
   return AUTOLINK_LITERAL_TRIGGER.test(text);
 }
@@ -26,9 +29,10 @@ interface FromMarkdownExtension {
 }
 
 /**
- * `remark-gfm` without autolink literals: for texts where `mayHaveAutolinkLiteral` is false, it gives the
- * same tree as `remark-gfm`, only faster (tables, footnotes, strikethrough and task lists stay). The
- * autolink constructs are taken out of remark-gfm's own extensions, so everything else is exactly remark-gfm.
+ * `remark-gfm` without autolink literals: when no text node of its tree passes `mayHaveAutolinkLiteral`, the
+ * tree is the one `remark-gfm` gives, only made faster (tables, footnotes, strikethrough and task lists stay;
+ * see createPageParser). The autolink constructs are taken out of remark-gfm's own extensions, so everything
+ * else is exactly remark-gfm.
  */
 export function remarkGfmWithoutAutolinkLiterals(this: Processor): void {
   remarkGfm.call(this as never);

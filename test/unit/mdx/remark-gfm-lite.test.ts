@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { VFile } from 'vfile';
+import { createPageParser } from '../../../src/mdx/page-parser.js';
 import { createPipeline } from '../../../src/mdx/pipeline.js';
 import { mayHaveAutolinkLiteral } from '../../../src/mdx/remark-gfm-lite.js';
 import { memoryCompiler, render } from './compile-helpers.js';
@@ -32,5 +34,29 @@ describe('remark-gfm without autolink literals', () => {
     const html = render(page).html;
     expect(html).toContain('<a href="http://www.example.com">www.example.com</a>');
     expect(html).toContain('<a href="mailto:team@example.com">team@example.com</a>');
+  });
+
+  it('gives the full remark-gfm tree whether or not the text needs autolink literals', () => {
+    const parser = createPageParser();
+    const full = createPipeline('mdx');
+    const texts = [
+      'Text.\n\n```bash\ncurl https://api.example.com -u me@example.com\n```\n\nUse `www.example.com` here.\n',
+      '<Card href="https://example.com">Card</Card>\n\n{"a@b.co"}\n',
+      'Text with https://example.com in it.\n\n```bash\ncurl https://x.com\n```\n',
+      '| a |\n| - |\n| mail me@example.com |\n',
+      // Escapes and character references make the characters the autolink transform looks for.
+      'Escaped www\\.example.com and me&#64;example.com are links too.\n',
+      '[www.example.com](/x) and ![alt me@x.co](/i.png)\n',
+    ];
+    for (const text of texts) {
+      const parsed = parser.parse(new VFile({ value: text, path: 'p.mdx' }), 'mdx');
+      expect(parsed.tree, text).toEqual(full.parse({ value: text, path: 'p.mdx' }));
+    }
+  });
+
+  it('reports the same syntax error as the full parse', () => {
+    const parser = createPageParser();
+    const text = 'Mail me@example.com\n\n<Note>\n';
+    expect(() => parser.parse(new VFile({ value: text, path: 'p.mdx' }), 'mdx')).toThrow(/Note/);
   });
 });
