@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -27,6 +28,11 @@ const BATCH_SIZE = 8;
 const BATCHES_IN_FLIGHT = 2;
 /** Pages rendered but not yet written, at most (their HTML is held until then). */
 const MAX_PENDING_WRITES = 32;
+/**
+ * Pages whose source is at least this large (a generated schema reference of 700 KB takes ~800 MB while it
+ * compiles) are rendered by the main thread only, one after the other, so two never compile at once.
+ */
+const HUGE_PAGE_BYTES = 256 * 1024;
 /** Below this, a worker (loading modules, the site and the highlighter, then warming up) costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 60;
 /**
@@ -98,6 +104,17 @@ async function renderInProcess(options: RenderPagesOptions): Promise<Diagnostic[
   return diagnostics;
 }
 
+/** Size of a page's source file (0 for endpoint pages and unreadable files). */
+function sourceBytes(site: SiteContext, url: string): number {
+  const route = site.state.routes.get(url);
+  if (route?.kind !== 'page') return 0;
+  try {
+    return statSync(path.join(site.root, route.file)).size;
+  } catch {
+    return 0;
+  }
+}
+
 /** Renders one URL; a thrown exception (a bug: user input never throws) comes back as status 500. */
 export async function renderSafely(site: SiteContext, url: string): Promise<RenderedRoute> {
   try {
@@ -119,9 +136,16 @@ function internalError(url: string, message: string): Diagnostic {
   };
 }
 
-/** The main thread and the workers take pages from one queue until it is empty. */
+/**
+ * The main thread and the workers take pages from one queue, largest sources first (the last pages to go are
+ * small, so the threads finish together), until it is empty. Huge pages are the main thread's alone.
+ */
 async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool): Promise<Diagnostic[]> {
-  const { site, urls } = options;
+  const { site } = options;
+  const sized = options.urls.map((url, index) => ({ url, index, bytes: sourceBytes(site, url) }));
+  sized.sort((a, b) => b.bytes - a.bytes || a.index - b.index);
+  const huge = sized.filter((page) => page.bytes >= HUGE_PAGE_BYTES).map((page) => page.url);
+  const urls = sized.filter((page) => page.bytes < HUGE_PAGE_BYTES).map((page) => page.url);
   const threads = pool.workers.length + 1;
   let next = 0;
   const take = (most: number): string[] => {
@@ -131,6 +155,7 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
     next += batch.length;
     return batch;
   };
+  const takeForMain = (): string[] => (huge.length > 0 ? [huge.shift()!] : take(1));
   const diagnostics: Diagnostic[] = [];
   // Results are written at once, several at a time (the main thread renders between two event-loop turns, so
   // a chain of writes would advance one step per page and hold every page's HTML until the end).
@@ -206,7 +231,7 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
     ),
   );
 
-  for (let batch = take(1); batch.length > 0 && failure === undefined && writeError === undefined; batch = take(1)) {
+  for (let batch = takeForMain(); batch.length > 0 && failure === undefined && writeError === undefined; batch = takeForMain()) {
     for (const url of batch) accept(await renderSafely(site, url));
     // Let worker messages (their next batch) and finished writes through between two pages; never let
     // unwritten pages pile up.
