@@ -6,6 +6,7 @@ import {
   type Highlighter,
   type LanguageRegistration,
   type ShikiTransformer,
+  type ThemedToken,
 } from 'shiki';
 import {
   transformerNotationDiff,
@@ -18,7 +19,7 @@ import type { Element } from 'hast';
 import { CSS_VARIABLES_THEME, DEFAULT_DARK_THEME, DEFAULT_LIGHT_THEME, type CodeThemes } from './code-themes.js';
 import type { FenceMeta } from './fence-meta.js';
 import { mergeThemes } from './merged-theme.js';
-import { mergeWhitespaceTokens } from './shiki-tokens.js';
+import { mergeWhitespaceTokens, tokensToCodeHtml } from './shiki-tokens.js';
 
 /** A highlighted block: the `<pre>` element's attributes and its inner HTML (the `<code>` element). */
 export interface HighlightedCode {
@@ -64,8 +65,11 @@ const ALIASES: Record<string, string> = {
 export async function createCodeHighlighter(
   themes: CodeThemes,
   readFile: (path: string) => string | undefined,
-  /** `foldThemes: false` keeps Shiki's two-pass dual-theme path (tests compare both). */
-  options: { foldThemes?: boolean } = {},
+  /**
+   * `foldThemes: false` keeps Shiki's two-pass dual-theme path; `directHtml: false` always goes through
+   * Shiki's syntax tree and transformers (tests compare the paths).
+   */
+  options: { foldThemes?: boolean; directHtml?: boolean } = {},
 ): Promise<CodeHighlighter> {
   const themeInput = (name: string) =>
     name === CSS_VARIABLES_THEME ? createCssVariablesTheme({ name, variablePrefix: '--mint-' }) : name;
@@ -166,6 +170,15 @@ export async function createCodeHighlighter(
     };
     // ANSI colours come from the theme's terminal palette, which the folded theme does not carry.
     const folded = single && lang !== 'ansi' ? single : undefined;
+    if (folded && options.directHtml !== false && transformersIdle(code, meta)) {
+      try {
+        const lines = highlighter.codeToTokensBase(code, { lang: lang as never, theme: folded.name as never });
+        const html = tokensToCodeHtml(mergeWhitespaceTokens(lines.map((line) => line.map(folded.toDualToken))));
+        return { className: folded.dualClass, style: folded.rootStyle, html };
+      } catch {
+        // An unusable grammar: the tree path below falls back to plain text.
+      }
+    }
     const highlight = (language: string) =>
       folded
         ? highlighter.codeToHast(code, {
@@ -208,6 +221,16 @@ interface SinglePass {
   rootStyle: string;
   /** Turns the folded theme's tokens into dual-theme tokens (first of the transformers). */
   transformer: ShikiTransformer;
+  /** The same, for one token. */
+  toDualToken: (token: ThemedToken) => ThemedToken;
+}
+
+/**
+ * True when the transformers cannot change a block: no line marks from the fence meta, no `[!code …]`
+ * notation, and no ` //` (the notation transformers split comment tokens there even without a notation).
+ */
+function transformersIdle(code: string, meta: FenceMeta): boolean {
+  return meta.highlight.length === 0 && meta.focus.length === 0 && !/\[!code/i.test(code) && !/\s\/\//.test(code);
 }
 
 /**
@@ -228,6 +251,7 @@ async function singlePass(highlighter: Highlighter, light: string, dark: string)
     classPrefix: `shiki ${name}`,
     dualClass: Array.isArray(cls) ? cls.join(' ') : String(cls ?? 'shiki'),
     rootStyle: String(pre?.properties.style ?? ''),
+    toDualToken: merged.toDualToken,
     transformer: {
       name: 'quire:unfold-theme',
       tokens(lines) {

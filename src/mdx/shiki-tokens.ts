@@ -30,3 +30,40 @@ export function mergeWhitespaceTokens(lines: ThemedToken[][]): ThemedToken[][] {
     return out;
   });
 }
+
+/**
+ * The inner HTML of Shiki's `<pre>` (its `<code>` element) for dual-theme tokens, as `toHtml(tokensToHast(…))`
+ * writes it when no transformer changes anything: one `<span class="line">` per line, joined by newlines, one
+ * `<span style>` per token. Skips building and serializing a syntax tree for every block.
+ */
+export function tokensToCodeHtml(lines: ThemedToken[][]): string {
+  let html = '<code>';
+  for (let i = 0; i < lines.length; i++) {
+    if (i > 0) html += '\n';
+    html += '<span class="line">';
+    for (const token of lines[i]!) {
+      const style = token.htmlStyle ? styleText(token.htmlStyle) : '';
+      html += style ? `<span style="${escapeAttribute(style)}">` : '<span>';
+      html += escapeText(token.content) + '</span>';
+    }
+    html += '</span>';
+  }
+  return html + '</code>';
+}
+
+function styleText(style: Record<string, string> | string): string {
+  if (typeof style === 'string') return style;
+  let out = '';
+  for (const key in style) out += (out ? ';' : '') + `${key}:${style[key]}`;
+  return out;
+}
+
+/** hast-util-to-html's escaping of text (`<` and `&` as hexadecimal references). */
+function escapeText(text: string): string {
+  return text.replace(/[<&]/g, (c) => (c === '<' ? '&#x3C;' : '&#x26;'));
+}
+
+/** hast-util-to-html's escaping of a double-quoted attribute value. */
+function escapeAttribute(value: string): string {
+  return value.replace(/["&]/g, (c) => (c === '"' ? '&#x22;' : '&#x26;'));
+}

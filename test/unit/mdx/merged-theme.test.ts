@@ -18,10 +18,13 @@ const SAMPLES: [string, string, string?][] = [
   ['text', 'plain   text\twith tabs'],
   ['ansi', '\u001b[31mred\u001b[0m normal'],
   ['yaml', 'a:\n  - b: 1\n    c: "two" # three'],
+  ['js', 'if (a < b && c > d) x = "<&>";\n\n\tlet s = \'quote " here\';'],
+  ['js', 'const url = "http://x"; // a trailing comment'],
+  ['unknown-lang', 'a < b & c'],
 ];
 
-async function outputs(light: string, dark: string, foldThemes: boolean) {
-  const highlighter = await createCodeHighlighter({ light, dark, customLanguages: [] }, () => undefined, { foldThemes });
+async function outputs(light: string, dark: string, foldThemes: boolean, directHtml = true) {
+  const highlighter = await createCodeHighlighter({ light, dark, customLanguages: [] }, () => undefined, { foldThemes, directHtml });
   const out = [];
   for (const [lang, code, meta] of SAMPLES) {
     const fence = parseFenceMeta(lang, meta ?? '');
@@ -53,5 +56,12 @@ describe('folded light/dark theme (one tokenizer pass)', () => {
     expect(mergeThemes(await load('github-light'), await load('github-dark'), 'x')).toBeDefined();
     expect(mergeThemes(await load('dracula'), await load('dracula'), 'x')).toBeDefined();
     expect(mergeThemes(await load('min-light'), await load('min-dark'), 'x')).toBeUndefined();
+  });
+
+  it.each([
+    ['github-light', 'github-dark'],
+    ['css-variables', 'css-variables'],
+  ])('%s / %s: HTML written straight from tokens equals the syntax-tree path', async (light, dark) => {
+    expect(await outputs(light, dark, true, true)).toEqual(await outputs(light, dark, true, false));
   });
 });
