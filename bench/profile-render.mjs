@@ -5,7 +5,7 @@
 // to compare. Profile with `node --cpu-prof --cpu-prof-dir=/tmp/cpuprof bench/profile-render.mjs` and sum
 // self time by package with `node bench/summarize-profile.mjs /tmp/cpuprof/<file>.cpuprofile`.
 //
-//   node [--max-semi-space-size=32] bench/profile-render.mjs [site-dir] [--limit N] [--rounds N]
+//   node [--max-semi-space-size=32] bench/profile-render.mjs [site-dir] [--limit N] [--rounds N] [--cache]
 import { dirname, join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,9 @@ const option = (name, fallback) => {
 };
 const limit = option('--limit', Infinity);
 const rounds = option('--rounds', 1);
-const dir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? join(repoRoot, 'bench', '.site');
+// The persistent compile cache would measure reading pages back, not compiling them: off unless asked for.
+const cache = args.includes('--cache');
+const dir = args.find((a, i) => !a.startsWith('--') && !['--limit', '--rounds'].includes(args[i - 1])) ?? join(repoRoot, 'bench', '.site');
 
 const { createSiteContext } = await import(join(repoRoot, 'dist/src/build/site-context.js'));
 const { renderRoute } = await import(join(repoRoot, 'dist/src/render/render-route.js'));
@@ -31,7 +33,7 @@ new PerformanceObserver((list) => {
 let best;
 for (let round = 1; round <= rounds; round++) {
   let t = performance.now();
-  const { site } = await createSiteContext({ dir, dev: false });
+  const { site } = await createSiteContext({ dir, dev: false, cache });
   const loadMs = performance.now() - t;
   t = performance.now();
   await site.state.compiler();

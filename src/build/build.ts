@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { pruneCompileCache } from './compile-cache.js';
 import { copySiteFiles, copyThemeAssets } from './copy-assets.js';
 import { urlToOutputFile } from './output-path.js';
 import { createOutputWriter } from './output-writer.js';
@@ -24,6 +25,11 @@ export interface BuildOptions {
    * more; 0 renders in-process only).
    */
   workers?: number;
+  /**
+   * Reuse pages compiled by earlier builds when nothing they were made from changed (default true; the CLI's
+   * `--no-cache` turns it off). The cache lives outside the site, in the system temp folder.
+   */
+  cache?: boolean;
 }
 
 export interface BuildResult {
@@ -77,6 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     base: options.base ?? '/',
     strict: options.strict ?? false,
     dev: false,
+    cache: options.cache ?? true,
     ...(options.outDir ? { outDir: path.resolve(options.outDir) } : {}),
   };
   // Workers load their modules while this thread loads the site (they wait for it before rendering).
@@ -94,6 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     // Workers must skip the output folder in their scan too.
     siteOptions.outDir = outDir;
+    if (siteOptions.cache) pruneCompileCache(site.root, site.state.routes.size);
 
     const writer = await createOutputWriter(outDir);
     try {

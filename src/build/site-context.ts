@@ -7,6 +7,7 @@ import { readPageMeta } from '../content/read-page-meta.js';
 import { scanContent } from '../content/scan-content.js';
 import type { ContentIndex, PageMeta } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { CompileDiskCache } from './compile-cache.js';
 import { createIconRenderer, type IconRenderer } from '../icons/icon-renderer.js';
 import { createPageCompiler } from '../mdx/page-compiler.js';
 import type { CompiledPage, PageCompiler } from '../mdx/types.js';
@@ -29,6 +30,8 @@ export interface SiteContextOptions {
   dev?: boolean;
   /** Build output folder, left out of the content scan when it sits inside the site. */
   outDir?: string;
+  /** Keep compiled pages on disk between builds and dev sessions (default true; see openCompileCache). */
+  cache?: boolean;
 }
 
 /** Everything derived from docs.json and the file tree; replaced as a whole when they change. */
@@ -66,13 +69,15 @@ export interface CompileCache {
  * server renders any page on demand without rebuilding the others.
  */
 export interface SiteContext {
-  readonly options: Required<Pick<SiteContextOptions, 'dir' | 'strict' | 'dev'>> & Pick<SiteContextOptions, 'outDir'>;
+  readonly options: Required<Pick<SiteContextOptions, 'dir' | 'strict' | 'dev' | 'cache'>> & Pick<SiteContextOptions, 'outDir'>;
   /** Absolute site root. */
   readonly root: string;
   /** Normalized base path: `/` or `/docs/`. */
   readonly base: string;
   state: SiteState;
   readonly cache: CompileCache;
+  /** The persistent compile cache, opened on first use for the current compile key. */
+  disk?: { compileKey: string; cache: CompileDiskCache };
 }
 
 /**
@@ -88,7 +93,13 @@ export async function createSiteContext(
   const loadedState = await loadState(path.resolve(options.dir), base, options.outDir, undefined, preloaded);
   if (!loadedState.state) return { diagnostics: loadedState.diagnostics };
   const site: SiteContext = {
-    options: { dir: path.resolve(options.dir), strict: options.strict ?? false, dev: options.dev ?? false, ...(options.outDir ? { outDir: path.resolve(options.outDir) } : {}) },
+    options: {
+      dir: path.resolve(options.dir),
+      strict: options.strict ?? false,
+      dev: options.dev ?? false,
+      cache: options.cache ?? true,
+      ...(options.outDir ? { outDir: path.resolve(options.outDir) } : {}),
+    },
     root: loadedState.state.content.root,
     base,
     state: loadedState.state,
@@ -183,7 +194,7 @@ function lazy<T>(create: () => T | Promise<T>): () => Promise<T> {
 }
 
 /** Reads a root-relative project file; undefined when missing or outside the root. */
-function readProjectFile(root: string, file: string): string | undefined {
+export function readProjectFile(root: string, file: string): string | undefined {
   const absolute = path.resolve(root, file.replace(/^\/+/, ''));
   if (!absolute.startsWith(root + path.sep)) return undefined;
   try {

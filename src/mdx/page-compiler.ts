@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createCodeHighlighter } from './code-highlighter.js';
@@ -40,10 +41,11 @@ export async function createPageCompiler(options: PageCompilerOptions): Promise<
 async function compilePage(input: CompileInput, services: CompilerServices, parser: PageParser): Promise<CompiledPage> {
   const format = input.format ?? (input.file.toLowerCase().endsWith('.md') ? 'md' : 'mdx');
   const prepared = prepareSource(input.source, input.file, format, services.variables, input.frontmatter);
+  const recorded = recordInputs(services);
   const ctx: CompileContext = {
     file: input.file,
     format,
-    services,
+    services: recorded.services,
     diagnostics: [...prepared.diagnostics],
     dependencies: new Set(),
     features: new Set(),
@@ -77,7 +79,31 @@ async function compilePage(input: CompileInput, services: CompilerServices, pars
     anchors: ctx.anchors,
     links: ctx.links,
     icons: ctx.icons,
+    inputs: Object.fromEntries([...recorded.inputs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
   };
+}
+
+/**
+ * The compiler's services for one page, with file access that notes what the page's compile looked at: the
+ * hash of each file read, and the existence of each file only checked (see `CompiledPage.inputs`).
+ */
+function recordInputs(services: CompilerServices): { services: CompilerServices; inputs: Map<string, string | boolean> } {
+  const inputs = new Map<string, string | boolean>();
+  const { readFile, fileExists } = services.options;
+  const options = {
+    ...services.options,
+    readFile(file: string) {
+      const text = readFile(file);
+      inputs.set(file, text === undefined ? '' : createHash('sha1').update(text).digest('hex'));
+      return text;
+    },
+    fileExists(file: string) {
+      const exists = fileExists(file);
+      if (typeof inputs.get(file) !== 'string') inputs.set(file, exists);
+      return exists;
+    },
+  };
+  return { services: { ...services, options }, inputs };
 }
 
 /**

@@ -59,6 +59,12 @@ export interface CompiledPage {
    * written. The compiler knows no icon library: the render stage checks them against the site's renderer.
    */
   icons?: PageIcon[];
+  /**
+   * Every root-relative file the compile looked at: the SHA-1 of its text when it was read (`''` when it could
+   * not be), or whether it existed when only that was checked. A stored copy of the page is valid while these
+   * still hold (the persistent compile cache checks them).
+   */
+  inputs?: Record<string, string | boolean>;
 }
 
 /** An icon reference written in a page or one of its snippets. */

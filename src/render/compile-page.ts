@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { resolveCodeThemes } from '../mdx/code-themes.js';
 import type { CompiledPage } from '../mdx/types.js';
-import { hash, type SiteContext } from '../build/site-context.js';
+import { openCompileCache, type CompileDiskCache } from '../build/compile-cache.js';
+import { hash, readProjectFile, type SiteContext } from '../build/site-context.js';
 import type { PageRoute } from '../build/routes.js';
 
 /**
@@ -27,11 +29,35 @@ export async function compileRoutePage(site: SiteContext, route: PageRoute): Pro
   const key = `${hash(source)}:${site.state.compileKey}`;
   const cached = site.cache.pages.get(route.pagePath);
   if (cached && cached.key === key) return { page: cached.page, diagnostics: cached.page.diagnostics };
-  const compiler = await site.state.compiler();
-  const page = await compiler.compile({ source, file: route.file, format: route.file.endsWith('.md') ? 'md' : 'mdx' });
+  const disk = diskCache(site);
+  const diskKey = `${route.file}\u0000${key}`;
+  let page = disk?.get(diskKey);
+  if (!page) {
+    const compiler = await site.state.compiler();
+    page = await compiler.compile({ source, file: route.file, format: route.file.endsWith('.md') ? 'md' : 'mdx' });
+    disk?.set(diskKey, page);
+  }
   // A build renders each page once; only the dev server gains from keeping compiled pages.
   if (site.options.dev) site.cache.pages.set(route.pagePath, { key, page });
   return { page, diagnostics: page.diagnostics };
+}
+
+/**
+ * The site's persistent compile cache for its current config (undefined with `cache: false`). Custom
+ * grammars are part of its key by content: the compile key only names their files.
+ */
+function diskCache(site: SiteContext): CompileDiskCache | undefined {
+  if (!site.options.cache) return undefined;
+  const { compileKey, config } = site.state;
+  if (site.disk?.compileKey !== compileKey) {
+    const files = {
+      readFile: (file: string) => readProjectFile(site.root, file),
+      fileExists: (file: string) => existsSync(path.join(site.root, file)),
+    };
+    const grammars = resolveCodeThemes(config.styling?.codeblocks).customLanguages.map((file) => files.readFile(file.replace(/^\/+/, '')) ?? '');
+    site.disk = { compileKey, cache: openCompileCache(site.root, hash(JSON.stringify([compileKey, grammars])), files) };
+  }
+  return site.disk.cache;
 }
 
 function emptyPage(diagnostics: Diagnostic[]): CompiledPage {

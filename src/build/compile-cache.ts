@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deserialize, serialize } from 'node:v8';
+import type { CompiledPage } from '../mdx/types.js';
+
+/**
+ * Compiled pages kept on disk between builds and dev sessions, so a rebuild compiles only what changed.
+ *
+ * It lives outside the site (sites may be read-only, and the cache is nobody's content): in
+ * `<os tmpdir>/quire-cache/<hash of the site root>/`, one file per page. An entry is found by a key made of
+ * the Quire code and dependency versions, the compile-relevant config and the page's own text; it is used
+ * only when every file the compile looked at (snippets, imported components, images whose existence decided
+ * a diagnostic) still reads and exists as it did (`CompiledPage.inputs`). Anything unreadable is a miss.
+ */
+export interface CompileDiskCache {
+  /** The compiled page stored under `key`, when all of its inputs are unchanged. */
+  get(key: string): CompiledPage | undefined;
+  /** Stores a compiled page (a failure to write only means a miss next time). */
+  set(key: string, page: CompiledPage): void;
+}
+
+/** How the cache checks inputs: the same reads the compiler makes (root-relative paths). */
+export interface CacheFileAccess {
+  readFile: (rootRelativePath: string) => string | undefined;
+  fileExists: (rootRelativePath: string) => boolean;
+}
+
+/** The cache folder of a site. */
+export function compileCacheDir(root: string): string {
+  return path.join(tmpdir(), 'quire-cache', sha1(path.resolve(root)).slice(0, 16));
+}
+
+/**
+ * Opens the cache of the site at `root`. `salt` holds what the whole site's compile depends on (compile key
+ * of the config, custom grammar contents); the version of Quire and its dependencies is added here.
+ */
+export function openCompileCache(root: string, salt: string, files: CacheFileAccess): CompileDiskCache {
+  const dir = compileCacheDir(root);
+  const prefix = `${codeVersion()}\u0000${salt}\u0000`;
+  const entryFile = (key: string): string => path.join(dir, `${sha1(prefix + key)}.bin`);
+  let made = false;
+  return {
+    get(key) {
+      try {
+        const entry = deserialize(readFileSync(entryFile(key))) as { key: string; page: CompiledPage };
+        if (entry.key !== prefix + key || !inputsUnchanged(entry.page, files)) return undefined;
+        return entry.page;
+      } catch {
+        return undefined;
+      }
+    },
+    set(key, page) {
+      try {
+        if (!made) mkdirSync(dir, { recursive: true });
+        made = true;
+        // Written aside, then renamed: another thread or build never reads a half-written entry.
+        const file = entryFile(key);
+        const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+        writeFileSync(temp, serialize({ key: prefix + key, page }));
+        renameSync(temp, file);
+      } catch {
+        // A read-only or full temp folder: the build goes on without the cache.
+      }
+    },
+  };
+}
+
+/**
+ * Keeps the cache from growing without bound: entries of pages that changed are never reused, so once the
+ * folder holds several times more entries than the site has pages, it starts over.
+ */
+export function pruneCompileCache(root: string, pages: number): void {
+  const dir = compileCacheDir(root);
+  try {
+    if (readdirSync(dir).length > 3 * pages + 200) rmSync(dir, { recursive: true, force: true });
+  } catch {
+    // No cache yet.
+  }
+}
+
+/** Removes the cache of a site (the benchmark measures cold builds). */
+export function clearCompileCache(root: string): void {
+  rmSync(compileCacheDir(root), { recursive: true, force: true });
+}
+
+function inputsUnchanged(page: CompiledPage, files: CacheFileAccess): boolean {
+  for (const [file, expected] of Object.entries(page.inputs ?? {})) {
+    if (typeof expected === 'boolean') {
+      if (files.fileExists(file) !== expected) return false;
+    } else {
+      const text = files.readFile(file);
+      if ((text === undefined ? '' : sha1(text)) !== expected) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Quire's own compiled code and the versions of its installed dependencies: a new Quire, or a new version of
+ * a library it compiles with, invalidates every entry.
+ */
+function codeVersion(): string {
+  const hash = createHash('sha1');
+  // `dist/` when running the compiled code, the repository when running from source (tests).
+  const base = fileURLToPath(new URL('../../', import.meta.url));
+  for (const folder of ['src', 'templates']) {
+    let entries;
+    try {
+      entries = readdirSync(path.join(base, folder), { recursive: true, withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile() || !/\.(js|ts|tsx)$/.test(entry.name) || entry.name.endsWith('.d.ts')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      hash.update(file.slice(base.length)).update(readFileSync(file));
+    }
+  }
+  const install = path.basename(base) === 'dist' ? path.dirname(base) : base;
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(install, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    for (const name of Object.keys(manifest.dependencies ?? {})) hash.update(name).update(installedVersion(install, name));
+  } catch {
+    // No manifest beside the code: the code hash alone decides.
+  }
+  return hash.digest('hex');
+}
+
+function installedVersion(from: string, name: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    try {
+      return (JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version?: string }).version ?? '';
+    } catch {
+      if (path.dirname(dir) === dir) return '';
+    }
+  }
+}
+
+function sha1(text: string): string {
+  return createHash('sha1').update(text).digest('hex');
+}

@@ -1,0 +1,101 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../src/build/build.js';
+import { clearCompileCache, compileCacheDir, openCompileCache } from '../../../src/build/compile-cache.js';
+import type { CompiledPage } from '../../../src/mdx/types.js';
+
+let work: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'quire-cache-test-'));
+});
+
+afterAll(async () => {
+  clearCompileCache(path.join(work, 'unit'));
+  clearCompileCache(path.join(work, 'site'));
+  await rm(work, { recursive: true, force: true });
+});
+
+const page = (inputs: Record<string, string | boolean>): CompiledPage => ({
+  frontmatter: { title: 'T', date: new Date('2024-01-02T00:00:00Z') },
+  code: 'return {default: () => null}',
+  toc: [],
+  text: 'text',
+  diagnostics: [],
+  dependencies: [],
+  features: [],
+  inputs,
+});
+
+describe('openCompileCache', () => {
+  it('keeps entries outside the site, and returns them only while their inputs hold', () => {
+    const root = path.join(work, 'unit');
+    const files = new Map<string, string>([['snippets/a.mdx', 'A']]);
+    const access = { readFile: (f: string) => files.get(f), fileExists: (f: string) => files.has(f) };
+    const cache = openCompileCache(root, 'salt', access);
+    // sha1('A')
+    const stored = page({ 'snippets/a.mdx': '6dcd4ce23d88e2ee9568ba546c007c63d9131c1b', 'images/x.png': false });
+    cache.set('p.mdx:1', stored);
+    expect(compileCacheDir(root).startsWith(tmpdir())).toBe(true);
+    expect(compileCacheDir(root).startsWith(root)).toBe(false);
+
+    const again = openCompileCache(root, 'salt', access).get('p.mdx:1');
+    expect(again).toEqual(stored);
+    expect(again?.frontmatter.date).toBeInstanceOf(Date);
+    expect(openCompileCache(root, 'other salt', access).get('p.mdx:1')).toBeUndefined();
+    expect(cache.get('p.mdx:2')).toBeUndefined();
+
+    files.set('images/x.png', '');
+    expect(cache.get('p.mdx:1')).toBeUndefined();
+    files.delete('images/x.png');
+    files.set('snippets/a.mdx', 'B');
+    expect(cache.get('p.mdx:1')).toBeUndefined();
+    files.set('snippets/a.mdx', 'A');
+    expect(cache.get('p.mdx:1')).toEqual(stored);
+  });
+
+  it('treats an unreadable entry as a miss', () => {
+    const root = path.join(work, 'unit');
+    const cache = openCompileCache(root, 'salt', { readFile: () => undefined, fileExists: () => false });
+    cache.set('broken', page({}));
+    for (const entry of readdirSync(compileCacheDir(root))) writeFileSync(path.join(compileCacheDir(root), entry), 'not an entry');
+    expect(cache.get('broken')).toBeUndefined();
+  });
+});
+
+describe('builds with the compile cache', () => {
+  it('reuse unchanged pages and recompile pages whose snippet or image changed', async () => {
+    const site = path.join(work, 'site');
+    await mkdir(path.join(site, 'snippets'), { recursive: true });
+    await writeFile(path.join(site, 'docs.json'), JSON.stringify({ name: 'C', theme: 'mint', colors: { primary: '#123456' }, navigation: { pages: ['index', 'other'] } }));
+    await writeFile(path.join(site, 'index.mdx'), "---\ntitle: Home\n---\n\nimport Shared from '/snippets/shared.mdx';\n\n<Shared />\n\n![logo](/images/logo.png)\n");
+    await writeFile(path.join(site, 'other.mdx'), '---\ntitle: Other\n---\n\nOther page.\n');
+    await writeFile(path.join(site, 'snippets/shared.mdx'), 'First version of the snippet.\n');
+    clearCompileCache(site);
+
+    const read = (out: string, file: string) => readFile(path.join(out, file), 'utf8');
+    const first = await buildSite({ dir: site, outDir: path.join(work, 'out1'), workers: 0 });
+    expect(first.ok).toBe(true);
+    expect(existsSync(compileCacheDir(site))).toBe(true);
+    const missingImage = first.diagnostics.filter((d) => d.file === 'index.mdx').length;
+
+    const second = await buildSite({ dir: site, outDir: path.join(work, 'out2'), workers: 0 });
+    expect(await read(path.join(work, 'out2'), 'index.html')).toBe(await read(path.join(work, 'out1'), 'index.html'));
+    expect(second.diagnostics).toEqual(first.diagnostics);
+
+    await writeFile(path.join(site, 'snippets/shared.mdx'), 'Second version of the snippet.\n');
+    await buildSite({ dir: site, outDir: path.join(work, 'out3'), workers: 0 });
+    expect(await read(path.join(work, 'out3'), 'index.html')).toContain('Second version of the snippet.');
+
+    await mkdir(path.join(site, 'images'));
+    await writeFile(path.join(site, 'images/logo.png'), 'png');
+    const withImage = await buildSite({ dir: site, outDir: path.join(work, 'out4'), workers: 0 });
+    expect(withImage.diagnostics.filter((d) => d.file === 'index.mdx').length).toBeLessThanOrEqual(missingImage);
+    expect(await read(path.join(work, 'out4'), 'index.html')).toBe(
+      await read((await buildSite({ dir: site, outDir: path.join(work, 'out5'), workers: 0, cache: false })).outDir, 'index.html'),
+    );
+  });
+});
