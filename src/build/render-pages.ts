@@ -2,6 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderRoute } from '../render/render-route.js';
@@ -96,12 +98,32 @@ export async function renderPages(options: RenderPagesOptions): Promise<{ diagno
 
 async function renderInProcess(options: RenderPagesOptions): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
+  let collect: (() => void) | undefined;
   for (const url of options.urls) {
+    const huge = sourceBytes(options.site, url) >= HUGE_PAGE_BYTES;
+    if (huge) (collect ??= garbageCollector())();
     const page = await renderSafely(options.site, url);
     if (page.status === 500) diagnostics.push(...page.diagnostics);
     else await options.onPage(page);
+    if (huge) collect?.();
   }
   return diagnostics;
+}
+
+/**
+ * A full garbage collection on demand. A huge page leaves hundreds of MB of garbage in the old generation;
+ * collecting it before and after each one keeps two of them from adding up (MCP corpus: 1.16 -> ~1.0 GB peak
+ * RSS). V8 only hands `gc` to contexts created after `--expose-gc` is set, hence the new context.
+ */
+function garbageCollector(): () => void {
+  try {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as unknown;
+    if (typeof gc === 'function') return () => void gc();
+  } catch {
+    // Not available: collection is left to V8.
+  }
+  return () => undefined;
 }
 
 /** Size of a page's source file (0 for endpoint pages and unreadable files). */
@@ -155,7 +177,13 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
     next += batch.length;
     return batch;
   };
-  const takeForMain = (): string[] => (huge.length > 0 ? [huge.shift()!] : take(1));
+  const collect = huge.length > 0 ? garbageCollector() : undefined;
+  let afterHuge = false;
+  const takeForMain = (): string[] => {
+    if (huge.length > 0 || afterHuge) collect?.();
+    afterHuge = huge.length > 0;
+    return huge.length > 0 ? [huge.shift()!] : take(1);
+  };
   const diagnostics: Diagnostic[] = [];
   // Results are written at once, several at a time (the main thread renders between two event-loop turns, so
   // a chain of writes would advance one step per page and hold every page's HTML until the end).
