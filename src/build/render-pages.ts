@@ -28,6 +28,8 @@ export interface RenderPagesOptions {
 const BATCH_SIZE = 8;
 /** Batches a worker holds at once: the next one is waiting in its port when it finishes the current one. */
 const BATCHES_IN_FLIGHT = 2;
+/** How long a closing worker may take to finish its last writes. */
+const WORKER_EXIT_GRACE_MS = 5000;
 /** Pages rendered but not yet written, at most (their HTML is held until then). */
 const MAX_PENDING_WRITES = 32;
 /**
@@ -49,6 +51,8 @@ export interface RenderWorkerPool {
   readonly workers: Worker[];
   /** Stops every worker. */
   close(): void;
+  /** Waits for workers that were told to close to exit (stopping any that take too long). */
+  finish(): Promise<void>;
 }
 
 /**
@@ -67,10 +71,17 @@ export function startRenderWorkers(count: number): RenderWorkerPool | undefined 
     { length: count },
     () => new Worker(workerFile, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }),
   );
+  const exited = workers.map((worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve())));
   return {
     workers,
     close() {
       for (const worker of workers) void worker.terminate();
+    },
+    async finish() {
+      // A worker told to close exits once its last writes (compile cache entries) are done.
+      const timer = setTimeout(() => this.close(), WORKER_EXIT_GRACE_MS);
+      await Promise.all(exited);
+      clearTimeout(timer);
     },
   };
 }
@@ -90,7 +101,9 @@ export async function renderPages(options: RenderPagesOptions): Promise<{ diagno
   pool ??= startRenderWorkers(Math.min(wanted, Math.ceil(options.urls.length / BATCH_SIZE)));
   if (!pool) return { diagnostics: await renderInProcess(options), workers: 0 };
   try {
-    return { diagnostics: await renderShared(options, pool), workers: pool.workers.length };
+    const diagnostics = await renderShared(options, pool);
+    await pool.finish();
+    return { diagnostics, workers: pool.workers.length };
   } finally {
     pool.close();
   }
