@@ -18,8 +18,11 @@ import type { CompiledPage } from '../mdx/types.js';
 export interface CompileDiskCache {
   /** The compiled page stored under `key`, when all of its inputs are unchanged. */
   get(key: string): CompiledPage | undefined;
-  /** Stores a compiled page (a failure to write only means a miss next time). */
-  set(key: string, page: CompiledPage): void;
+  /**
+   * Stores a compiled page, in the background: the promise settles once it is written (it never rejects; a
+   * failure to write only means a miss next time).
+   */
+  set(key: string, page: CompiledPage): Promise<void>;
 }
 
 /** How the cache checks inputs: the same reads the compiler makes (root-relative paths). */
@@ -57,16 +60,18 @@ export function openCompileCache(root: string, salt: string, files: CacheFileAcc
         if (!made) mkdirSync(dir, { recursive: true });
         made = true;
       } catch {
-        return;
+        return Promise.resolve();
       }
       // In the background (creating a file took ~1 ms of a render thread's time in a busy build); written
       // aside, then renamed, so another thread or build never reads a half-written entry. A read-only or full
       // temp folder only means misses next time.
       const file = entryFile(key);
       const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-      writeFile(temp, serialize({ key: prefix + key, page }), (error) => {
-        if (error) unlink(temp, () => undefined);
-        else rename(temp, file, () => undefined);
+      return new Promise((resolve) => {
+        writeFile(temp, serialize({ key: prefix + key, page }), (error) => {
+          if (error) unlink(temp, () => resolve());
+          else rename(temp, file, () => resolve());
+        });
       });
     },
   };

@@ -35,7 +35,7 @@ export async function compileRoutePage(site: SiteContext, route: PageRoute): Pro
   if (!page) {
     const compiler = await site.state.compiler();
     page = await compiler.compile({ source, file: route.file, format: route.file.endsWith('.md') ? 'md' : 'mdx' });
-    disk?.set(diskKey, page);
+    void disk?.set(diskKey, page);
   }
   // A build renders each page once; only the dev server gains from keeping compiled pages.
   if (site.options.dev) site.cache.pages.set(route.pagePath, { key, page });

@@ -31,14 +31,14 @@ const page = (inputs: Record<string, string | boolean>): CompiledPage => ({
 });
 
 describe('openCompileCache', () => {
-  it('keeps entries outside the site, and returns them only while their inputs hold', () => {
+  it('keeps entries outside the site, and returns them only while their inputs hold', async () => {
     const root = path.join(work, 'unit');
     const files = new Map<string, string>([['snippets/a.mdx', 'A']]);
     const access = { readFile: (f: string) => files.get(f), fileExists: (f: string) => files.has(f) };
     const cache = openCompileCache(root, 'salt', access);
     // sha1('A')
     const stored = page({ 'snippets/a.mdx': '6dcd4ce23d88e2ee9568ba546c007c63d9131c1b', 'images/x.png': false });
-    cache.set('p.mdx:1', stored);
+    await cache.set('p.mdx:1', stored);
     expect(compileCacheDir(root).startsWith(tmpdir())).toBe(true);
     expect(compileCacheDir(root).startsWith(root)).toBe(false);
 
@@ -57,10 +57,10 @@ describe('openCompileCache', () => {
     expect(cache.get('p.mdx:1')).toEqual(stored);
   });
 
-  it('treats an unreadable entry as a miss', () => {
+  it('treats an unreadable entry as a miss', async () => {
     const root = path.join(work, 'unit');
     const cache = openCompileCache(root, 'salt', { readFile: () => undefined, fileExists: () => false });
-    cache.set('broken', page({}));
+    await cache.set('broken', page({}));
     for (const entry of readdirSync(compileCacheDir(root))) writeFileSync(path.join(compileCacheDir(root), entry), 'not an entry');
     expect(cache.get('broken')).toBeUndefined();
   });
