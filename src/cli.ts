@@ -32,27 +32,33 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   build: {
     summary: 'Build the site into static HTML',
-    usage: 'quire build [dir] [--out <folder>] [--base <path>] [--strict] [--debug]',
+    usage: 'quire build [dir] [--out <folder>] [--base <path>] [--strict] [--debug] [--no-cache]',
     options: {
       out: { type: 'string', short: 'o' },
       base: { type: 'string' },
       strict: { type: 'boolean' },
       debug: { type: 'boolean' },
+      'no-cache': { type: 'boolean' },
     },
     optionHelp: [
       '-o, --out <folder>  output folder (default: <dir>/dist)',
       '    --base <path>   base path the site is served under, e.g. /docs/ (default: /)',
       '    --strict        treat warnings as errors',
       '    --debug         print the time each stage took',
+      '    --no-cache      compile every page afresh (no reuse of earlier builds)',
     ],
     maxPositionals: 1,
     run: runBuild,
   },
   dev: {
     summary: 'Start the dev server with live reload',
-    usage: 'quire dev [dir] [--port <n>] [--host <h>]',
-    options: { port: { type: 'string', short: 'p' }, host: { type: 'string' } },
-    optionHelp: ['-p, --port <n>      port (default: 3000, or the next free one)', '    --host <h>      host to listen on (default: localhost)'],
+    usage: 'quire dev [dir] [--port <n>] [--host <h>] [--no-cache]',
+    options: { port: { type: 'string', short: 'p' }, host: { type: 'string' }, 'no-cache': { type: 'boolean' } },
+    optionHelp: [
+      '-p, --port <n>      port (default: 3000, or the next free one)',
+      '    --host <h>      host to listen on (default: localhost)',
+      '    --no-cache      compile every page afresh (no reuse of earlier sessions)',
+    ],
     maxPositionals: 1,
     run: runDev,
   },
@@ -136,6 +142,7 @@ async function runBuild(values: Record<string, string | boolean | undefined>, po
     ...(typeof values.base === 'string' ? { base: values.base } : {}),
     strict: values.strict === true,
     debug: values.debug === true,
+    cache: values['no-cache'] !== true,
   });
   printBuildResult(result, io, values.debug === true);
   return result.ok ? EXIT_OK : EXIT_SITE_ERRORS;
@@ -169,6 +176,7 @@ async function runDev(values: Record<string, string | boolean | undefined>, posi
       dir,
       ...(typeof values.port === 'string' ? { port: Number(values.port) } : {}),
       ...(typeof values.host === 'string' ? { host: values.host } : {}),
+      cache: values['no-cache'] !== true,
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

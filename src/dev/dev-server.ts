@@ -17,6 +17,8 @@ export interface DevServerOptions {
   host?: string;
   /** Where the server's own messages and diagnostics go (default: stdout). */
   log?: (text: string) => void;
+  /** Reuse pages compiled by earlier builds and sessions (default true; `--no-cache` turns it off). */
+  cache?: boolean;
 }
 
 export interface DevServer {
@@ -37,7 +39,7 @@ const CHANGE_DEBOUNCE_MS = 40;
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(options.dir);
   const log = options.log ?? ((text: string) => process.stdout.write(`${text}\n`));
-  const session = createDevSession({ dir: root, log, color: options.log ? false : Boolean(process.stdout.isTTY) });
+  const session = createDevSession({ dir: root, cache: options.cache ?? true, log, color: options.log ? false : Boolean(process.stdout.isTTY) });
   await session.start();
 
   const server = await createServer({

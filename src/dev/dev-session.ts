@@ -13,6 +13,8 @@ export interface DevSessionOptions {
   log: (text: string) => void;
   /** Colour diagnostics (when printing to a terminal). */
   color: boolean;
+  /** Reuse pages compiled by earlier builds and sessions (default true). */
+  cache?: boolean;
 }
 
 export interface DevResponse {
@@ -56,7 +58,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   };
 
   const load = async (): Promise<void> => {
-    const result = await createSiteContext({ dir: options.dir, base: '/', strict: false, dev: true });
+    const result = await createSiteContext({ dir: options.dir, base: '/', strict: false, dev: true, cache: options.cache ?? true });
     site = result.site;
     fatal = site ? [] : result.diagnostics.filter((d) => d.severity === 'error');
     print(result.diagnostics);

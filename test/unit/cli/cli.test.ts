@@ -25,7 +25,8 @@ describe('quire CLI usage', () => {
 
     const buildHelp = capture();
     expect(await main(['build', '--help'], buildHelp.io)).toBe(0);
-    expect(buildHelp.out()).toContain('Usage: quire build [dir] [--out <folder>] [--base <path>] [--strict] [--debug]');
+    expect(buildHelp.out()).toContain('Usage: quire build [dir] [--out <folder>] [--base <path>] [--strict] [--debug] [--no-cache]');
+    expect(buildHelp.out()).toContain('--no-cache');
 
     const version = capture();
     expect(await main(['--version'], version.io)).toBe(0);
@@ -89,6 +90,16 @@ describe('quire commands', () => {
       const ok = capture();
       expect(await main(['build', site, '--out', path.join(work, 'out')], ok.io)).toBe(0);
       expect(ok.out()).toMatch(/^Built 5 pages in \d+\.\d s — 0 errors, 0 warnings → /);
+
+      // --no-cache builds the same site without reading or writing the persistent compile cache.
+      const { compileCacheDir, clearCompileCache } = await import('../../../src/build/compile-cache.js');
+      const { existsSync } = await import('node:fs');
+      expect(existsSync(compileCacheDir(site))).toBe(true);
+      clearCompileCache(site);
+      const uncached = capture();
+      expect(await main(['build', site, '--out', path.join(work, 'out'), '--no-cache'], uncached.io)).toBe(0);
+      expect(uncached.out()).toMatch(/^Built 5 pages in /);
+      expect(existsSync(compileCacheDir(site))).toBe(false);
 
       await writeFile(path.join(site, 'broken.mdx'), '<Note>\nunclosed\n');
       const failed = capture();
