@@ -8,6 +8,7 @@ import { scanContent } from '../content/scan-content.js';
 import type { ContentIndex, PageMeta } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CompileDiskCache } from './compile-cache.js';
+import { configIconDiagnostics } from '../render/icon-diagnostics.js';
 import { createIconRenderer, type IconRenderer } from '../icons/icon-renderer.js';
 import { createPageCompiler } from '../mdx/page-compiler.js';
 import type { CompiledPage, PageCompiler } from '../mdx/types.js';
@@ -167,6 +168,8 @@ async function loadState(
       );
   const bodyIcons = reuse ? previous.bodyIcons : createIconRenderer({ root, library, base: '/' });
   const chromeIcons = reuse && previous.chromeIcons ? previous.chromeIcons : createIconRenderer({ root, library, base });
+  // docs.json icons are site-wide: checked once here, not on every page that draws them.
+  diagnostics.push(...configIconDiagnostics(loaded, bodyIcons));
   return {
     state: {
       loaded,

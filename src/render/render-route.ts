@@ -5,7 +5,7 @@ import type { EndpointRoute, Route } from '../build/routes.js';
 import { compileRoutePage } from './compile-page.js';
 import { createPageData } from './create-page-data.js';
 import { escapeAttribute, escapeHtml } from './html-escape.js';
-import { configIconDiagnostics, pageIconDiagnostics } from './icon-diagnostics.js';
+import { pageIconDiagnostics } from './icon-diagnostics.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
 import { renderPageBody } from './page-body.js';
 import type { PageData } from './page-data.js';
@@ -58,8 +58,6 @@ async function pageData(site: SiteContext, route: Extract<Route, { kind: 'page' 
     ...compiled.diagnostics,
     ...body.diagnostics,
     ...pageIconDiagnostics(compiled.page.icons, site.state.bodyIcons),
-    // Site-wide, but reported with the pages: every page draws them, and the build lists each problem once.
-    ...configIconDiagnostics(site.state.loaded, site.state.bodyIcons),
   ];
   const data = createPageData(site, {
     url: route.url,
