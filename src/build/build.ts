@@ -4,8 +4,9 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { pruneCompileCache } from './compile-cache.js';
 import { copySiteFiles, copyThemeAssets } from './copy-assets.js';
 import { urlToOutputFile } from './output-path.js';
-import { createOutputWriter } from './output-writer.js';
+import { createOutputWriter, type OutputWriter } from './output-writer.js';
 import { defaultWorkerCount, renderPages, startRenderWorkers } from './render-pages.js';
+import { feedFile, renderRssFeed, type RssFeed } from './rss-feed.js';
 import { createSiteContext, type SiteContext, type SiteContextOptions } from './site-context.js';
 import { writeExtras } from './write-extras.js';
 
@@ -107,6 +108,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     try {
       await time('copy site files', () => copySiteFiles(writer, site.state.content));
       const features = new Set<string>();
+      const feeds: RssFeed[] = [];
       const urls = [...site.state.routes.keys()];
       const rendered = await time('render pages', () =>
         renderPages({
@@ -118,12 +120,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           onPage: async (page) => {
             diagnostics.add(page.diagnostics);
             for (const feature of page.features) features.add(feature);
+            if (page.rss) feeds.push(page.rss);
             await writer.write(urlToOutputFile(page.url), page.html);
           },
         }),
       );
       diagnostics.add(rendered.diagnostics);
       await time('theme assets', () => copyThemeAssets(writer, features));
+      await writeFeeds(writer, site, feeds);
       diagnostics.add(await time('404, redirects, sitemap', () => writeExtras(writer, site)));
       const failed = diagnostics.count('error') > 0 || (siteOptions.strict === true && diagnostics.count('warning') > 0);
       await time(failed ? 'discard output' : 'swap output', () => (failed ? writer.abort() : writer.commit()));
@@ -134,6 +138,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
   } finally {
     pool?.close();
+  }
+}
+
+/** `<page>/rss.xml` for every changelog page with a feed, unless the project ships that file itself. */
+async function writeFeeds(writer: OutputWriter, site: SiteContext, feeds: readonly RssFeed[]): Promise<void> {
+  const canonical = site.state.config.seo?.metatags?.canonical;
+  for (const feed of feeds) {
+    const file = feedFile(feed.url);
+    if (!writer.has(file)) await writer.write(file, renderRssFeed(feed, { base: site.base, ...(canonical ? { canonical } : {}) }));
   }
 }
 

@@ -154,7 +154,7 @@ function sourceBytes(site: SiteContext, url: string): number {
 export async function renderSafely(site: SiteContext, url: string): Promise<RenderedRoute> {
   try {
     const result = await renderRoute(site, url);
-    return { url, status: result.status, html: result.html, diagnostics: result.diagnostics, features: result.features };
+    return { url, status: result.status, html: result.html, diagnostics: result.diagnostics, features: result.features, ...(result.rss ? { rss: result.rss } : {}) };
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     return { url, status: 500, html: '', diagnostics: [internalError(url, message)], features: [] };

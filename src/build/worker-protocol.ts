@@ -1,5 +1,6 @@
 import type { ContentIndex, PageMeta } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { RssFeed } from './rss-feed.js';
 import type { SiteContextOptions } from './site-context.js';
 
 /** One rendered route, as a worker sends it back. */
@@ -9,6 +10,8 @@ export interface RenderedRoute {
   html: string;
   diagnostics: Diagnostic[];
   features: string[];
+  /** The page's changelog feed, when it has one. */
+  rss?: RssFeed;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { CodeHighlighter } from './code-highlighter.js';
 import type { createModuleCompiler } from './module-compiler.js';
 import type { createSourceCache } from './source-loader.js';
 import type { QuireNodeData } from './mdx-nodes.js';
-import type { PageCompilerOptions, PageIcon, PageLink } from './types.js';
+import type { PageCompilerOptions, PageIcon, PageLink, PageUpdate } from './types.js';
 
 /** What the compiler holds for the whole build (created once by `createPageCompiler`). */
 export interface CompilerServices {
@@ -27,6 +27,7 @@ export interface CompileContext {
   dependencies: Set<string>;
   features: Set<string>;
   toc: TocItem[];
+  updates: PageUpdate[];
   anchors: string[];
   links: PageLink[];
   icons: PageIcon[];

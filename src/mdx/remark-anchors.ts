@@ -3,6 +3,7 @@ import type { VFile } from 'vfile';
 import { contextOf, type CompileContext } from './compile-context.js';
 import { attribute, findAttribute, hasAttribute, isJsx, plainText, stringAttribute, type JsxElement } from './mdx-nodes.js';
 import { createSlugger, type Slugger } from './slugger.js';
+import { updateEntry } from './update-entry.js';
 
 /** Location props of `ParamField`/`Param` whose value is the parameter's name (reference §3.4). */
 const PARAM_LOCATIONS = ['query', 'path', 'body', 'header', 'cookie', 'auth'];
@@ -103,7 +104,10 @@ function jsxAnchor(node: JsxElement, ctx: CompileContext, slugger: Slugger, last
       const label = stringAttribute(node, 'label');
       if (label === undefined) return undefined;
       const id = ensureId(node, () => slugger.heading(label), slugger);
-      if (id) ctx.toc.push({ id, text: label, depth: 2 });
+      if (id) {
+        ctx.toc.push({ id, text: label, depth: 2 });
+        ctx.updates.push(updateEntry(node, id, label));
+      }
       return undefined;
     }
     case 'Tab': {

@@ -50,6 +50,8 @@ export interface CompiledPage {
   dependencies: string[];
   /** Client features the page uses: `mermaid`, `math`, ... */
   features: string[];
+  /** The page's `<Update>` entries in page order (changelog RSS feed). */
+  updates?: PageUpdate[];
   /** Every element id the page renders (headings at all depths, steps, params, tabs...), for anchor checks. */
   anchors?: string[];
   /** Links written in the page (Markdown links and `href` props), with where they were written, for link checks. */
@@ -65,6 +67,19 @@ export interface CompiledPage {
    * still hold (the persistent compile cache checks them).
    */
   inputs?: Record<string, string | boolean>;
+}
+
+/** One `<Update label>` changelog entry, as written (reference §3.4). */
+export interface PageUpdate {
+  /** The anchor id the entry renders with. */
+  id: string;
+  label: string;
+  /** The `description` prop, when a plain string. */
+  description?: string;
+  /** The `rss={{ title, description }}` prop's static strings. */
+  rss?: { title?: string; description?: string };
+  /** Plain text of the entry's content. */
+  text: string;
 }
 
 /** An icon reference written in a page or one of its snippets. */

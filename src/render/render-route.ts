@@ -2,6 +2,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderDocument } from '../../templates/default/index.js';
 import type { SiteContext } from '../build/site-context.js';
 import type { EndpointRoute, Route } from '../build/routes.js';
+import { feedLinkTag, pageFeed, type RssFeed } from '../build/rss-feed.js';
 import { compileRoutePage } from './compile-page.js';
 import { createPageData } from './create-page-data.js';
 import { escapeAttribute, escapeHtml } from './html-escape.js';
@@ -17,6 +18,8 @@ export interface RenderResult {
   diagnostics: Diagnostic[];
   /** Client features the page uses (`mermaid`, `math`...): the build copies their assets. */
   features: string[];
+  /** The page's changelog feed (`rss: true` with `<Update>` entries): the build writes `<page>/rss.xml`. */
+  rss?: RssFeed;
 }
 
 /**
@@ -27,8 +30,8 @@ export interface RenderResult {
 export async function renderRoute(site: SiteContext, url: string): Promise<RenderResult> {
   const route = site.state.routes.get(normalizeUrl(url));
   if (!route) return renderNotFound(site);
-  const { data, diagnostics } = route.kind === 'page' ? await pageData(site, route) : endpointData(site, route);
-  return { status: 200, html: document(site, data), diagnostics, features: data.features };
+  const { data, diagnostics, rss }: { data: PageData; diagnostics: Diagnostic[]; rss?: RssFeed } = route.kind === 'page' ? await pageData(site, route) : endpointData(site, route);
+  return { status: 200, html: document(site, data), diagnostics, features: data.features, ...(rss ? { rss } : {}) };
 }
 
 /** The 404 page (`errors.404` title and description), served for unknown URLs and written as `404.html`. */
@@ -51,7 +54,7 @@ export async function renderNotFound(site: SiteContext): Promise<RenderResult> {
   return { status: 404, html: document(site, data), diagnostics: [], features: [] };
 }
 
-async function pageData(site: SiteContext, route: Extract<Route, { kind: 'page' }>): Promise<{ data: PageData; diagnostics: Diagnostic[] }> {
+async function pageData(site: SiteContext, route: Extract<Route, { kind: 'page' }>): Promise<{ data: PageData; diagnostics: Diagnostic[]; rss?: RssFeed }> {
   const compiled = await compileRoutePage(site, route);
   const body = renderPageBody(site, compiled.page, route.file, route.url);
   const diagnostics = [
@@ -68,7 +71,18 @@ async function pageData(site: SiteContext, route: Extract<Route, { kind: 'page' 
     features: body.features,
     diagnostics,
   });
-  return { data, diagnostics };
+  const rss = pageFeed({
+    url: route.url,
+    title: data.title,
+    siteName: site.state.config.name,
+    ...(data.description ? { description: data.description } : {}),
+    frontmatter: compiled.page.frontmatter,
+    ...(compiled.page.updates ? { updates: compiled.page.updates } : {}),
+  });
+  if (!rss) return { data, diagnostics };
+  const canonical = site.state.config.seo?.metatags?.canonical;
+  data.head.push(feedLinkTag(rss, { base: site.base, ...(canonical ? { canonical } : {}) }));
+  return { data, diagnostics, rss };
 }
 
 /** An endpoint named in the navigation: a page saying which one, until API reference generation exists. */
