@@ -3,19 +3,12 @@
  * expected output of loading it. Regenerate with `UPDATE_FIXTURES=1 npx vitest run test/unit/config`, then
  * review the diff.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config/load-config.js';
 import { formatDiagnostic } from '../../../src/diagnostics/format.js';
+import { expectFixtureOutput, fixtureCases } from '../../support/fixture-cases.js';
 
-const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/config-errors');
-const update = process.env.UPDATE_FIXTURES === '1';
-const cases = readdirSync(fixtures, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
+const cases = fixtureCases('config-errors');
 
 /** What loading a case prints: whether a config came out, then every diagnostic as the terminal shows it. */
 async function render(dir: string): Promise<string> {
@@ -30,13 +23,9 @@ describe('config error fixtures', () => {
     expect(cases.length).toBeGreaterThanOrEqual(15);
   });
 
-  for (const name of cases) {
+  for (const { name, dir } of cases) {
     it(name, async () => {
-      const dir = path.join(fixtures, name);
-      const actual = await render(dir);
-      const expectedFile = path.join(dir, 'expected.txt');
-      if (update || !existsSync(expectedFile)) writeFileSync(expectedFile, actual);
-      expect(actual).toBe(readFileSync(expectedFile, 'utf8'));
+      expectFixtureOutput(dir, 'expected.txt', await render(dir));
     });
   }
 });

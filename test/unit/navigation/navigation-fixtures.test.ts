@@ -4,20 +4,15 @@
  * a base path), and expected.json: the resolved tree, the route list and the pinned views.
  * Regenerate with `UPDATE_FIXTURES=1 npx vitest run test/unit/navigation`, then review the diff.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listNavigationPages } from '../../../src/navigation/list-navigation-pages.js';
 import { pageNavigation } from '../../../src/navigation/page-navigation.js';
+import { expectFixtureOutput, fixtureCases } from '../../support/fixture-cases.js';
 import { loadFixture, projectTree } from './fixture-support.js';
 
-const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/navigation');
-const update = process.env.UPDATE_FIXTURES === '1';
-const cases = readdirSync(fixtures, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
+const cases = fixtureCases('navigation');
 
 async function render(dir: string): Promise<string> {
   const fixture = await loadFixture(dir);
@@ -50,13 +45,9 @@ async function render(dir: string): Promise<string> {
 }
 
 describe('navigation fixtures', () => {
-  for (const name of cases) {
+  for (const { name, dir } of cases) {
     it(name, async () => {
-      const dir = path.join(fixtures, name);
-      const actual = await render(dir);
-      const expectedFile = path.join(dir, 'expected.json');
-      if (update || !existsSync(expectedFile)) writeFileSync(expectedFile, actual);
-      expect(actual).toBe(readFileSync(expectedFile, 'utf8'));
+      expectFixtureOutput(dir, 'expected.json', await render(dir));
     });
   }
 });

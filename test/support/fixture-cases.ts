@@ -1,0 +1,26 @@
+/**
+ * Fixture folders with pinned output: test/fixtures/<area>/<case>/ holds the inputs and an expected file.
+ * `UPDATE_FIXTURES=1` rewrites the expected files (review the diff); a missing one is written on first run.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+
+const fixturesRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
+
+/** The case folders of one fixture area, sorted, as absolute paths keyed by case name. */
+export function fixtureCases(area: string): { name: string; dir: string }[] {
+  const root = path.join(fixturesRoot, area);
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ name: entry.name, dir: path.join(root, entry.name) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Asserts `actual` equals the case's expected file (written first when updating or missing). */
+export function expectFixtureOutput(dir: string, expectedName: string, actual: string): void {
+  const expectedFile = path.join(dir, expectedName);
+  if (process.env.UPDATE_FIXTURES === '1' || !existsSync(expectedFile)) writeFileSync(expectedFile, actual);
+  expect(actual).toBe(readFileSync(expectedFile, 'utf8'));
+}
