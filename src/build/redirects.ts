@@ -1,4 +1,4 @@
-import { withBase } from '../render/base-path.js';
+import { withBase } from '../util/base-path.js';
 import { escapeAttribute, escapeHtml } from '../render/html-escape.js';
 import type { Locate } from '../config/json-path.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';

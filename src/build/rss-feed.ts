@@ -1,5 +1,5 @@
 import type { PageUpdate } from '../mdx/types.js';
-import { withBase } from '../render/base-path.js';
+import { withBase } from '../util/base-path.js';
 import { escapeAttribute, escapeHtml } from '../render/html-escape.js';
 import { absolutePageUrl } from '../render/site-url.js';
 import { urlToOutputFile } from './output-path.js';

@@ -3,7 +3,7 @@ import { formatLocation } from '../diagnostics/format.js';
 import { slugToTitle } from '../content/page-path.js';
 import { pageNavigation } from '../navigation/page-navigation.js';
 import type { SiteContext } from '../build/site-context.js';
-import { withBase } from './base-path.js';
+import { withBase } from '../util/base-path.js';
 import { buildHeadTags } from './head-tags.js';
 import type { PageData, PageMode, SiteChrome, TocItem } from './page-data.js';
 import { buildSiteChrome } from './site-chrome.js';

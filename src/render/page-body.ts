@@ -4,7 +4,7 @@ import type { CompiledPage } from '../mdx/types.js';
 import { createComponents } from '../../templates/default/components/index.js';
 import type { SiteContext } from '../build/site-context.js';
 import { escapeHtml } from './html-escape.js';
-import { rewriteHtmlBase } from './base-path.js';
+import { rewriteHtmlBase } from '../util/base-path.js';
 
 /**
  * Runs a compiled page with the theme's components and returns the body HTML with the base path applied to

@@ -6,7 +6,7 @@ import { feedLinkTag, pageFeed, type RssFeed } from '../build/rss-feed.js';
 import { compileRoutePage } from './compile-page.js';
 import { createPageData } from './create-page-data.js';
 import { escapeAttribute, escapeHtml } from './html-escape.js';
-import { pageIconDiagnostics } from './icon-diagnostics.js';
+import { pageIconDiagnostics } from '../icons/icon-diagnostics.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
 import { renderPageBody } from './page-body.js';
 import type { PageData } from './page-data.js';
