@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { normalizeBase } from '../util/base-path.js';
-import { matchRedirect, parseRedirectsFile, type RedirectsFileRule } from './redirect-rules.js';
+import { matchRedirect, parseRedirectsFile, type RedirectsFileRule } from '../render/redirect-rules.js';
 
 export interface PreviewServerOptions {
   /** The built output folder. */
