@@ -289,7 +289,7 @@ function report(result, pages, options, warm) {
 const options = parseArgs(process.argv.slice(2));
 if (options.generate) generateSite(siteDir, options.pages);
 // Cold: no compiled page from an earlier run may be reused.
-const { clearCompileCache } = await import('../dist/src/build/compile-cache.js');
+const { clearCompileCache } = await import('../dist/src/site/compile-cache.js');
 clearCompileCache(siteDir);
 const cold = await runBuild(siteDir);
 const warm = options.warm && cold.code === 0 ? await runBuild(siteDir) : undefined;

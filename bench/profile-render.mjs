@@ -22,7 +22,7 @@ const rounds = option('--rounds', 1);
 const cache = args.includes('--cache');
 const dir = args.find((a, i) => !a.startsWith('--') && !['--limit', '--rounds'].includes(args[i - 1])) ?? join(repoRoot, 'bench', '.site');
 
-const { createSiteContext } = await import(join(repoRoot, 'dist/src/build/site-context.js'));
+const { createSiteContext } = await import(join(repoRoot, 'dist/src/site/site-context.js'));
 const { renderRoute } = await import(join(repoRoot, 'dist/src/render/render-route.js'));
 
 let gcMs = 0;

@@ -199,7 +199,7 @@ async function runPreview(values: Record<string, string | boolean | undefined>, 
     io.stderr(`quire preview: no built site in ${outDir}. Run \`quire build\` first.\n`);
     return EXIT_SITE_ERRORS;
   }
-  const { startPreviewServer } = await import('./build/preview-server.js');
+  const { startPreviewServer } = await import('./preview/preview-server.js');
   let server: Awaited<ReturnType<typeof startPreviewServer>>;
   try {
     server = await startPreviewServer({

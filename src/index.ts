@@ -1,8 +1,9 @@
 /** Quire's public API: re-exports only. */
 export { buildSite, type BuildOptions, type BuildResult } from './build/build.js';
-export { createSiteContext, invalidateFiles, reloadSite, type SiteContext, type SiteContextOptions, type SiteState } from './build/site-context.js';
-export type { Route, PageRoute, EndpointRoute } from './build/routes.js';
-export { startPreviewServer, type PreviewServer, type PreviewServerOptions } from './build/preview-server.js';
+export { createSiteContext, reloadSite, type SiteContext, type SiteContextOptions, type SiteState, type SiteView } from './site/site-context.js';
+export { invalidateFiles, type InvalidateResult } from './site/invalidate-files.js';
+export type { Route, PageRoute, EndpointRoute } from './site/routes.js';
+export { startPreviewServer, type PreviewServer, type PreviewServerOptions } from './preview/preview-server.js';
 export { renderRoute, renderNotFound, type RenderResult } from './render/render-route.js';
 export type { PageData, PageNavigation, SiteChrome } from './render/page-data.js';
 export { scanContent, type ScanResult } from './content/scan-content.js';

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { pruneCompileCache } from './compile-cache.js';
+import { pruneCompileCache } from '../site/compile-cache.js';
 import { copySiteFiles, copyThemeAssets } from './copy-assets.js';
-import { urlToOutputFile } from './output-path.js';
+import { urlToOutputFile } from '../site/output-path.js';
 import { createOutputWriter, type OutputWriter } from './output-writer.js';
 import { defaultWorkerCount, renderPages, startRenderWorkers } from './render-pages.js';
-import { feedFile, renderRssFeed, type RssFeed } from './rss-feed.js';
-import { createSiteContext, type SiteContext, type SiteContextOptions } from './site-context.js';
+import { feedFile, renderRssFeed, type RssFeed } from '../render/rss-feed.js';
+import { createSiteContext, type SiteContext, type SiteContextOptions } from '../site/site-context.js';
 import { writeExtras } from './write-extras.js';
 
 export interface BuildOptions {
@@ -90,7 +90,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Workers load their modules while this thread loads the site (they wait for it before rendering).
   const pool = options.workers === 0 ? undefined : startRenderWorkers(options.workers ?? defaultWorkerCount());
   try {
-    const loaded = await time('load site', () => createSiteContext(siteOptions));
+    // The site loads in named stages (config, content, navigation, routes, compiler), each timed by its name.
+    const loaded = await createSiteContext(siteOptions, { onStage: (timing) => timings.push(timing) });
     diagnostics.add(loaded.diagnostics);
     const site = loaded.site;
     const outDir = path.resolve(options.outDir ?? path.join(site?.root ?? siteOptions.dir, 'dist'));

@@ -7,7 +7,7 @@ import vm from 'node:vm';
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderRoute } from '../render/render-route.js';
-import type { SiteContext, SiteContextOptions } from './site-context.js';
+import type { SiteContext, SiteContextOptions } from '../site/site-context.js';
 import type { FromWorker, RenderedRoute, ToWorker } from './worker-protocol.js';
 
 export interface RenderPagesOptions {

@@ -1,4 +1,4 @@
-import { withBase } from '../render/base-path.js';
+import { withBase } from '../util/base-path.js';
 import { escapeHtml } from '../render/html-escape.js';
 import { absolutePageUrl } from '../render/site-url.js';
 

@@ -1,7 +1,7 @@
 import type { ContentIndex, PageMeta } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { RssFeed } from './rss-feed.js';
-import type { SiteContextOptions } from './site-context.js';
+import type { RssFeed } from '../render/rss-feed.js';
+import type { SiteContextOptions } from '../site/site-context.js';
 
 /** One rendered route, as a worker sends it back. */
 export interface RenderedRoute {

@@ -1,8 +1,8 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderNotFound } from '../render/render-route.js';
 import type { OutputWriter } from './output-writer.js';
-import { buildRedirects } from './redirects.js';
-import type { SiteContext } from './site-context.js';
+import { buildRedirects } from '../render/redirects.js';
+import type { SiteContext } from '../site/site-context.js';
 import { renderRobots, renderSitemap, sitemapUrls, type SitemapPage } from './sitemap.js';
 
 /**

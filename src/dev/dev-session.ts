@@ -1,8 +1,9 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/format.js';
-import { createSiteContext, invalidateFiles, type SiteContext } from '../build/site-context.js';
-import { buildRedirects, redirectPage } from '../build/redirects.js';
-import { matchRedirect, parseRedirectsFile } from '../build/redirect-rules.js';
+import { invalidateFiles } from '../site/invalidate-files.js';
+import { createSiteContext, type SiteContext } from '../site/site-context.js';
+import { buildRedirects, redirectPage } from '../render/redirects.js';
+import { matchRedirect, parseRedirectsFile } from '../render/redirect-rules.js';
 import { renderRoute } from '../render/render-route.js';
 import { escapeHtml } from '../render/html-escape.js';
 

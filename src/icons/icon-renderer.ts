@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { closest, distance } from 'fastest-levenshtein';
 import { join, normalize } from 'node:path';
-import type { IconRef } from '../render/page-data.js';
+import type { IconRef } from './icon-ref.js';
 import { resolveIconAlias } from './icon-aliases.js';
 import { createIconSources, ICON_LIBRARIES, type IconFile, type IconLibrary } from './icon-sources.js';
 import { imageIcon, inlineSvg, placeholderSvg, type IconMarkupOptions } from './svg-markup.js';

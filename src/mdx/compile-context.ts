@@ -1,12 +1,11 @@
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { TocItem } from '../render/page-data.js';
 import type { CodeHighlighter } from './code-highlighter.js';
 import type { createModuleCompiler } from './module-compiler.js';
 import type { createSourceCache } from './source-loader.js';
 import type { QuireNodeData } from './mdx-nodes.js';
-import type { PageCompilerOptions, PageIcon, PageLink, PageUpdate } from './types.js';
+import type { PageCompilerOptions, PageIcon, PageLink, PageUpdate, TocItem } from './types.js';
 
 /** What the compiler holds for the whole build (created once by `createPageCompiler`). */
 export interface CompilerServices {

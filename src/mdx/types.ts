@@ -1,5 +1,4 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { TocItem } from '../render/page-data.js';
 
 /**
  * What stays the same for every page of a build: given once to `createPageCompiler`, which builds the
@@ -36,6 +35,14 @@ export interface CompileInput {
 
 /** Everything compilePage needs (compiler-level options and one page), for callers that have both at hand. */
 export interface CompileOptions extends PageCompilerOptions, CompileInput {}
+
+/** A heading of the page, for the table of contents. */
+export interface TocItem {
+  id: string;
+  text: string;
+  /** 2 for `##`, 3 for `###`... */
+  depth: number;
+}
 
 /** A compiled page: plain data, serializable (passed between worker threads and cached by content hash). */
 export interface CompiledPage {

@@ -1,7 +1,7 @@
 /** The pages and endpoints a navigation lists, for the build's route list. */
 import type { NavigationTree } from './types.js';
 
-/** One page or endpoint the navigation lists (structurally a `NavigationEntry` of build/routes.ts). */
+/** One page or endpoint the navigation lists (structurally a `NavigationEntry` of site/routes.ts). */
 export type NavPageEntry =
   | {
       kind: 'page';

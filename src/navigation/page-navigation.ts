@@ -4,12 +4,11 @@
  * and costs O(section + siblings) per call.
  */
 import type { PageMeta } from '../content/types.js';
-import type { NavLink, NavTab, PageNavigation, Switcher } from '../render/page-data.js';
-import { isRootRelative, normalizeBase, withBase } from '../render/base-path.js';
+import { isRootRelative, normalizeBase, withBase } from '../util/base-path.js';
 import { isExternalHref } from './resolve-context.js';
 import { canonicalUrl, divisionChain, fallbackSection, findEntryForUrl, switchTargetUrl } from './find-entry.js';
 import { buildSidebar, groupCrumbs, prevNext, type ViewContext } from './section-view.js';
-import type { GlobalLinkNode, NavDivision, NavigationTree } from './types.js';
+import type { GlobalLinkNode, NavDivision, NavigationTree, NavLink, NavTab, PageNavigation, Switcher } from './types.js';
 
 export interface PageNavigationOptions {
   /** Base path the site is served under (`/docs/`); default `/`. */

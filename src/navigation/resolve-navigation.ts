@@ -7,7 +7,7 @@ import type { JsonPath, Locate } from '../config/json-path.js';
 import type { GlobalNavigation, Navigation, NavGroup } from '../config/schema/navigation.js';
 import type { PageSource } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { IconRef } from '../render/page-data.js';
+import type { IconRef } from '../icons/icon-ref.js';
 import { checkChildKeys, KIND_OF_KEY, LABEL_KEY, type DivisionArrayKey } from './child-kinds.js';
 import { inheritSettings, isExternalHref, report } from './resolve-context.js';
 import type { EndpointUrl, ExpandApi, ResolveContext, Scope } from './resolve-context.js';

@@ -4,9 +4,8 @@
  */
 import { slugToTitle } from '../content/page-path.js';
 import type { PageMeta } from '../content/types.js';
-import type { PageNavigation, SidebarItem } from '../render/page-data.js';
 import { isExternalHref } from './resolve-context.js';
-import type { NavDivision, NavEntryNode, NavItem, NavigationTree } from './types.js';
+import type { NavDivision, NavEntryNode, NavItem, NavigationTree, PageNavigation, SidebarItem } from './types.js';
 
 /** What the view functions need besides the tree. */
 export interface ViewContext {

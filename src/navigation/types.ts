@@ -4,7 +4,7 @@
  * (JSON- and structured-clone-safe: no parent pointers, no classes, no Maps).
  */
 import type { JsonPath } from '../config/json-path.js';
-import type { IconRef } from '../render/page-data.js';
+import type { IconRef } from '../icons/icon-ref.js';
 
 /** Kinds of division. `root` is the navigation object itself; `menu` is an item of a tab's or product's menu. */
 export type DivisionKind = 'root' | 'tab' | 'menu' | 'anchor' | 'dropdown' | 'product' | 'version' | 'language';
@@ -174,4 +174,89 @@ export interface NavigationTree {
   bulkApi: BulkApiRequest[];
   /** Sites with versions/languages: entries by the URLs one segment away from theirs (see `switchIndexKeys`). */
   switchIndex: Record<string, number[]>;
+}
+
+// One page's view of the tree (`pageNavigation`): part of the page data the theme renders, so every href
+// here is final (base path applied).
+
+export interface NavLink {
+  label: string;
+  href: string;
+  icon?: IconRef;
+  /** Pill text (group/page `tag`, version `tag`). */
+  tag?: string;
+  description?: string;
+  /** True for the link of the section (or page) being shown. */
+  active?: boolean;
+  /** True when href leaves the site (opens as an external link). */
+  external?: boolean;
+  /** Anchor/dropdown/product colour. */
+  color?: { light?: string; dark?: string } | string;
+}
+
+/** A tab in the tabs bar; `menu` items make it a dropdown. */
+export interface NavTab extends NavLink {
+  menu?: NavLink[];
+  align?: 'start' | 'end';
+}
+
+/** One row of the sidebar tree. */
+export type SidebarItem = SidebarPage | SidebarGroup;
+
+export interface SidebarPage {
+  kind: 'page';
+  label: string;
+  href: string;
+  icon?: IconRef;
+  tag?: string;
+  /** HTTP method pill for API pages (`GET`, `POST`, `WEBHOOK`...). */
+  method?: string;
+  deprecated?: boolean;
+  active?: boolean;
+  external?: boolean;
+}
+
+export interface SidebarGroup {
+  kind: 'group';
+  label: string;
+  icon?: IconRef;
+  tag?: string;
+  /** Page opened by clicking the group title, when the group has a `root`. */
+  href?: string;
+  /** Top-level groups are always open; nested ones open when `expanded` or when they hold the active page. */
+  expanded: boolean;
+  /** Nested below another group. */
+  nested: boolean;
+  /** True when the active page is this group's root or inside it. */
+  active?: boolean;
+  items: SidebarItem[];
+}
+
+/** A switcher (versions, languages, products, dropdowns): the options and which one is current. */
+export interface Switcher {
+  items: NavLink[];
+  /** Index into items of the current one; -1 when none applies. */
+  current: number;
+}
+
+export interface PageNavigation {
+  /** Tabs bar of the current section (empty when the site has no tabs). */
+  tabs: NavTab[];
+  /** Anchors at the top of the sidebar: the current section's and the `global` ones. */
+  anchors: NavLink[];
+  dropdowns?: Switcher;
+  products?: Switcher;
+  /** Version selector; each item's href keeps the reader on the same page when one exists. */
+  versions?: Switcher;
+  /** Language selector; same rule. Item `label` is the locale's display name, `description` the code. */
+  languages?: Switcher;
+  /** The sidebar of the current section only (never the whole site). */
+  sidebar: SidebarItem[];
+  breadcrumbs: { label: string; href?: string }[];
+  /** Name of the group holding the page (the `section` eyebrow). */
+  section?: string;
+  prev?: { label: string; href: string };
+  next?: { label: string; href: string };
+  /** The current language code, when the site has languages. */
+  language?: string;
 }

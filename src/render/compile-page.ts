@@ -1,17 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { resolveCodeThemes } from '../mdx/code-themes.js';
 import type { CompiledPage } from '../mdx/types.js';
-import { openCompileCache, type CompileDiskCache } from '../build/compile-cache.js';
-import { hash, readProjectFile, type SiteContext } from '../build/site-context.js';
-import type { PageRoute } from '../build/routes.js';
+import type { PageRoute } from '../site/routes.js';
+import type { SiteView } from '../site/site-context.js';
 
 /**
- * The compiled form of a page, from the cache when neither its text nor the compile-relevant config changed.
- * A page that cannot be read becomes a diagnostic and an empty page, never an exception.
+ * The compiled form of a page, from the site's caches when neither its text nor the compile-relevant config
+ * changed. A page that cannot be read becomes a diagnostic and an empty page, never an exception.
  */
-export async function compileRoutePage(site: SiteContext, route: PageRoute): Promise<{ page: CompiledPage; diagnostics: Diagnostic[] }> {
+export async function compileRoutePage(site: SiteView, route: PageRoute): Promise<{ page: CompiledPage; diagnostics: Diagnostic[] }> {
   let source: string;
   try {
     // Synchronous on purpose: a page file is small, and an asynchronous read leaves a render thread idle
@@ -26,38 +24,8 @@ export async function compileRoutePage(site: SiteContext, route: PageRoute): Pro
     };
     return { page: emptyPage([diagnostic]), diagnostics: [diagnostic] };
   }
-  const key = `${hash(source)}:${site.state.compileKey}`;
-  const cached = site.cache.pages.get(route.pagePath);
-  if (cached && cached.key === key) return { page: cached.page, diagnostics: cached.page.diagnostics };
-  const disk = diskCache(site);
-  const diskKey = `${route.file}\u0000${key}`;
-  let page = disk?.get(diskKey);
-  if (!page) {
-    const compiler = await site.state.compiler();
-    page = await compiler.compile({ source, file: route.file, format: route.file.endsWith('.md') ? 'md' : 'mdx' });
-    void disk?.set(diskKey, page);
-  }
-  // A build renders each page once; only the dev server gains from keeping compiled pages.
-  if (site.options.dev) site.cache.pages.set(route.pagePath, { key, page });
+  const page = await site.compilePage({ pagePath: route.pagePath, file: route.file, source });
   return { page, diagnostics: page.diagnostics };
-}
-
-/**
- * The site's persistent compile cache for its current config (undefined with `cache: false`). Custom
- * grammars are part of its key by content: the compile key only names their files.
- */
-function diskCache(site: SiteContext): CompileDiskCache | undefined {
-  if (!site.options.cache) return undefined;
-  const { compileKey, config } = site.state;
-  if (site.disk?.compileKey !== compileKey) {
-    const files = {
-      readFile: (file: string) => readProjectFile(site.root, file),
-      fileExists: (file: string) => existsSync(path.join(site.root, file)),
-    };
-    const grammars = resolveCodeThemes(config.styling?.codeblocks).customLanguages.map((file) => files.readFile(file.replace(/^\/+/, '')) ?? '');
-    site.disk = { compileKey, cache: openCompileCache(site.root, hash(JSON.stringify([compileKey, grammars])), files) };
-  }
-  return site.disk.cache;
 }
 
 function emptyPage(diagnostics: Diagnostic[]): CompiledPage {

@@ -2,8 +2,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatLocation } from '../diagnostics/format.js';
 import { slugToTitle } from '../content/page-path.js';
 import { pageNavigation } from '../navigation/page-navigation.js';
-import type { SiteContext } from '../build/site-context.js';
-import { withBase } from './base-path.js';
+import type { SiteView } from '../site/site-context.js';
+import { withBase } from '../util/base-path.js';
 import { buildHeadTags } from './head-tags.js';
 import type { PageData, PageMode, SiteChrome, TocItem } from './page-data.js';
 import { buildSiteChrome } from './site-chrome.js';
@@ -27,7 +27,7 @@ export interface PageDataInput {
 const MODES = new Set<PageMode>(['default', 'wide', 'custom', 'frame', 'center']);
 
 /** Everything the theme needs for one page (the pipeline → theme contract), hrefs final. */
-export function createPageData(site: SiteContext, input: PageDataInput): PageData {
+export function createPageData(site: SiteView, input: PageDataInput): PageData {
   const { state, base } = site;
   const fm = input.frontmatter;
   const meta = input.pagePath ? state.pageMeta.get(input.pagePath) : undefined;
@@ -71,20 +71,16 @@ export function createPageData(site: SiteContext, input: PageDataInput): PageDat
 }
 
 /** The chrome of a language, built once per site state. */
-function siteChrome(site: SiteContext, language: string | undefined): SiteChrome {
-  const key = language ?? '';
-  let chrome = site.state.chrome.get(key);
-  if (!chrome) {
-    chrome = buildSiteChrome({
+function siteChrome(site: SiteView, language: string | undefined): SiteChrome {
+  return site.derive(`chrome:${language ?? ''}`, () =>
+    buildSiteChrome({
       config: site.state.config,
       base: site.base,
       styles: site.state.content.styles,
       scripts: site.state.content.scripts,
       ...(language ? { language } : {}),
-    });
-    site.state.chrome.set(key, chrome);
-  }
-  return chrome;
+    }),
+  );
 }
 
 function text(value: unknown): string | undefined {

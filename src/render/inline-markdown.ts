@@ -1,5 +1,5 @@
 import { escapeAttribute, escapeHtml } from './html-escape.js';
-import { withBase } from './base-path.js';
+import { withBase } from '../util/base-path.js';
 
 /**
  * The "basic MDX" of short config texts (the banner): links, bold, italic and code, nothing else, escaped

@@ -2,9 +2,9 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderCompiledPage, type ComponentError } from '../mdx/render-compiled-page.js';
 import type { CompiledPage } from '../mdx/types.js';
 import { createComponents } from '../../templates/default/components/index.js';
-import type { SiteContext } from '../build/site-context.js';
+import type { SiteView } from '../site/site-context.js';
 import { escapeHtml } from './html-escape.js';
-import { rewriteHtmlBase } from './base-path.js';
+import { rewriteHtmlBase } from '../util/base-path.js';
 
 /**
  * Runs a compiled page with the theme's components and returns the body HTML with the base path applied to
@@ -13,7 +13,7 @@ import { rewriteHtmlBase } from './base-path.js';
  * diagnostic and a visible error block, so one page never stops a build.
  */
 export function renderPageBody(
-  site: SiteContext,
+  site: SiteView,
   page: CompiledPage,
   file: string,
   /** URL of the page (no base), against which page-relative links resolve. */

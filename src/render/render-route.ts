@@ -1,12 +1,12 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderDocument } from '../../templates/default/index.js';
-import type { SiteContext } from '../build/site-context.js';
-import type { EndpointRoute, Route } from '../build/routes.js';
-import { feedLinkTag, pageFeed, type RssFeed } from '../build/rss-feed.js';
+import type { SiteView } from '../site/site-context.js';
+import type { EndpointRoute, Route } from '../site/routes.js';
+import { feedLinkTag, pageFeed, type RssFeed } from './rss-feed.js';
 import { compileRoutePage } from './compile-page.js';
 import { createPageData } from './create-page-data.js';
 import { escapeAttribute, escapeHtml } from './html-escape.js';
-import { pageIconDiagnostics } from './icon-diagnostics.js';
+import { pageIconDiagnostics } from '../icons/icon-diagnostics.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
 import { renderPageBody } from './page-body.js';
 import type { PageData } from './page-data.js';
@@ -27,7 +27,7 @@ export interface RenderResult {
  * `dev` for each request, from the same site context and caches, so both produce the same HTML.
  * Compile (cached) → body with the theme's components → page data → the theme's document.
  */
-export async function renderRoute(site: SiteContext, url: string): Promise<RenderResult> {
+export async function renderRoute(site: SiteView, url: string): Promise<RenderResult> {
   const route = site.state.routes.get(normalizeUrl(url));
   if (!route) return renderNotFound(site);
   const { data, diagnostics, rss }: { data: PageData; diagnostics: Diagnostic[]; rss?: RssFeed } = route.kind === 'page' ? await pageData(site, route) : endpointData(site, route);
@@ -35,7 +35,7 @@ export async function renderRoute(site: SiteContext, url: string): Promise<Rende
 }
 
 /** The 404 page (`errors.404` title and description), served for unknown URLs and written as `404.html`. */
-export async function renderNotFound(site: SiteContext): Promise<RenderResult> {
+export async function renderNotFound(site: SiteView): Promise<RenderResult> {
   const settings = site.state.config.errors?.['404'];
   const description = settings?.description ?? 'The page you are looking for does not exist or has moved.';
   const data = createPageData(site, {
@@ -54,7 +54,7 @@ export async function renderNotFound(site: SiteContext): Promise<RenderResult> {
   return { status: 404, html: document(site, data), diagnostics: [], features: [] };
 }
 
-async function pageData(site: SiteContext, route: Extract<Route, { kind: 'page' }>): Promise<{ data: PageData; diagnostics: Diagnostic[]; rss?: RssFeed }> {
+async function pageData(site: SiteView, route: Extract<Route, { kind: 'page' }>): Promise<{ data: PageData; diagnostics: Diagnostic[]; rss?: RssFeed }> {
   const compiled = await compileRoutePage(site, route);
   const body = renderPageBody(site, compiled.page, route.file, route.url);
   const diagnostics = [
@@ -86,7 +86,7 @@ async function pageData(site: SiteContext, route: Extract<Route, { kind: 'page' 
 }
 
 /** An endpoint named in the navigation: a page saying which one, until API reference generation exists. */
-function endpointData(site: SiteContext, route: EndpointRoute): { data: PageData; diagnostics: Diagnostic[] } {
+function endpointData(site: SiteView, route: EndpointRoute): { data: PageData; diagnostics: Diagnostic[] } {
   const spec = route.spec ? ` from <code>${escapeHtml(route.spec)}</code>` : '';
   const html =
     `<div class="q-endpoint-placeholder"><p>This page documents the endpoint <code>${escapeHtml(route.title)}</code>${spec}.</p>` +
@@ -102,7 +102,7 @@ function endpointData(site: SiteContext, route: EndpointRoute): { data: PageData
   return { data, diagnostics: [] };
 }
 
-function document(site: SiteContext, data: PageData): string {
+function document(site: SiteView, data: PageData): string {
   return renderDocument(data, { renderIcon: (icon, opts) => site.state.chromeIcons.render(icon, opts) });
 }
 

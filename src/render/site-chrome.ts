@@ -1,7 +1,7 @@
 import type { DocsConfig, NavLanguageConfig } from '../config/schema/index.js';
 import { createHash } from 'node:crypto';
 import type { NavLink, SiteChrome } from './page-data.js';
-import { withBase } from './base-path.js';
+import { withBase } from '../util/base-path.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
 
 export interface SiteChromeInput {

@@ -1,4 +1,4 @@
-import { withBase } from './base-path.js';
+import { withBase } from '../util/base-path.js';
 
 /**
  * The public address of a page, when the site says where it lives (`seo.metatags.canonical`, a base URL to

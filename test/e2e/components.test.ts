@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('component gallery in a browser
     site = await copyExampleSite();
     const outDir = path.join(path.dirname(site.dir), 'out');
     await buildWithCli(site.dir, outDir);
-    const { startPreviewServer } = await importDist<PreviewModule>('src/build/preview-server.js');
+    const { startPreviewServer } = await importDist<PreviewModule>('src/preview/preview-server.js');
     server = await startPreviewServer({ dir: outDir, port: 0, host: '127.0.0.1' });
     browser = await launchBrowser();
     page = await browser.context.newPage();
@@ -221,7 +221,7 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('theme layouts in a browser', (
     await writeFile(config, JSON.stringify({ ...json, theme }, null, 2));
     const outDir = path.join(path.dirname(site.dir), `out-${theme}`);
     await buildWithCli(site.dir, outDir);
-    const { startPreviewServer } = await importDist<PreviewModule>('src/build/preview-server.js');
+    const { startPreviewServer } = await importDist<PreviewModule>('src/preview/preview-server.js');
     const server = await startPreviewServer({ dir: outDir, port: 0, host: '127.0.0.1' });
     const page = await browser.context.newPage();
     try {

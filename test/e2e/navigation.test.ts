@@ -21,7 +21,7 @@ interface DevModule {
 async function serveBuilt(siteDir: string): Promise<Server> {
   const outDir = path.join(path.dirname(siteDir), 'out');
   await buildWithCli(siteDir, outDir);
-  const { startPreviewServer } = await importDist<PreviewModule>('src/build/preview-server.js');
+  const { startPreviewServer } = await importDist<PreviewModule>('src/preview/preview-server.js');
   return startPreviewServer({ dir: outDir, port: 0, host: '127.0.0.1' });
 }
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
-import { urlToOutputFile } from '../../src/build/output-path.js';
-import { createSiteContext } from '../../src/build/site-context.js';
+import { urlToOutputFile } from '../../src/site/output-path.js';
+import { createSiteContext } from '../../src/site/site-context.js';
 import { listNavigationPages } from '../../src/navigation/list-navigation-pages.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -44,6 +44,10 @@ describe('buildSite', () => {
     }
   });
 
+  it('times the site load by stage, then the build steps (what --debug prints)', () => {
+    expect(result.timings.map((t) => t.stage).slice(0, 6)).toEqual(['config', 'content', 'navigation', 'routes', 'compiler', 'copy site files']);
+  });
+
   it('copies static files and user styles, and the theme under _quire/', async () => {
     const dist = path.join(site, 'dist');
     expect(await read(dist, 'images/logo.svg')).toContain('<svg');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderRobots, renderSitemap, sitemapUrls } from '../../../src/build/sitemap.js';
-import { urlToOutputFile } from '../../../src/build/output-path.js';
+import { urlToOutputFile } from '../../../src/site/output-path.js';
 
 const pages = [
   { url: '/', inNavigation: true },

@@ -92,7 +92,7 @@ describe('quire commands', () => {
       expect(ok.out()).toMatch(/^Built 5 pages in \d+\.\d s — 0 errors, 0 warnings → /);
 
       // --no-cache builds the same site without reading or writing the persistent compile cache.
-      const { compileCacheDir, clearCompileCache } = await import('../../../src/build/compile-cache.js');
+      const { compileCacheDir, clearCompileCache } = await import('../../../src/site/compile-cache.js');
       const { existsSync } = await import('node:fs');
       expect(existsSync(compileCacheDir(site))).toBe(true);
       clearCompileCache(site);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listConfigIcons } from '../../../src/icons/config-icons.js';
 import { createIconRenderer } from '../../../src/icons/icon-renderer.js';
 import { frontmatterKeyPosition } from '../../../src/mdx/icon-uses.js';
-import { configIconDiagnostics, pageIconDiagnostics } from '../../../src/render/icon-diagnostics.js';
+import { configIconDiagnostics, pageIconDiagnostics } from '../../../src/icons/icon-diagnostics.js';
 import { memoryCompiler } from '../mdx/compile-helpers.js';
 
 const root = fileURLToPath(new URL('../../fixtures/icons/site/', import.meta.url));

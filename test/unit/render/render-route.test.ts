@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteContext, invalidateFiles, type SiteContext } from '../../../src/build/site-context.js';
+import { invalidateFiles } from '../../../src/site/invalidate-files.js';
+import { createSiteContext, type SiteContext } from '../../../src/site/site-context.js';
 import { normalizeUrl, renderRoute } from '../../../src/render/render-route.js';
 
 const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/build/basic');

@@ -3,8 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { normalizeBase } from '../render/base-path.js';
-import { matchRedirect, parseRedirectsFile, type RedirectsFileRule } from './redirect-rules.js';
+import { normalizeBase } from '../util/base-path.js';
+import { matchRedirect, parseRedirectsFile, type RedirectsFileRule } from '../render/redirect-rules.js';
 
 export interface PreviewServerOptions {
   /** The built output folder. */

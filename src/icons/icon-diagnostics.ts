@@ -1,9 +1,8 @@
 import type { LoadedConfig } from '../config/load-config.js';
 import { formatJsonPath } from '../config/json-path.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { listConfigIcons } from '../icons/config-icons.js';
-import { isImageIcon, type IconLibrary, type IconRenderer } from '../icons/icon-renderer.js';
-import type { PageIcon } from '../mdx/types.js';
+import { listConfigIcons } from './config-icons.js';
+import { isImageIcon, type IconLibrary, type IconRenderer } from './icon-renderer.js';
 
 const LIBRARY_NAMES: Record<IconLibrary, string> = { fontawesome: 'Font Awesome', lucide: 'Lucide', tabler: 'Tabler' };
 const LIBRARY_SITES: Record<IconLibrary, string> = {
@@ -12,11 +11,22 @@ const LIBRARY_SITES: Record<IconLibrary, string> = {
   tabler: 'tabler.io/icons',
 };
 
+/** An icon a page asks for, where it is written (the compiler's `PageIcon` records are such). */
+export interface IconUse {
+  /** The name, URL or path as written. */
+  icon: string;
+  /** Where it sits, for the message: `<Card icon>`, `frontmatter icon`. */
+  source?: string;
+  file: string;
+  line?: number;
+  column?: number;
+}
+
 /**
  * `unknown-icon` warnings for the icons a page asks for (component props, fence `icon=`, frontmatter) that
  * render as a blank placeholder: a name no icon library has, or a project file that does not exist.
  */
-export function pageIconDiagnostics(icons: readonly PageIcon[] | undefined, renderer: IconRenderer): Diagnostic[] {
+export function pageIconDiagnostics(icons: readonly IconUse[] | undefined, renderer: IconRenderer): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const use of icons ?? []) {
     if (renderer.exists(use.icon)) continue;

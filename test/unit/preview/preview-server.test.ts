@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPreviewServer, type PreviewServer } from '../../../src/build/preview-server.js';
+import { startPreviewServer, type PreviewServer } from '../../../src/preview/preview-server.js';
 
 let dir: string;
 let server: PreviewServer;

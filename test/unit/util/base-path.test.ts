@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBase, resolveRelative, rewriteHtmlBase, withBase } from '../../../src/render/base-path.js';
+import { normalizeBase, resolveRelative, rewriteHtmlBase, withBase } from '../../../src/util/base-path.js';
 
 describe('base path', () => {
   it('normalizes any spelling to /x/', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRedirects } from '../../../src/build/redirects.js';
-import { matchRedirect, parseRedirectsFile } from '../../../src/build/redirect-rules.js';
+import { buildRedirects } from '../../../src/render/redirects.js';
+import { matchRedirect, parseRedirectsFile } from '../../../src/render/redirect-rules.js';
 
 describe('buildRedirects', () => {
   const rules = [

@@ -1,8 +1,8 @@
-import { withBase } from '../render/base-path.js';
-import { escapeAttribute, escapeHtml } from '../render/html-escape.js';
+import { withBase } from '../util/base-path.js';
+import { escapeAttribute, escapeHtml } from './html-escape.js';
 import type { Locate } from '../config/json-path.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { urlToOutputFile } from './output-path.js';
+import { urlToOutputFile } from '../site/output-path.js';
 
 export interface RedirectRule {
   source: string;

@@ -1,8 +1,8 @@
 import type { PageUpdate } from '../mdx/types.js';
-import { withBase } from '../render/base-path.js';
-import { escapeAttribute, escapeHtml } from '../render/html-escape.js';
-import { absolutePageUrl } from '../render/site-url.js';
-import { urlToOutputFile } from './output-path.js';
+import { withBase } from '../util/base-path.js';
+import { escapeAttribute, escapeHtml } from './html-escape.js';
+import { absolutePageUrl } from './site-url.js';
+import { urlToOutputFile } from '../site/output-path.js';
 
 /** A changelog page's feed, as the render sends it back to the build (plain data: it crosses worker threads). */
 export interface RssFeed {

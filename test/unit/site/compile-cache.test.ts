@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../src/build/build.js';
-import { clearCompileCache, compileCacheDir, openCompileCache } from '../../../src/build/compile-cache.js';
+import { clearCompileCache, compileCacheDir, openCompileCache } from '../../../src/site/compile-cache.js';
 import type { CompiledPage } from '../../../src/mdx/types.js';
 
 let work: string;

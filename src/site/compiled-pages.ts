@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { resolveCodeThemes } from '../mdx/code-themes.js';
+import type { CompiledPage } from '../mdx/types.js';
+import { openCompileCache, type CompileDiskCache } from './compile-cache.js';
+import { hash } from './content-hash.js';
+import { readProjectFile } from './project-files.js';
+import type { SiteContext, SiteState } from './site-context.js';
+
+/** Compiled pages by page path, valid while `key` (source hash + compile key) matches. */
+export interface CompileCache {
+  pages: Map<string, { key: string; page: CompiledPage }>;
+}
+
+/** One page to compile, its text already read. */
+export interface CompilePageInput {
+  /** Page path: `guides/setup`. */
+  pagePath: string;
+  /** Root-relative source file: `guides/setup.mdx`. */
+  file: string;
+  source: string;
+}
+
+/**
+ * The compiled form of a page, from the cache when neither its text nor the compile-relevant config changed:
+ * in memory first (dev), then on disk (between builds), else compiled now and stored in both.
+ */
+export async function compileCachedPage(site: SiteContext, input: CompilePageInput): Promise<CompiledPage> {
+  const key = `${hash(input.source)}:${site.state.compileKey}`;
+  const cached = site.cache.pages.get(input.pagePath);
+  if (cached && cached.key === key) return cached.page;
+  const disk = diskCache(site);
+  const diskKey = `${input.file}\u0000${key}`;
+  let page = disk?.get(diskKey);
+  if (!page) {
+    const compiler = await site.state.compiler();
+    page = await compiler.compile({ source: input.source, file: input.file, format: input.file.endsWith('.md') ? 'md' : 'mdx' });
+    void disk?.set(diskKey, page);
+  }
+  // A build renders each page once; only the dev server gains from keeping compiled pages.
+  if (site.options.dev) site.cache.pages.set(input.pagePath, { key, page });
+  return page;
+}
+
+/**
+ * The site's persistent compile cache for its current config (undefined with `cache: false`). Custom
+ * grammars are part of its key by content: the compile key only names their files.
+ */
+function diskCache(site: SiteContext): CompileDiskCache | undefined {
+  if (!site.options.cache) return undefined;
+  const { compileKey, config } = site.state;
+  if (site.disk?.compileKey !== compileKey) {
+    const files = {
+      readFile: (file: string) => readProjectFile(site.root, file),
+      fileExists: (file: string) => existsSync(path.join(site.root, file)),
+    };
+    const grammars = resolveCodeThemes(config.styling?.codeblocks).customLanguages.map((file) => files.readFile(file.replace(/^\/+/, '')) ?? '');
+    site.disk = { compileKey, cache: openCompileCache(site.root, hash(JSON.stringify([compileKey, grammars])), files) };
+  }
+  return site.disk.cache;
+}
+
+/** A value built once per state: a reload replaces the state, and with it everything derived from it. */
+export function deriveFromState<T>(state: SiteState, key: string, build: () => T): T {
+  if (state.derived.has(key)) return state.derived.get(key) as T;
+  const value = build();
+  state.derived.set(key, value);
+  return value;
+}

@@ -1,0 +1,32 @@
+import type { LoadedConfig } from '../config/load-config.js';
+import { readPageMeta } from '../content/read-page-meta.js';
+import { scanContent } from '../content/scan-content.js';
+import type { ContentIndex, PageMeta } from '../content/types.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+
+/** What a site load reads from every page file: the slow part of loading a large site. */
+export interface PreloadedContent {
+  content: ContentIndex;
+  pageMeta: Map<string, PageMeta>;
+}
+
+/** The content stage's output: the file lists and each page's frontmatter summary. */
+export interface SiteContent {
+  content: ContentIndex;
+  pageMeta: Map<string, PageMeta>;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The content stage: scans the site folder (pages, snippets, styles, scripts, specs, assets) and reads every
+ * page's frontmatter, unless another thread already did (`preloaded`).
+ */
+export async function loadContent(input: { loaded: LoadedConfig; outDir?: string; preloaded?: PreloadedContent }): Promise<SiteContent> {
+  const { loaded, outDir, preloaded } = input;
+  const scan = preloaded ? { index: preloaded.content, diagnostics: [] } : await scanContent(loaded.root, outDir ? { outDir } : {});
+  // docs.json and its `$ref` files are JSON too, but not API specs.
+  const configFiles = new Set(loaded.files);
+  scan.index.specCandidates = scan.index.specCandidates.filter((file) => !configFiles.has(file));
+  const pageMeta = preloaded ? preloaded.pageMeta : await readPageMeta(scan.index);
+  return { content: scan.index, pageMeta, diagnostics: scan.diagnostics };
+}

@@ -1,0 +1,64 @@
+import { loadConfig } from '../config/load-config.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { loadContent, type PreloadedContent } from './load-content.js';
+import { buildRoutes } from './routes.js';
+import { createSiteCompilers } from './site-compilers.js';
+import type { SiteState } from './site-context.js';
+import { resolveSiteNavigation } from './site-navigation.js';
+import { runStage, type StageListener } from './stage-timer.js';
+
+export interface LoadSiteOptions {
+  /** Absolute path of the site folder, or of a folder inside it. */
+  dir: string;
+  /** Normalized base path. */
+  base: string;
+  /** Build output folder, left out of the content scan when it sits inside the site. */
+  outDir?: string;
+  /** The state being replaced (dev reloads keep its compilers when the compile-relevant config is the same). */
+  previous?: SiteState;
+  /** Content another thread already read. */
+  preloaded?: PreloadedContent;
+  /** Told each stage's duration. */
+  onStage?: StageListener;
+}
+
+/**
+ * Loads a site's state, one named and timed stage after the other: config → content → navigation → routes →
+ * compiler. No state when docs.json cannot be used (the diagnostics say why).
+ */
+export async function loadSiteState(options: LoadSiteOptions): Promise<{ state?: SiteState; diagnostics: Diagnostic[] }> {
+  const { onStage, outDir, preloaded, previous } = options;
+  const configResult = await runStage('config', onStage, () => loadConfig(options.dir));
+  const diagnostics: Diagnostic[] = [...configResult.diagnostics];
+  const loaded = configResult.config;
+  if (!loaded) return { diagnostics };
+
+  const content = await runStage('content', onStage, () => loadContent({ loaded, ...(outDir ? { outDir } : {}), ...(preloaded ? { preloaded } : {}) }));
+  diagnostics.push(...content.diagnostics);
+  const { pageMeta } = content;
+  const navigation = await runStage('navigation', onStage, () => resolveSiteNavigation({ loaded, content: content.content, pageMeta }));
+  diagnostics.push(...navigation.diagnostics);
+  const routes = await runStage('routes', onStage, () => buildRoutes({ content: content.content, pageMeta, navigation: navigation.entries }));
+  diagnostics.push(...routes.diagnostics.map(loaded.withFrame));
+  const compilers = await runStage('compiler', onStage, () => createSiteCompilers({ loaded, base: options.base, ...(previous ? { previous } : {}) }));
+  diagnostics.push(...compilers.diagnostics);
+
+  return {
+    state: {
+      loaded,
+      config: loaded.config,
+      compileKey: compilers.compileKey,
+      content: content.content,
+      pageMeta,
+      navigation: navigation.tree,
+      routes: routes.routes,
+      navigable: navigation.navigable,
+      diagnostics,
+      compiler: compilers.compiler,
+      bodyIcons: compilers.bodyIcons,
+      chromeIcons: compilers.chromeIcons,
+      derived: new Map(),
+    },
+    diagnostics,
+  };
+}

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadedConfig } from '../config/load-config.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { configIconDiagnostics } from '../icons/icon-diagnostics.js';
+import { createIconRenderer, type IconRenderer } from '../icons/icon-renderer.js';
+import { createPageCompiler } from '../mdx/page-compiler.js';
+import type { PageCompiler } from '../mdx/types.js';
+import { BUILTIN_COMPONENT_NAMES } from '../../templates/default/components/index.js';
+import { hash } from './content-hash.js';
+import { readProjectFile } from './project-files.js';
+
+/** The compiler stage's output: what turns pages into HTML, and the key of everything it depends on. */
+export interface SiteCompilers {
+  /** Hash of the config values that change compiled output (variables, code block themes). */
+  compileKey: string;
+  /** The page compiler, created on first use (Shiki and the processors are not free; dev starts at once). */
+  compiler: () => Promise<PageCompiler>;
+  /** Icons inside page bodies (root-relative hrefs: the body gets its base in one pass). */
+  bodyIcons: IconRenderer;
+  /** Icons of the theme chrome (hrefs final, base applied). */
+  chromeIcons: IconRenderer;
+  /** Icons of docs.json that no library has. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The compiler stage: the page compiler (lazily) and the icon renderers. A reload whose compile-relevant config
+ * did not change keeps the previous ones, with what they already loaded.
+ */
+export function createSiteCompilers(input: {
+  loaded: LoadedConfig;
+  base: string;
+  /** The compilers of the state being replaced (dev reloads). */
+  previous?: Pick<SiteCompilers, 'compileKey' | 'compiler' | 'bodyIcons' | 'chromeIcons'>;
+}): SiteCompilers {
+  const { loaded, base, previous } = input;
+  const { root, config } = loaded;
+  const compileKey = hash(JSON.stringify({ variables: config.variables ?? {}, codeblocks: config.styling?.codeblocks ?? null }));
+  const library = config.icons?.library ?? 'fontawesome';
+  const reuse = previous && previous.compileKey === compileKey && previous.bodyIcons.library === library;
+  const compiler = reuse
+    ? previous.compiler
+    : lazy(() =>
+        createPageCompiler({
+          ...(config.variables ? { variables: config.variables } : {}),
+          ...(config.styling?.codeblocks !== undefined ? { codeblocks: config.styling.codeblocks } : {}),
+          readFile: (file: string) => readProjectFile(root, file),
+          fileExists: (file: string) => existsSync(path.join(root, file)),
+          knownComponents: BUILTIN_COMPONENT_NAMES,
+        }),
+      );
+  const bodyIcons = reuse ? previous.bodyIcons : createIconRenderer({ root, library, base: '/' });
+  const chromeIcons = reuse && previous.chromeIcons ? previous.chromeIcons : createIconRenderer({ root, library, base });
+  // docs.json icons are site-wide: checked once here, not on every page that draws them.
+  const diagnostics = configIconDiagnostics(loaded, bodyIcons);
+  return { compileKey, compiler, bodyIcons, chromeIcons, diagnostics };
+}
+
+/** Runs `create` once, on the first call. */
+function lazy<T>(create: () => T | Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= Promise.resolve().then(create));
+}

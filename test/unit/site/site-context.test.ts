@@ -1,0 +1,56 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateFiles } from '../../../src/site/invalidate-files.js';
+import { createSiteContext, type SiteContext } from '../../../src/site/site-context.js';
+import type { StageTiming } from '../../../src/site/stage-timer.js';
+
+const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/build/basic');
+let dir: string;
+let site: SiteContext;
+const timings: StageTiming[] = [];
+
+beforeAll(async () => {
+  dir = path.join(await mkdtemp(path.join(tmpdir(), 'quire-site-')), 'site');
+  await cp(fixture, dir, { recursive: true });
+  const created = await createSiteContext({ dir, dev: true, cache: false }, { onStage: (timing) => timings.push(timing) });
+  expect(created.diagnostics).toEqual([]);
+  site = created.site!;
+});
+
+afterAll(async () => {
+  await rm(path.dirname(dir), { recursive: true, force: true });
+});
+
+describe('createSiteContext', () => {
+  it('loads in named stages, reporting each one as it ends', () => {
+    expect(timings.map((t) => t.stage)).toEqual(['config', 'content', 'navigation', 'routes', 'compiler']);
+    for (const t of timings) expect(t.ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('builds the route table: page files and endpoint entries, sorted by URL', () => {
+    expect([...site.state.routes.keys()]).toEqual(['/', '/api-reference/get-users', '/guides/hidden-in-nav', '/guides/orphan', '/guides/setup']);
+  });
+
+  it('keeps values derived from the state until the site reloads', async () => {
+    let builds = 0;
+    const build = (): object => ({ build: ++builds });
+    const first = site.derive('test:value', build);
+    expect(site.derive('test:value', build)).toBe(first);
+    expect(builds).toBe(1);
+    await invalidateFiles(site, ['docs.json']);
+    expect(site.derive('test:value', build)).not.toBe(first);
+    expect(builds).toBe(2);
+  });
+
+  it('keeps compiled pages in memory on the dev server until their file changes', async () => {
+    const input = { pagePath: 'guides/orphan', file: 'guides/orphan.mdx', source: '# Orphan\n' };
+    const page = await site.compilePage(input);
+    expect(await site.compilePage(input)).toBe(page);
+    await writeFile(path.join(dir, input.file), '# Changed\n');
+    await invalidateFiles(site, [input.file]);
+    expect(await site.compilePage(input)).not.toBe(page);
+  });
+});
