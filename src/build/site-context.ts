@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { contentHash } from '../util/hash.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
@@ -152,7 +152,7 @@ async function loadState(
   diagnostics.push(...routes.diagnostics.map(loaded.withFrame));
   const navigable = new Set(entries.filter((e) => !e.hidden || ('searchable' in e && e.searchable === true)).map((e) => e.url));
 
-  const compileKey = hash(JSON.stringify({ variables: config.variables ?? {}, codeblocks: config.styling?.codeblocks ?? null }));
+  const compileKey = contentHash(JSON.stringify({ variables: config.variables ?? {}, codeblocks: config.styling?.codeblocks ?? null }));
   const library = config.icons?.library ?? 'fontawesome';
   const reuse = previous && previous.compileKey === compileKey && previous.bodyIcons.library === library;
   const compiler = reuse
@@ -205,11 +205,6 @@ export function readProjectFile(root: string, file: string): string | undefined 
   } catch {
     return undefined;
   }
-}
-
-/** Short content hash used in cache keys. */
-export function hash(text: string): string {
-  return createHash('sha1').update(text).digest('hex');
 }
 
 /**

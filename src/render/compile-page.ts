@@ -4,7 +4,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { resolveCodeThemes } from '../mdx/code-themes.js';
 import type { CompiledPage } from '../mdx/types.js';
 import { openCompileCache, type CompileDiskCache } from '../build/compile-cache.js';
-import { hash, readProjectFile, type SiteContext } from '../build/site-context.js';
+import { readProjectFile, type SiteContext } from '../build/site-context.js';
+import { contentHash } from '../util/hash.js';
 import type { PageRoute } from '../build/routes.js';
 
 /**
@@ -26,7 +27,7 @@ export async function compileRoutePage(site: SiteContext, route: PageRoute): Pro
     };
     return { page: emptyPage([diagnostic]), diagnostics: [diagnostic] };
   }
-  const key = `${hash(source)}:${site.state.compileKey}`;
+  const key = `${contentHash(source)}:${site.state.compileKey}`;
   const cached = site.cache.pages.get(route.pagePath);
   if (cached && cached.key === key) return { page: cached.page, diagnostics: cached.page.diagnostics };
   const disk = diskCache(site);
@@ -55,7 +56,7 @@ function diskCache(site: SiteContext): CompileDiskCache | undefined {
       fileExists: (file: string) => existsSync(path.join(site.root, file)),
     };
     const grammars = resolveCodeThemes(config.styling?.codeblocks).customLanguages.map((file) => files.readFile(file.replace(/^\/+/, '')) ?? '');
-    site.disk = { compileKey, cache: openCompileCache(site.root, hash(JSON.stringify([compileKey, grammars])), files) };
+    site.disk = { compileKey, cache: openCompileCache(site.root, contentHash(JSON.stringify([compileKey, grammars])), files) };
   }
   return site.disk.cache;
 }

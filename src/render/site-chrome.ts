@@ -1,5 +1,5 @@
 import type { DocsConfig, NavLanguageConfig } from '../config/schema/index.js';
-import { createHash } from 'node:crypto';
+import { contentHash } from '../util/hash.js';
 import type { NavLink, SiteChrome } from './page-data.js';
 import { withBase } from './base-path.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
@@ -73,7 +73,7 @@ export function buildSiteChrome(input: SiteChromeInput): SiteChrome {
   if (banner?.content) {
     chrome.banner = {
       html: renderInlineMarkdown(banner.content, base),
-      id: createHash('sha1').update(banner.content).digest('hex').slice(0, 10),
+      id: contentHash(banner.content).slice(0, 10),
       dismissible: banner.dismissible ?? false,
       type: banner.type ?? 'info',
       ...(banner.color ? { color: typeof banner.color === 'string' ? { light: banner.color, dark: banner.color } : banner.color } : {}),
