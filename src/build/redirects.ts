@@ -1,5 +1,5 @@
 import { withBase } from '../render/base-path.js';
-import { escapeAttribute, escapeHtml } from '../render/html-escape.js';
+import { escapeAttribute, escapeHtml } from '../util/escape-html.js';
 import type { Locate } from '../config/json-path.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { urlToOutputFile } from './output-path.js';

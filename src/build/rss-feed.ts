@@ -1,6 +1,6 @@
 import type { PageUpdate } from '../mdx/types.js';
 import { withBase } from '../render/base-path.js';
-import { escapeAttribute, escapeHtml } from '../render/html-escape.js';
+import { escapeAttribute, escapeHtml } from '../util/escape-html.js';
 import { absolutePageUrl } from '../render/site-url.js';
 import { urlToOutputFile } from './output-path.js';
 

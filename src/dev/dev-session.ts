@@ -4,7 +4,7 @@ import { createSiteContext, invalidateFiles, type SiteContext } from '../build/s
 import { buildRedirects, redirectPage } from '../build/redirects.js';
 import { matchRedirect, parseRedirectsFile } from '../build/redirect-rules.js';
 import { renderRoute } from '../render/render-route.js';
-import { escapeHtml } from '../render/html-escape.js';
+import { escapeHtml } from '../util/escape-html.js';
 
 export interface DevSessionOptions {
   /** Absolute path of the site folder. */

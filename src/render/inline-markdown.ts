@@ -1,4 +1,4 @@
-import { escapeAttribute, escapeHtml } from './html-escape.js';
+import { escapeAttribute, escapeHtml } from '../util/escape-html.js';
 import { withBase } from './base-path.js';
 
 /**

@@ -3,7 +3,7 @@ import { renderCompiledPage, type ComponentError } from '../mdx/render-compiled-
 import type { CompiledPage } from '../mdx/types.js';
 import { createComponents } from '../../templates/default/components/index.js';
 import type { SiteContext } from '../build/site-context.js';
-import { escapeHtml } from './html-escape.js';
+import { escapeHtml } from '../util/escape-html.js';
 import { rewriteHtmlBase } from './base-path.js';
 
 /**

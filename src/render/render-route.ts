@@ -5,7 +5,7 @@ import type { EndpointRoute, Route } from '../build/routes.js';
 import { feedLinkTag, pageFeed, type RssFeed } from '../build/rss-feed.js';
 import { compileRoutePage } from './compile-page.js';
 import { createPageData } from './create-page-data.js';
-import { escapeAttribute, escapeHtml } from './html-escape.js';
+import { escapeAttribute, escapeHtml } from '../util/escape-html.js';
 import { pageIconDiagnostics } from './icon-diagnostics.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
 import { renderPageBody } from './page-body.js';
