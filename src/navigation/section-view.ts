@@ -5,7 +5,7 @@
 import { slugToTitle } from '../content/page-path.js';
 import type { PageMeta } from '../content/types.js';
 import type { PageNavigation, SidebarItem } from '../render/page-data.js';
-import { isExternalHref } from './resolve-context.js';
+import { isExternalHref } from '../util/is-external-href.js';
 import type { NavDivision, NavEntryNode, NavItem, NavigationTree } from './types.js';
 
 /** What the view functions need besides the tree. */

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { listConfigIcons } from '../icons/config-icons.js';
 import { isImageIcon, type IconLibrary, type IconRenderer } from '../icons/icon-renderer.js';
 import type { PageIcon } from '../mdx/types.js';
+import { isRemoteUrl } from '../util/is-external-href.js';
 
 const LIBRARY_NAMES: Record<IconLibrary, string> = { fontawesome: 'Font Awesome', lucide: 'Lucide', tabler: 'Tabler' };
 const LIBRARY_SITES: Record<IconLibrary, string> = {
@@ -51,7 +52,7 @@ function libraryOf(name: string | undefined): IconLibrary | undefined {
 }
 
 function problem(icon: string, source: string | undefined, renderer: IconRenderer): Pick<Diagnostic, 'severity' | 'rule' | 'message' | 'hint'> {
-  if (isImageIcon(icon) && !/^(https?:)?\/\//i.test(icon)) {
+  if (isImageIcon(icon) && !isRemoteUrl(icon)) {
     return {
       severity: 'warning',
       rule: 'unknown-icon',

@@ -1,5 +1,6 @@
 import { escapeAttribute, escapeHtml } from '../util/escape-html.js';
 import { withBase } from './base-path.js';
+import { hasUrlScheme } from '../util/is-external-href.js';
 
 /**
  * The "basic MDX" of short config texts (the banner): links, bold, italic and code, nothing else, escaped
@@ -14,7 +15,8 @@ export function renderInlineMarkdown(text: string, base: string): string {
   html = html
     .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, href: string) => {
       const target = withBase(href.replace(/&amp;/g, '&'), base);
-      const external = /^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('mailto:');
+      // Links with a scheme open in a new tab, except `mailto:` (it opens a mail program, not a page).
+      const external = hasUrlScheme(target) && !target.startsWith('mailto:');
       return `<a href="${escapeAttribute(target)}"${external ? ' target="_blank" rel="noreferrer"' : ''}>${label}</a>`;
     })
     .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_, a?: string, b?: string) => `<strong>${a ?? b}</strong>`)
