@@ -1,5 +1,5 @@
 import { withBase } from '../util/base-path.js';
-import { escapeHtml } from '../render/html-escape.js';
+import { escapeHtml } from '../util/escape-html.js';
 import { absolutePageUrl } from '../render/site-url.js';
 
 export interface SitemapPage {

@@ -1,5 +1,6 @@
 /** Where a `$ref` string points (docs-json.md §1.4): shared by resolution and by position lookup. */
 import path from 'node:path';
+import { hasUrlScheme } from '../util/is-external-href.js';
 
 /** Why a `$ref` may not be followed. */
 export interface RefProblem {
@@ -17,7 +18,7 @@ export function refPath(root: string, from: string, ref: string): string | RefPr
   if (ref.trim() === '') {
     return { rule: 'config-invalid-value', message: '$ref is empty', hint: 'give the path of a JSON file, like "./navigation.json".' };
   }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(ref)) {
+  if (hasUrlScheme(ref)) {
     return {
       rule: 'config-ref-outside',
       message: `$ref "${ref}" is a URL; only files inside the project can be referenced`,

@@ -2,6 +2,7 @@
  * Page paths and URLs, the §0 conventions: `guides/setup.mdx` is the page `guides/setup` served at `/guides/setup`;
  * `index` is `/` and `foo/index` is `/foo`.
  */
+import { normalizeUrlPath } from '../util/url-path.js';
 
 /** `guides/setup.mdx` → `guides/setup` (root-relative file with `/` separators). */
 export function fileToPagePath(file: string): string {
@@ -10,9 +11,8 @@ export function fileToPagePath(file: string): string {
 
 /** `guides/setup` → `/guides/setup`, `index` → `/`, `api/index` → `/api`. No base path. */
 export function pagePathToUrl(pagePath: string): string {
-  const trimmed = pagePath.replace(/^\/+|\/+$/g, '');
-  if (trimmed === 'index' || trimmed === '') return '/';
-  return `/${trimmed.replace(/\/index$/, '')}`;
+  // Trailing slashes mean nothing in a page path (`api/index/` is `api/index`), unlike in a URL.
+  return normalizeUrlPath(`/${pagePath.replace(/\/+$/, '')}`);
 }
 
 /**

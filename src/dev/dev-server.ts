@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { contentHash } from '../util/hash.js';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -50,7 +50,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     appType: 'custom',
     publicDir: false,
     envDir: false,
-    cacheDir: path.join(tmpdir(), 'quire-vite', createHash('sha256').update(root).digest('hex').slice(0, 16)),
+    cacheDir: path.join(tmpdir(), 'quire-vite', contentHash(root, 'sha256').slice(0, 16)),
     logLevel: 'warn',
     clearScreen: false,
     // Inline (empty) PostCSS config: stops Vite from searching the site folder and its parents for one.

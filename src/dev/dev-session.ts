@@ -5,7 +5,7 @@ import { createSiteContext, type SiteContext } from '../site/site-context.js';
 import { buildRedirects, redirectPage } from '../render/redirects.js';
 import { matchRedirect, parseRedirectsFile } from '../render/redirect-rules.js';
 import { renderRoute } from '../render/render-route.js';
-import { escapeHtml } from '../render/html-escape.js';
+import { escapeHtml } from '../util/escape-html.js';
 
 export interface DevSessionOptions {
   /** Absolute path of the site folder. */

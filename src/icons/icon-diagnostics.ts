@@ -3,6 +3,7 @@ import { formatJsonPath } from '../config/json-path.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { listConfigIcons } from './config-icons.js';
 import { isImageIcon, type IconLibrary, type IconRenderer } from './icon-renderer.js';
+import { isRemoteUrl } from '../util/is-external-href.js';
 
 const LIBRARY_NAMES: Record<IconLibrary, string> = { fontawesome: 'Font Awesome', lucide: 'Lucide', tabler: 'Tabler' };
 const LIBRARY_SITES: Record<IconLibrary, string> = {
@@ -61,7 +62,7 @@ function libraryOf(name: string | undefined): IconLibrary | undefined {
 }
 
 function problem(icon: string, source: string | undefined, renderer: IconRenderer): Pick<Diagnostic, 'severity' | 'rule' | 'message' | 'hint'> {
-  if (isImageIcon(icon) && !/^(https?:)?\/\//i.test(icon)) {
+  if (isImageIcon(icon) && !isRemoteUrl(icon)) {
     return {
       severity: 'warning',
       rule: 'unknown-icon',

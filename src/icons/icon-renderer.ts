@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { closest, distance } from 'fastest-levenshtein';
 import { join, normalize } from 'node:path';
 import type { IconRef } from './icon-ref.js';
+import { isRemoteUrl } from '../util/is-external-href.js';
 import { resolveIconAlias } from './icon-aliases.js';
 import { createIconSources, ICON_LIBRARIES, type IconFile, type IconLibrary } from './icon-sources.js';
 import { imageIcon, inlineSvg, placeholderSvg, type IconMarkupOptions } from './svg-markup.js';
@@ -54,7 +55,7 @@ const IMAGE_EXTENSION = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp)(\?.*)?$/i;
 /** URLs and file paths are images; anything else is a library name. */
 export function isImageIcon(value: string): boolean {
   return (
-    /^(https?:)?\/\//i.test(value) ||
+    isRemoteUrl(value) ||
     value.startsWith('data:') ||
     value.startsWith('/') ||
     value.startsWith('./') ||
@@ -169,7 +170,7 @@ export function createIconRenderer(options: IconRendererOptions): IconRenderer {
       let known = existence.get(key);
       if (known === undefined) {
         const value = name.trim();
-        if (/^(https?:)?\/\//i.test(value) || value.startsWith('data:') || value.startsWith('<svg')) known = true;
+        if (isRemoteUrl(value) || value.startsWith('data:') || value.startsWith('<svg')) known = true;
         else if (isImageIcon(value)) known = projectFileExists(value);
         else known = resolveName(value, lib ?? library, undefined).kind !== 'missing';
         existence.set(key, known);

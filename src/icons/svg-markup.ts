@@ -1,4 +1,5 @@
 /** Turning icon files into inline markup: one place that decides attributes, sizes and escaping. */
+import { escapeAttribute } from '../util/escape-html.js';
 
 export interface IconMarkupOptions {
   /** Pixel size of the square the icon fills; `1em` when absent so the icon follows the text size. */
@@ -17,11 +18,6 @@ const KEPT_ATTRIBUTES = new Set([
   'stroke-linecap',
   'stroke-linejoin',
 ]);
-
-/** Escapes text for a double-quoted attribute value. */
-export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 function sizeAndStyle(options: IconMarkupOptions): string {
   const size = options.size !== undefined ? String(options.size) : '1em';

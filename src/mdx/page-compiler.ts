@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { contentHash } from '../util/hash.js';
 import type { Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createCodeHighlighter } from './code-highlighter.js';
@@ -96,7 +96,7 @@ function recordInputs(services: CompilerServices): { services: CompilerServices;
     ...services.options,
     readFile(file: string) {
       const text = readFile(file);
-      inputs.set(file, text === undefined ? '' : createHash('sha1').update(text).digest('hex'));
+      inputs.set(file, text === undefined ? '' : contentHash(text));
       return text;
     },
     fileExists(file: string) {

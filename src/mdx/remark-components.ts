@@ -3,6 +3,7 @@ import type { Node as EstreeNode, Program } from 'estree';
 import type { Image, Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { closest, distance } from 'fastest-levenshtein';
+import { isExternalHref } from '../util/is-external-href.js';
 import { contextOf, report, type CompileContext } from './compile-context.js';
 import { boundNamesAnywhere, declaredNames, freeReferences, parseStatements, walk } from './estree-tools.js';
 import { recordComponentIcon } from './icon-uses.js';
@@ -149,7 +150,7 @@ function collectEsmJsx(
 
 /** The root-relative file a local URL points at, or undefined for external, data and anchor URLs. */
 function localFile(url: string, fromFile: string): string | undefined {
-  if (!url || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return undefined;
+  if (!url || isExternalHref(url) || url.startsWith('#')) return undefined;
   let p = url.split(/[?#]/)[0]!;
   try {
     p = decodeURIComponent(p);

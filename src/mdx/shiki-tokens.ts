@@ -1,4 +1,5 @@
 import type { ThemedToken } from 'shiki';
+import { escapeAttributeLikeHast, escapeTextLikeHast } from '../util/escape-html.js';
 
 const WHITESPACE_ONLY = /^\s+$/;
 const UNDERLINE = 4;
@@ -43,8 +44,8 @@ export function tokensToCodeHtml(lines: ThemedToken[][]): string {
     html += '<span class="line">';
     for (const token of lines[i]!) {
       const style = token.htmlStyle ? styleText(token.htmlStyle) : '';
-      html += style ? `<span style="${escapeAttribute(style)}">` : '<span>';
-      html += escapeText(token.content) + '</span>';
+      html += style ? `<span style="${escapeAttributeLikeHast(style)}">` : '<span>';
+      html += escapeTextLikeHast(token.content) + '</span>';
     }
     html += '</span>';
   }
@@ -56,14 +57,4 @@ function styleText(style: Record<string, string> | string): string {
   let out = '';
   for (const key in style) out += (out ? ';' : '') + `${key}:${style[key]}`;
   return out;
-}
-
-/** hast-util-to-html's escaping of text (`<` and `&` as hexadecimal references). */
-function escapeText(text: string): string {
-  return text.replace(/[<&]/g, (c) => (c === '<' ? '&#x3C;' : '&#x26;'));
-}
-
-/** hast-util-to-html's escaping of a double-quoted attribute value. */
-function escapeAttribute(value: string): string {
-  return value.replace(/["&]/g, (c) => (c === '"' ? '&#x22;' : '&#x26;'));
 }

@@ -3,11 +3,15 @@
  * section, the section a page outside the navigation borrows, and the same page in another version/language.
  */
 import type { NavDivision, NavEntryNode, NavigationTree } from './types.js';
+import { normalizeUrlPath } from '../util/url-path.js';
 
-/** `/foo/index` ≡ `/foo`, trailing slash ignored (§2.4). */
+/**
+ * `/foo/index` ≡ `/foo`, trailing slash ignored (§2.4). `/index` stays the home even written as a folder
+ * (`/index/`, `/index/index`), where a route URL would name the page of `index/index.mdx`.
+ */
 export function canonicalUrl(url: string): string {
-  const trimmed = url.replace(/\/index$/, '').replace(/(.)\/+$/, '$1');
-  return trimmed === '' || trimmed === '/index' ? '/' : trimmed;
+  const path = normalizeUrlPath(url);
+  return path === '/index' ? '/' : path;
 }
 
 /**

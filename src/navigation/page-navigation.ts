@@ -5,7 +5,7 @@
  */
 import type { PageMeta } from '../content/types.js';
 import { isRootRelative, normalizeBase, withBase } from '../util/base-path.js';
-import { isExternalHref } from './resolve-context.js';
+import { isExternalHref } from '../util/is-external-href.js';
 import { canonicalUrl, divisionChain, fallbackSection, findEntryForUrl, switchTargetUrl } from './find-entry.js';
 import { buildSidebar, groupCrumbs, prevNext, type ViewContext } from './section-view.js';
 import type { GlobalLinkNode, NavDivision, NavigationTree, NavLink, NavTab, PageNavigation, Switcher } from './types.js';

@@ -7,6 +7,7 @@ import type { ApiSpecRef } from '../config/schema/navigation.js';
 import type { PageSource } from '../content/types.js';
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
 import type { ApiSpecContext, BulkApiRequest, DirectoryMode, EndpointRef, InheritedSettings, NavigationTree } from './types.js';
+import { isHttpUrl } from '../util/is-external-href.js';
 
 /** Config-shaped items the OpenAPI stage generates for a bulk node: groups for a division, pages for a group. */
 export type ExpandApi = (request: Omit<BulkApiRequest, 'expanded'>) => unknown[] | undefined;
@@ -82,7 +83,7 @@ export function inheritSettings(
 /** Normalises the three written forms of a spec reference. */
 export function specContext(ref: ApiSpecRef | undefined, declaredAt: JsonPath): ApiSpecContext | undefined {
   if (ref === undefined) return undefined;
-  const clean = (source: string) => (/^https?:\/\//i.test(source) ? source : source.replace(/^\.?\/+/, ''));
+  const clean = (source: string) => (isHttpUrl(source) ? source : source.replace(/^\.?\/+/, ''));
   if (typeof ref === 'string') return { sources: [clean(ref)], declaredAt };
   if (Array.isArray(ref)) return ref.length ? { sources: ref.map(clean), declaredAt } : undefined;
   return {
@@ -91,9 +92,4 @@ export function specContext(ref: ApiSpecRef | undefined, declaredAt: JsonPath): 
     ...(ref.directory ? { directory: ref.directory.replace(/^\/+|\/+$/g, '') } : {}),
     ...(ref.overlays ? { overlays: ref.overlays } : {}),
   };
-}
-
-/** True for hrefs that leave the site (`https://…`, `mailto:…`, `//host`). */
-export function isExternalHref(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }

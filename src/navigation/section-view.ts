@@ -4,8 +4,8 @@
  */
 import { slugToTitle } from '../content/page-path.js';
 import type { PageMeta } from '../content/types.js';
-import { isExternalHref } from './resolve-context.js';
 import type { NavDivision, NavEntryNode, NavItem, NavigationTree, PageNavigation, SidebarItem } from './types.js';
+import { isExternalHref } from '../util/is-external-href.js';
 
 /** What the view functions need besides the tree. */
 export interface ViewContext {

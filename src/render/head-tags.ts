@@ -1,4 +1,4 @@
-import { escapeAttribute } from './html-escape.js';
+import { escapeAttribute } from '../util/escape-html.js';
 import { absolutePageUrl } from './site-url.js';
 
 export interface HeadTagInput {

@@ -1,25 +1,15 @@
-import { escapeAttribute, escapeHtml } from './html-escape.js';
 import { withBase } from '../util/base-path.js';
+import { inlineMarkdownToHtml } from '../util/inline-markdown.js';
+import { hasUrlScheme } from '../util/is-external-href.js';
 
 /**
- * The "basic MDX" of short config texts (the banner): links, bold, italic and code, nothing else, escaped
- * first so no HTML gets through. A full MDX compile per site for one sentence would be wasted work.
+ * The "basic MDX" of short config texts (the banner, the 404 description): links, bold, italic and code, nothing
+ * else, escaped so no HTML gets through. Links get the base path.
  */
 export function renderInlineMarkdown(text: string, base: string): string {
-  const codes: string[] = [];
-  let html = escapeHtml(text).replace(/`([^`]+)`/g, (_, code: string) => {
-    codes.push(`<code>${code}</code>`);
-    return `\u0000${codes.length - 1}\u0000`;
+  return inlineMarkdownToHtml(text, {
+    resolveHref: (href) => withBase(href, base),
+    // Links with a scheme open in a new tab, except `mailto:` (it opens a mail program, not a page).
+    opensInNewTab: (href) => hasUrlScheme(href) && !href.startsWith('mailto:'),
   });
-  html = html
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, href: string) => {
-      const target = withBase(href.replace(/&amp;/g, '&'), base);
-      const external = /^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('mailto:');
-      return `<a href="${escapeAttribute(target)}"${external ? ' target="_blank" rel="noreferrer"' : ''}>${label}</a>`;
-    })
-    .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_, a?: string, b?: string) => `<strong>${a ?? b}</strong>`)
-    .replace(/(^|[^\w*])\*([^*\s][^*]*)\*|(^|\W)_([^_\s][^_]*)_(?!\w)/g, (_, p1?: string, a?: string, p2?: string, b?: string) =>
-      a !== undefined ? `${p1}<em>${a}</em>` : `${p2}<em>${b}</em>`,
-    );
-  return html.replace(/\u0000(\d+)\u0000/g, (_, i: string) => codes[Number(i)] ?? '');
 }

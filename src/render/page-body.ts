@@ -3,8 +3,8 @@ import { renderCompiledPage, type ComponentError } from '../mdx/render-compiled-
 import type { CompiledPage } from '../mdx/types.js';
 import { createComponents } from '../../templates/default/components/index.js';
 import type { SiteView } from '../site/site-context.js';
-import { escapeHtml } from './html-escape.js';
 import { rewriteHtmlBase } from '../util/base-path.js';
+import { escapeHtml } from '../util/escape-html.js';
 
 /**
  * Runs a compiled page with the theme's components and returns the body HTML with the base path applied to

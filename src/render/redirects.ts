@@ -1,5 +1,6 @@
 import { withBase } from '../util/base-path.js';
-import { escapeAttribute, escapeHtml } from './html-escape.js';
+import { escapeAttribute, escapeHtml } from '../util/escape-html.js';
+import { isExternalHref } from '../util/is-external-href.js';
 import type { Locate } from '../config/json-path.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { urlToOutputFile } from '../site/output-path.js';
@@ -35,7 +36,7 @@ export function buildRedirects(
     const destination = rule.destination.trim();
     // docs.json semantics (§1.3.15): permanent 308 by default, 307 with `permanent: false`; both keep the method.
     const status = rule.permanent === false ? 307 : 308;
-    const target = withBase(isExternal(destination) ? destination : `/${destination.replace(/^\/+/, '')}`, options.base);
+    const target = withBase(isExternalHref(destination) ? destination : `/${destination.replace(/^\/+/, '')}`, options.base);
     lines.push(`${toHostPattern(withBase(source, options.base), 'source')} ${toHostPattern(target, 'destination')} ${status}`);
     if (isPattern(source)) continue;
     const normalized = source.replace(/\/+$/, '') || '/';
@@ -55,10 +56,6 @@ export function buildRedirects(
     pages.set(urlToOutputFile(normalized), redirectPage(target));
   }
   return { pages, redirectsFile: lines.length ? `${lines.join('\n')}\n` : '', diagnostics };
-}
-
-function isExternal(url: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 }
 
 /** Next.js-style sources: `/beta/:slug*`, `/articles/concepts-*`. */

@@ -5,8 +5,9 @@ import type { EndpointRoute, Route } from '../site/routes.js';
 import { feedLinkTag, pageFeed, type RssFeed } from './rss-feed.js';
 import { compileRoutePage } from './compile-page.js';
 import { createPageData } from './create-page-data.js';
-import { escapeAttribute, escapeHtml } from './html-escape.js';
 import { pageIconDiagnostics } from '../icons/icon-diagnostics.js';
+import { escapeAttribute, escapeHtml } from '../util/escape-html.js';
+import { normalizeUrlPath } from '../util/url-path.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
 import { renderPageBody } from './page-body.js';
 import type { PageData } from './page-data.js';
@@ -114,7 +115,5 @@ export function normalizeUrl(url: string): string {
   } catch {
     // Malformed escapes: match the raw path.
   }
-  pathname = pathname.replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '');
-  pathname = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
-  return pathname;
+  return normalizeUrlPath(pathname.replace(/\.html$/, ''));
 }

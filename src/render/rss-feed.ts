@@ -1,8 +1,8 @@
 import type { PageUpdate } from '../mdx/types.js';
 import { withBase } from '../util/base-path.js';
-import { escapeAttribute, escapeHtml } from './html-escape.js';
 import { absolutePageUrl } from './site-url.js';
 import { urlToOutputFile } from '../site/output-path.js';
+import { escapeAttribute, escapeHtml } from '../util/escape-html.js';
 
 /** A changelog page's feed, as the render sends it back to the build (plain data: it crosses worker threads). */
 export interface RssFeed {

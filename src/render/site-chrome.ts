@@ -1,8 +1,9 @@
 import type { DocsConfig, NavLanguageConfig } from '../config/schema/index.js';
-import { createHash } from 'node:crypto';
+import { contentHash } from '../util/hash.js';
 import type { NavLink, SiteChrome } from './page-data.js';
 import { withBase } from '../util/base-path.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
+import { isExternalHref } from '../util/is-external-href.js';
 
 export interface SiteChromeInput {
   config: DocsConfig;
@@ -73,7 +74,7 @@ export function buildSiteChrome(input: SiteChromeInput): SiteChrome {
   if (banner?.content) {
     chrome.banner = {
       html: renderInlineMarkdown(banner.content, base),
-      id: createHash('sha1').update(banner.content).digest('hex').slice(0, 10),
+      id: contentHash(banner.content).slice(0, 10),
       dismissible: banner.dismissible ?? false,
       type: banner.type ?? 'info',
       ...(banner.color ? { color: typeof banner.color === 'string' ? { light: banner.color, dark: banner.color } : banner.color } : {}),
@@ -85,7 +86,7 @@ export function buildSiteChrome(input: SiteChromeInput): SiteChrome {
 
 /** A project path (`logo/light.svg`, `/logo/light.svg`) or URL as a final href. */
 export function asset(value: string, base: string): string {
-  if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(value)) return value;
+  if (isExternalHref(value) || value.startsWith('#')) return value;
   return withBase(`/${value.replace(/^\.?\/+/, '')}`, base);
 }
 
@@ -97,7 +98,7 @@ function navbarLink(link: NavbarLinkConfig, base: string): NavLink {
   const out: NavLink = { label: link.label ?? brand ?? href, href };
   const icon = link.icon ?? (brand ? { name: link.type as string, style: 'brands' } : undefined);
   if (icon) out.icon = icon;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) out.external = true;
+  if (isExternalHref(href)) out.external = true;
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { contentHash, createContentHash } from '../util/hash.js';
 import { mkdirSync, readdirSync, readFileSync, rename, rmSync, unlink, writeFile } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,7 +33,7 @@ export interface CacheFileAccess {
 
 /** The cache folder of a site. */
 export function compileCacheDir(root: string): string {
-  return path.join(tmpdir(), 'quire-cache', sha1(path.resolve(root)).slice(0, 16));
+  return path.join(tmpdir(), 'quire-cache', contentHash(path.resolve(root)).slice(0, 16));
 }
 
 /**
@@ -43,7 +43,7 @@ export function compileCacheDir(root: string): string {
 export function openCompileCache(root: string, salt: string, files: CacheFileAccess): CompileDiskCache {
   const dir = compileCacheDir(root);
   const prefix = `${codeVersion()}\u0000${salt}\u0000`;
-  const entryFile = (key: string): string => path.join(dir, `${sha1(prefix + key)}.bin`);
+  const entryFile = (key: string): string => path.join(dir, `${contentHash(prefix + key)}.bin`);
   let made = false;
   return {
     get(key) {
@@ -101,7 +101,7 @@ function inputsUnchanged(page: CompiledPage, files: CacheFileAccess): boolean {
       if (files.fileExists(file) !== expected) return false;
     } else {
       const text = files.readFile(file);
-      if ((text === undefined ? '' : sha1(text)) !== expected) return false;
+      if ((text === undefined ? '' : contentHash(text)) !== expected) return false;
     }
   }
   return true;
@@ -112,7 +112,7 @@ function inputsUnchanged(page: CompiledPage, files: CacheFileAccess): boolean {
  * a library it compiles with, invalidates every entry.
  */
 function codeVersion(): string {
-  const hash = createHash('sha1');
+  const hash = createContentHash();
   // `dist/` when running the compiled code, the repository when running from source (tests).
   const base = fileURLToPath(new URL('../../', import.meta.url));
   for (const folder of ['src', 'templates']) {
@@ -146,8 +146,4 @@ function installedVersion(from: string, name: string): string {
       if (path.dirname(dir) === dir) return '';
     }
   }
-}
-
-function sha1(text: string): string {
-  return createHash('sha1').update(text).digest('hex');
 }

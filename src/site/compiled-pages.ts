@@ -3,7 +3,7 @@ import path from 'node:path';
 import { resolveCodeThemes } from '../mdx/code-themes.js';
 import type { CompiledPage } from '../mdx/types.js';
 import { openCompileCache, type CompileDiskCache } from './compile-cache.js';
-import { hash } from './content-hash.js';
+import { contentHash } from '../util/hash.js';
 import { readProjectFile } from './project-files.js';
 import type { SiteContext, SiteState } from './site-context.js';
 
@@ -26,7 +26,7 @@ export interface CompilePageInput {
  * in memory first (dev), then on disk (between builds), else compiled now and stored in both.
  */
 export async function compileCachedPage(site: SiteContext, input: CompilePageInput): Promise<CompiledPage> {
-  const key = `${hash(input.source)}:${site.state.compileKey}`;
+  const key = `${contentHash(input.source)}:${site.state.compileKey}`;
   const cached = site.cache.pages.get(input.pagePath);
   if (cached && cached.key === key) return cached.page;
   const disk = diskCache(site);
@@ -55,7 +55,7 @@ function diskCache(site: SiteContext): CompileDiskCache | undefined {
       fileExists: (file: string) => existsSync(path.join(site.root, file)),
     };
     const grammars = resolveCodeThemes(config.styling?.codeblocks).customLanguages.map((file) => files.readFile(file.replace(/^\/+/, '')) ?? '');
-    site.disk = { compileKey, cache: openCompileCache(site.root, hash(JSON.stringify([compileKey, grammars])), files) };
+    site.disk = { compileKey, cache: openCompileCache(site.root, contentHash(JSON.stringify([compileKey, grammars])), files) };
   }
   return site.disk.cache;
 }

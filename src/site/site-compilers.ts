@@ -7,7 +7,7 @@ import { createIconRenderer, type IconRenderer } from '../icons/icon-renderer.js
 import { createPageCompiler } from '../mdx/page-compiler.js';
 import type { PageCompiler } from '../mdx/types.js';
 import { BUILTIN_COMPONENT_NAMES } from '../../templates/default/components/index.js';
-import { hash } from './content-hash.js';
+import { contentHash } from '../util/hash.js';
 import { readProjectFile } from './project-files.js';
 
 /** The compiler stage's output: what turns pages into HTML, and the key of everything it depends on. */
@@ -36,7 +36,7 @@ export function createSiteCompilers(input: {
 }): SiteCompilers {
   const { loaded, base, previous } = input;
   const { root, config } = loaded;
-  const compileKey = hash(JSON.stringify({ variables: config.variables ?? {}, codeblocks: config.styling?.codeblocks ?? null }));
+  const compileKey = contentHash(JSON.stringify({ variables: config.variables ?? {}, codeblocks: config.styling?.codeblocks ?? null }));
   const library = config.icons?.library ?? 'fontawesome';
   const reuse = previous && previous.compileKey === compileKey && previous.bodyIcons.library === library;
   const compiler = reuse

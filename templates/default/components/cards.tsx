@@ -2,7 +2,8 @@
 import { createContext, type ComponentChildren, type VNode } from 'preact';
 import { CALLOUT_TYPES } from './callouts.js';
 import type { ComponentEnv } from './context.js';
-import { containsLink, cx, flag, Glyph, IconSlot, isExternal, str, withBase } from './util.js';
+import { isRemoteUrl } from '../../../src/util/is-external-href.js';
+import { containsLink, cx, flag, Glyph, IconSlot, str, withBase } from './util.js';
 
 /** True inside a Tile: its preview images must not zoom (Mintlify's rule). Immutable, so safe to share. */
 export const NoZoomContext = createContext(false);
@@ -51,7 +52,8 @@ export function createCards(env: ComponentEnv): Record<string, (props: never) =>
     const rawHref = str(props.href);
     const disabled = flag(props.disabled);
     const href = rawHref && !disabled ? withBase(base, rawHref) : undefined;
-    const external = href ? isExternal(href) : false;
+    // Only web and mailto links open in a new tab and show the arrow by default (a `tel:` card does neither).
+    const external = href ? isRemoteUrl(href) || href.startsWith('mailto:') : false;
     const showArrow = href !== undefined && flag(props.arrow, external);
     const horizontal = flag(props.horizontal);
     const img = str(props.img);

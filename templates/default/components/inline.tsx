@@ -1,5 +1,6 @@
 /** Inline components: Icon, Badge, Tooltip, Link, the `a` override and Heading. */
 import { h, type ComponentChildren, type VNode } from 'preact';
+import { isHttpUrl } from '../../../src/util/is-external-href.js';
 import type { ComponentEnv } from './context.js';
 import { cx, flag, Glyph, IconSlot, omit, str, textOf } from './util.js';
 
@@ -80,7 +81,7 @@ export function createInline(env: ComponentEnv): Record<string, (props: never) =
   /** Links keep their href (the build rewrites internal ones); external ones open in a new tab, as in Mintlify. */
   function A(props: AnyProps): VNode {
     const href = str(props.href);
-    const external = href !== undefined && /^https?:\/\//i.test(href) && props.target === undefined;
+    const external = href !== undefined && isHttpUrl(href) && props.target === undefined;
     return <a {...props} {...(external ? { target: '_blank', rel: 'noreferrer' } : {})} />;
   }
 

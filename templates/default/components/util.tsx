@@ -45,11 +45,6 @@ export function withBase(base: string, href: string): string {
   return prefix && !href.startsWith(`${prefix}/`) && href !== prefix ? `${prefix}${href}` : href;
 }
 
-/** True for hrefs that leave the site. */
-export function isExternal(href: string): boolean {
-  return /^(https?:)?\/\//i.test(href) || href.startsWith('mailto:');
-}
-
 /** Whether a children tree holds a link, so a Card does not nest `<a>` in `<a>` (the parser would split it). */
 export function containsLink(children: unknown): boolean {
   if (Array.isArray(children)) return children.some(containsLink);

@@ -1,5 +1,6 @@
 import { renderToString } from 'preact-render-to-string';
 import type { PageData, PageMode } from '../../../src/render/page-data.js';
+import { escapeAttributeLikePreact } from '../../../src/util/escape-html.js';
 import { Banner } from './banner.js';
 import { Body, NotFound, PageHeader, Pagination } from './content.js';
 import type { LayoutContext, RenderHelpers } from './context.js';
@@ -131,10 +132,6 @@ function Page(props: { ctx: LayoutContext; parts: ModeParts; sidebar: boolean })
   );
 }
 
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 function htmlAttributes(data: PageData, mode: PageMode, parts: ModeParts, sidebar: ModeParts['sidebar']): string {
   const { site } = data;
   const variant = themeVariant(site.theme);
@@ -158,17 +155,17 @@ function htmlAttributes(data: PageData, mode: PageMode, parts: ModeParts, sideba
   };
   return Object.entries(attrs)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => (value === '' ? name : `${name}="${escapeAttr(value)}"`))
+    .map(([name, value]) => (value === '' ? name : `${name}="${escapeAttributeLikePreact(value)}"`))
     .join(' ');
 }
 
 function scriptTags(data: PageData): string {
   const tags = pageScripts(data).map((script) =>
     script.type === 'module'
-      ? `<script type="module" src="${escapeAttr(script.href)}"></script>`
-      : `<link rel="prefetch" as="script" href="${escapeAttr(script.href)}">`,
+      ? `<script type="module" src="${escapeAttributeLikePreact(script.href)}"></script>`
+      : `<link rel="prefetch" as="script" href="${escapeAttributeLikePreact(script.href)}">`,
   );
-  for (const href of data.site.userScripts) tags.push(`<script defer src="${escapeAttr(href)}"></script>`);
+  for (const href of data.site.userScripts) tags.push(`<script defer src="${escapeAttributeLikePreact(href)}"></script>`);
   return tags.join('');
 }
 

@@ -1,4 +1,5 @@
 import type { NavLink, SiteChrome, Switcher } from '../../../src/render/page-data.js';
+import { hasUrlScheme } from '../../../src/util/is-external-href.js';
 import type { LayoutContext } from './context.js';
 import { Icon, LinkMenu, Tag, externalAttrs } from './shared.js';
 import { Tabs } from './tabs.js';
@@ -90,7 +91,8 @@ function PrimaryButton(props: { ctx: LayoutContext }) {
   const primary = props.ctx.data.site.navbar.primary;
   if (!primary) return null;
   const brand = primary.type === 'github' || primary.type === 'discord' ? primary.type : undefined;
-  const external = /^[a-z][a-z0-9+.-]*:/i.test(primary.href);
+  // Unlike the navbar links (isExternalHref), a protocol-relative `//host` button has always stayed in the tab.
+  const external = hasUrlScheme(primary.href);
   return (
     <a
       id="topbar-cta-button"

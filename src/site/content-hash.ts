@@ -1,6 +1,0 @@
-import { createHash } from 'node:crypto';
-
-/** Short content hash used in cache keys. */
-export function hash(text: string): string {
-  return createHash('sha1').update(text).digest('hex');
-}
