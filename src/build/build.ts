@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { DiagnosticCollector } from '../diagnostics/collector.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { pruneCompileCache } from '../site/compile-cache.js';
 import { copySiteFiles, copyThemeAssets } from './copy-assets.js';
@@ -58,7 +59,7 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const timings: { stage: string; ms: number }[] = [];
-  const diagnostics = new DiagnosticSet();
+  const diagnostics = new DiagnosticCollector();
   const time = async <T>(stage: string, task: () => Promise<T>): Promise<T> => {
     const t = performance.now();
     try {
@@ -92,13 +93,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     // The site loads in named stages (config, content, navigation, routes, compiler), each timed by its name.
     const loaded = await createSiteContext(siteOptions, { onStage: (timing) => timings.push(timing) });
-    diagnostics.add(loaded.diagnostics);
+    diagnostics.addAll(loaded.diagnostics);
     const site = loaded.site;
     const outDir = path.resolve(options.outDir ?? path.join(site?.root ?? siteOptions.dir, 'dist'));
     if (!site) return result(false, outDir, 0);
     const outputProblem = checkOutputFolder(site, outDir);
     if (outputProblem) {
-      diagnostics.add([outputProblem]);
+      diagnostics.addAll([outputProblem]);
       return result(false, outDir, 0);
     }
     // Workers must skip the output folder in their scan too.
@@ -119,17 +120,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           ...(options.workers !== undefined ? { workers: options.workers } : {}),
           ...(pool ? { pool } : {}),
           onPage: async (page) => {
-            diagnostics.add(page.diagnostics);
+            diagnostics.addAll(page.diagnostics);
             for (const feature of page.features) features.add(feature);
             if (page.rss) feeds.push(page.rss);
             await writer.write(urlToOutputFile(page.url), page.html);
           },
         }),
       );
-      diagnostics.add(rendered.diagnostics);
+      diagnostics.addAll(rendered.diagnostics);
       await time('theme assets', () => copyThemeAssets(writer, features));
       await writeFeeds(writer, site, feeds);
-      diagnostics.add(await time('404, redirects, sitemap', () => writeExtras(writer, site)));
+      diagnostics.addAll(await time('404, redirects, sitemap', () => writeExtras(writer, site)));
       const failed = diagnostics.count('error') > 0 || (siteOptions.strict === true && diagnostics.count('warning') > 0);
       await time(failed ? 'discard output' : 'swap output', () => (failed ? writer.abort() : writer.commit()));
       return result(!failed, outDir, urls.length, rendered.workers);
@@ -176,23 +177,3 @@ function checkOutputFolder(site: SiteContext, outDir: string): Diagnostic | unde
   }
   return undefined;
 }
-
-/** Diagnostics without repeats (a snippet's problem reported by every page that includes it counts once). */
-class DiagnosticSet {
-  readonly list: Diagnostic[] = [];
-  private readonly seen = new Set<string>();
-
-  add(items: readonly Diagnostic[]): void {
-    for (const d of items) {
-      const key = JSON.stringify([d.severity, d.rule, d.file, d.line, d.column, d.path, d.message]);
-      if (this.seen.has(key)) continue;
-      this.seen.add(key);
-      this.list.push(d);
-    }
-  }
-
-  count(severity: Diagnostic['severity']): number {
-    return this.list.filter((d) => d.severity === severity).length;
-  }
-}
-

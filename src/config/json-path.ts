@@ -1,5 +1,7 @@
-/** A path into the docs.json value: object keys and array indexes. */
-export type JsonPath = ReadonlyArray<string | number>;
+import type { JsonPath } from '../diagnostics/json-path.js';
+
+// Diagnostics name JSON paths too (`Diagnostic.path`), so the path type and its formatting live there.
+export { formatJsonPath, type JsonPath } from '../diagnostics/json-path.js';
 
 /** A position in a config file: `file` is relative to the site root. */
 export interface ConfigLocation {
@@ -10,14 +12,3 @@ export interface ConfigLocation {
 
 /** Finds where the value at a JSON path was written (following `$ref` files). */
 export type Locate = (path: JsonPath) => ConfigLocation | undefined;
-
-/** `['navigation', 'tabs', 1, 'groups']` → `navigation.tabs[1].groups`. */
-export function formatJsonPath(path: JsonPath): string {
-  let out = '';
-  for (const part of path) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else if (/^[A-Za-z_$][\w$-]*$/.test(part)) out += out ? `.${part}` : part;
-    else out += `[${JSON.stringify(part)}]`;
-  }
-  return out || '(root)';
-}

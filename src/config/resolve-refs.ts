@@ -9,6 +9,7 @@
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { offsetToPosition } from '../diagnostics/diagnostic.js';
+import { report, type Where } from '../diagnostics/report.js';
 import { parseJsonFile } from './parse-json-file.js';
 import { createPositionIndex, type ConfigDocuments } from './position-index.js';
 import { refOf, refPath, relativeName } from './ref-path.js';
@@ -41,7 +42,9 @@ interface Context {
   texts: Map<string, ReadResult>;
   /** Resolved values of completed (cycle-free) files, by absolute path. */
   done: Map<string, { value: unknown } | undefined>;
-  failed: boolean;
+  /** Where `report()` puts problems: `result.diagnostics`. */
+  diagnostics: Diagnostic[];
+  locate: (site: RefSite | undefined) => Where | undefined;
 }
 
 /** Resolves `entry` and its `$ref`s. Never throws for anything in the files; problems become diagnostics. */
@@ -55,9 +58,10 @@ export async function resolveRefs(options: ResolveRefsOptions): Promise<Resolved
     diagnostics: [],
   };
   const texts = await readReachable(options);
-  const context: Context = { options, result, texts, done: new Map(), failed: false };
+  const locate = (site: RefSite | undefined) => site && locateSite(result, site);
+  const context: Context = { options, result, texts, done: new Map(), diagnostics: result.diagnostics, locate };
   const resolved = resolveFile(context, options.entry, []);
-  if (resolved && !context.failed) result.value = resolved.value;
+  if (resolved && !result.diagnostics.some((d) => d.severity === 'error')) result.value = resolved.value;
   return result;
 }
 
@@ -107,7 +111,7 @@ function resolveFile(context: Context, absolute: string, chain: string[], site?:
   const file = relativeName(root, absolute);
   if (chain.includes(absolute)) {
     const cycle = [...chain, absolute].map((f) => relativeName(root, f)).join(' → ');
-    report(context, 'error', 'config-ref-cycle', `circular $ref: ${cycle}`, site, 'a file cannot include itself, directly or through other files.');
+    report(context, site, { severity: 'error', rule: 'config-ref-cycle', message: `circular $ref: ${cycle}`, hint: 'a file cannot include itself, directly or through other files.' });
     return undefined;
   }
   if (context.done.has(absolute)) return context.done.get(absolute);
@@ -116,8 +120,8 @@ function resolveFile(context: Context, absolute: string, chain: string[], site?:
   if (!read || 'error' in read) {
     const code = read && 'error' in read ? read.error.code : 'ENOENT';
     const what = code === 'EISDIR' ? 'is a folder, not a JSON file' : code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? 'unknown error'})`;
-    if (!site) report(context, 'error', 'config-ref-missing', `${file} ${what}`);
-    else report(context, 'error', 'config-ref-missing', `$ref "${site.ref}" points to ${file}, which ${what}`, site, `paths in $ref are relative to the file that contains them (${site.file}).`);
+    if (!site) report(context, undefined, { severity: 'error', rule: 'config-ref-missing', message: `${file} ${what}` });
+    else report(context, site, { severity: 'error', rule: 'config-ref-missing', message: `$ref "${site.ref}" points to ${file}, which ${what}`, hint: `paths in $ref are relative to the file that contains them (${site.file}).` });
     return undefined;
   }
   if (!context.result.sources.has(file)) {
@@ -185,19 +189,19 @@ function resolveValue(context: Context, value: unknown, scope: FileScope, at: (s
   const ref = (value as Record<string, unknown>).$ref;
   const site: RefSite = { file: scope.file, path: [...at, '$ref'], ref: String(ref) };
   if (typeof ref !== 'string') {
-    report(context, 'error', 'config-invalid-type', '$ref must be a path to a JSON file, like "./navigation.json"', site);
+    report(context, site, { severity: 'error', rule: 'config-invalid-type', message: '$ref must be a path to a JSON file, like "./navigation.json"' });
     return FAILED;
   }
   const target = refPath(context.options.root, scope.absolute, ref);
   if (typeof target !== 'string') {
-    report(context, 'error', target.rule, target.message, site, target.hint);
+    report(context, site, { severity: 'error', rule: target.rule, message: target.message, hint: target.hint });
     return FAILED;
   }
   const resolved = resolveFile(context, target, scope.chain, site);
   if (!resolved) return FAILED;
   if (isPlainObject(resolved.value)) return { ...resolved.value, ...own }; // siblings win
   if (Object.keys(own).length > 0) {
-    report(context, 'warning', 'config-ref-siblings', `keys next to this $ref are ignored because ${relativeName(context.options.root, target)} holds ${kindOf(resolved.value)}, not an object`, { ...site, key: true }, 'move those keys into the referenced file, or remove them.');
+    report(context, { ...site, key: true }, { severity: 'warning', rule: 'config-ref-siblings', message: `keys next to this $ref are ignored because ${relativeName(context.options.root, target)} holds ${kindOf(resolved.value)}, not an object`, hint: 'move those keys into the referenced file, or remove them.' });
   }
   return resolved.value;
 }
@@ -206,29 +210,19 @@ function reportSyntaxErrors(context: Context, file: string, text: string): void 
   const { errors } = parseJsonFile(text);
   // JSON.parse and jsonc-parser disagree only on exotic input; still say something located.
   for (const error of errors.length > 0 ? errors : [{ offset: 0, message: 'invalid JSON' }]) {
-    context.result.diagnostics.push({
+    report(context.diagnostics, { file, ...offsetToPosition(text, error.offset) }, {
       severity: 'error',
       rule: 'config-json-syntax',
       message: error.message,
-      file,
-      ...offsetToPosition(text, error.offset),
-      ...('hint' in error && error.hint ? { hint: error.hint } : {}),
+      hint: 'hint' in error ? error.hint : undefined,
     });
   }
-  context.failed = true;
 }
 
-function report(context: Context, severity: Diagnostic['severity'], rule: string, message: string, site?: RefSite, hint?: string): void {
-  if (severity === 'error') context.failed = true;
-  const diagnostic: Diagnostic = { severity, rule, message };
-  if (site) {
-    // Positions are only needed here, on a problem: build a one-off index over the files read so far.
-    const index = createPositionIndex({ ...context.result, entry: site.file });
-    const where = site.key ? index.locateKey(site.path) : index.locate(site.path);
-    if (where) Object.assign(diagnostic, where);
-  }
-  if (hint) diagnostic.hint = hint;
-  context.result.diagnostics.push(diagnostic);
+/** Positions are only needed on a problem: a one-off index over the files read so far. */
+function locateSite(result: ResolvedJson, site: RefSite): Where | undefined {
+  const index = createPositionIndex({ ...result, entry: site.file });
+  return site.key ? index.locateKey(site.path) : index.locate(site.path);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -3,8 +3,10 @@
  * plain-English diagnostics. Pure: the value and a position index in, the config and diagnostics out.
  */
 import type { z } from 'zod';
+import { DiagnosticCollector } from '../diagnostics/collector.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { formatJsonPath, type JsonPath } from './json-path.js';
+import { report, type ReportContext } from '../diagnostics/report.js';
+import { formatJsonPath, type JsonPath, type Locate } from './json-path.js';
 import { describeChoices, describeType, describeValue, didYouMean, joinOr } from './issue-text.js';
 import { missingKeyHint, unknownKeyHint, valueHint } from './key-hints.js';
 import type { PositionIndex } from './position-index.js';
@@ -17,7 +19,10 @@ type Issue = z.core.$ZodIssue;
 interface Context {
   value: unknown;
   positions: PositionIndex;
-  diagnostics: Diagnostic[];
+  /** A strict object inside a union can be reported by zod and by the key walker: the repeat is dropped. */
+  diagnostics: DiagnosticCollector;
+  /** `report()` at a JSON path points at the value written there (`atKey` at its key). */
+  locate: Locate;
 }
 
 /** Loose schemas and the extra keys they keep: what a group cannot hold reaches the navigation resolver. */
@@ -25,20 +30,22 @@ const TOLERATED_KEYS: ReadonlyMap<z.core.$ZodType, readonly string[]> = new Map(
 
 /** Validates `value`; the config is returned only when there is no error (warnings are fine). */
 export function validateConfig(value: unknown, positions: PositionIndex): { config?: DocsConfig; diagnostics: Diagnostic[] } {
-  const context: Context = { value, positions, diagnostics: [] };
+  const context: Context = { value, positions, diagnostics: new DiagnosticCollector(), locate: positions.locate };
   const parsed = DocsConfigSchema.safeParse(value);
   if (!parsed.success) for (const issue of parsed.error.issues) mapIssue(context, issue, []);
+  // A key zod already rejected as unknown (in a strict object) is not warned about a second time.
+  const rejected = new Set(context.diagnostics.list.filter((d) => d.rule === 'config-unknown-key').map((d) => d.path));
   for (const unknown of findUnknownKeys(DocsConfigSchema, value, { tolerate: TOLERATED_KEYS })) {
     const path = [...unknown.path, unknown.key];
-    push(context, positions.locateKey(path), {
+    if (rejected.has(formatJsonPath(path))) continue;
+    report(atKey(context), path, {
       severity: 'warning',
       rule: 'config-unknown-key',
       message: `unknown key "${unknown.key}"; it is ignored`,
-      path: formatJsonPath(path),
       hint: unknownKeyHint(unknown.key, unknown.path, unknown.known),
     });
   }
-  const diagnostics = dedupe(context.diagnostics);
+  const diagnostics = context.diagnostics.list;
   const failed = diagnostics.some((d) => d.severity === 'error');
   return failed || !parsed.success ? { diagnostics } : { config: parsed.data, diagnostics };
 }
@@ -56,7 +63,7 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
         missingKey(context, parentPath, key, issue.expected);
         return;
       }
-      report(context, path, 'config-invalid-type', `expected ${describeType(issue.expected)}, received ${describeValue(value)}`);
+      report(context, path, { severity: 'error', rule: 'config-invalid-type', message: `expected ${describeType(issue.expected)}, received ${describeValue(value)}` });
       return;
     }
     case 'invalid_value':
@@ -64,16 +71,16 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
         missingKey(context, parentPath, key, 'string', missingKeyHint(path, 'string', issue.values));
         return;
       }
-      report(context, path, 'config-invalid-value', `expected ${describeChoices(issue.values)}, received ${describeValue(value)}`, valueHint(path, value) ?? didYouMean(value, issue.values));
+      report(context, path, { severity: 'error', rule: 'config-invalid-value', message: `expected ${describeChoices(issue.values)}, received ${describeValue(value)}`, hint: valueHint(path, value) ?? didYouMean(value, issue.values) });
       return;
     case 'invalid_format': {
       const expected = issue.message.startsWith('expected ') ? issue.message : `expected a string matching ${issue.pattern ?? issue.format}`;
-      report(context, path, 'config-invalid-value', `${expected}, received ${describeValue(value)}`);
+      report(context, path, { severity: 'error', rule: 'config-invalid-value', message: `${expected}, received ${describeValue(value)}` });
       return;
     }
     case 'too_small':
     case 'too_big':
-      report(context, path, 'config-invalid-value', sizeMessage(issue, value));
+      report(context, path, { severity: 'error', rule: 'config-invalid-value', message: sizeMessage(issue, value) });
       return;
     case 'unrecognized_keys': {
       const candidates = schemasAt(DocsConfigSchema, context.value, path);
@@ -81,11 +88,10 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
       const known = keyRules(strict.length ? strict : candidates).known;
       for (const key of issue.keys) {
         const keyPath = [...path, key];
-        push(context, context.positions.locateKey(keyPath), {
+        report(atKey(context), keyPath, {
           severity: 'error',
           rule: 'config-unknown-key',
           message: `unknown key "${key}"${path.length ? ` (${formatJsonPath(path)} only accepts known keys)` : ''}`,
-          path: formatJsonPath(keyPath),
           hint: unknownKeyHint(key, path, known),
         });
       }
@@ -96,22 +102,21 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
       return;
     case 'invalid_key': {
       const inner = issue.issues[0]?.message ?? 'invalid key';
-      push(context, context.positions.locateKey(path), {
+      report(atKey(context), path, {
         severity: 'error',
         rule: 'config-invalid-value',
         message: `invalid key "${String(path.at(-1))}": ${inner}`,
-        path: formatJsonPath(path),
       });
       return;
     }
     case 'custom': {
       const params = (issue.params ?? {}) as { hint?: string; rule?: string };
       const message = issue.message.startsWith('expected ') ? `${issue.message}, received ${describeValue(value)}` : issue.message;
-      report(context, path, params.rule ?? 'config-invalid-value', message, params.hint);
+      report(context, path, { severity: 'error', rule: params.rule ?? 'config-invalid-value', message, hint: params.hint });
       return;
     }
     default:
-      report(context, path, 'config-invalid-value', issue.message);
+      report(context, path, { severity: 'error', rule: 'config-invalid-value', message: issue.message });
   }
 }
 
@@ -124,7 +129,7 @@ function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union
       missingKey(context, path.slice(0, -1), key, 'string', missingKeyHint(path, 'string', choices));
       return;
     }
-    report(context, path, 'config-invalid-value', `expected ${describeChoices(choices)}, received ${describeValue(value)}`, didYouMean(value, choices));
+    report(context, path, { severity: 'error', rule: 'config-invalid-value', message: `expected ${describeChoices(choices)}, received ${describeValue(value)}`, hint: didYouMean(value, choices) });
     return;
   }
   const rootLevel = (i: Issue) => i.path.length === 0;
@@ -132,7 +137,7 @@ function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union
   const candidates = issue.errors.filter((branch) => !typeMismatch(branch));
   if (candidates.length === 0) {
     const expected = issue.errors.flat().map((i) => (i.code === 'invalid_type' ? describeType(i.expected) : 'another form'));
-    report(context, path, 'config-invalid-type', `expected ${joinOr(expected)}, received ${describeValue(value)}`);
+    report(context, path, { severity: 'error', rule: 'config-invalid-type', message: `expected ${joinOr(expected)}, received ${describeValue(value)}` });
     return;
   }
   if (candidates.every((branch) => branch.every((i) => rootLevel(i) && i.code === 'invalid_value'))) {
@@ -140,7 +145,7 @@ function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union
     const otherForms = issue.errors.filter(typeMismatch).flat();
     const others = otherForms.map((i) => (i.code === 'invalid_type' ? describeType(i.expected) : ''));
     const expected = others.length ? `${describeChoices(values)} or ${joinOr(others)}` : describeChoices(values);
-    report(context, path, 'config-invalid-value', `expected ${expected}, received ${describeValue(value)}`, didYouMean(value, values));
+    report(context, path, { severity: 'error', rule: 'config-invalid-value', message: `expected ${expected}, received ${describeValue(value)}`, hint: didYouMean(value, values) });
     return;
   }
   // Fewest problems wins; on a tie, the branch that got deepest into the value.
@@ -166,41 +171,17 @@ function sizeMessage(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>, v
 }
 
 function missingKey(context: Context, parentPath: JsonPath, key: string, expected: string, hint?: string): void {
-  push(context, context.positions.locate(parentPath), {
+  report(context, parentPath, {
     severity: 'error',
     rule: 'config-missing-key',
     message: `missing required key "${key}"`,
-    ...(parentPath.length ? { path: formatJsonPath(parentPath) } : {}),
     hint: hint ?? missingKeyHint([...parentPath, key], expected),
   });
 }
 
-function report(context: Context, path: JsonPath, rule: string, message: string, hint?: string): void {
-  push(context, context.positions.locate(path), {
-    severity: 'error',
-    rule,
-    message,
-    ...(path.length ? { path: formatJsonPath(path) } : {}),
-    ...(hint ? { hint } : {}),
-  });
-}
-
-function push(context: Context, where: ReturnType<PositionIndex['locate']>, diagnostic: Diagnostic): void {
-  if (diagnostic.hint === undefined) delete diagnostic.hint;
-  context.diagnostics.push(where ? { ...diagnostic, file: where.file, line: where.line, column: where.column } : diagnostic);
-}
-
-/** Drops repeats (a strict object inside a union can be reported by zod and by the key walker). */
-function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  const errorKeys = new Set(diagnostics.filter((d) => d.severity === 'error' && d.rule === 'config-unknown-key').map((d) => d.path));
-  return diagnostics.filter((d) => {
-    if (d.severity === 'warning' && d.rule === 'config-unknown-key' && errorKeys.has(d.path)) return false;
-    const key = `${d.severity}|${d.file}|${d.line}|${d.column}|${d.rule}|${d.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+/** The context for problems with a key itself (unknown, invalid): located at the key, not at its value. */
+function atKey(context: Context): ReportContext<JsonPath> {
+  return { diagnostics: context.diagnostics, locate: context.positions.locateKey };
 }
 
 function valueAt(root: unknown, path: JsonPath): unknown {

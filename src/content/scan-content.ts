@@ -1,7 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Ignore } from 'ignore';
-import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DiagnosticCollector } from '../diagnostics/collector.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { report } from '../diagnostics/report.js';
 import { loadContentIgnore } from './content-ignore.js';
 import { fileToPagePath, pagePathToUrl } from './page-path.js';
 import type { ContentIndex, PageSource } from './types.js';
@@ -64,7 +66,7 @@ async function walk(root: string, relativeDir: string, matcher: Ignore, out: str
 
 /** Sorts root-relative files (sorted, `/` separators) into a content index. Pure. */
 export function classify(root: string, files: readonly string[]): ScanResult {
-  const bag = new DiagnosticBag();
+  const diagnostics = new DiagnosticCollector();
   const index: ContentIndex = {
     root,
     pages: new Map(),
@@ -83,7 +85,7 @@ export function classify(root: string, files: readonly string[]): ScanResult {
       if (inSnippets) index.snippets.push(file);
       else if (ext === '.md' && NOT_PAGE_NAMES.has(base)) continue;
       else if (!file.includes('/') && ROOT_SPECIAL_FILES.has(file.toLowerCase())) index.assets.push(file);
-      else addPage(file, ext, index, byUrl, bag);
+      else addPage(file, ext, index, byUrl, diagnostics);
     } else if (ext === '.jsx' || ext === '.tsx' || (inSnippets && /^\.(js|mjs|ts)$/.test(ext))) {
       index.snippets.push(file);
     } else if (ext === '.css') {
@@ -96,7 +98,7 @@ export function classify(root: string, files: readonly string[]): ScanResult {
       index.assets.push(file);
     }
   }
-  return { index, diagnostics: bag.items };
+  return { index, diagnostics: diagnostics.list };
 }
 
 function addPage(
@@ -104,7 +106,7 @@ function addPage(
   ext: '.mdx' | '.md',
   index: ContentIndex,
   byUrl: Map<string, PageSource>,
-  bag: DiagnosticBag,
+  diagnostics: DiagnosticCollector,
 ): void {
   const pagePath = fileToPagePath(file);
   const page: PageSource = { path: pagePath, url: pagePathToUrl(pagePath), file, ext };
@@ -112,8 +114,10 @@ function addPage(
   if (samePath) {
     // `x.md` and `x.mdx` side by side: MDX is the richer source, keep it.
     const [kept, dropped] = samePath.ext === '.mdx' ? [samePath, page] : [page, samePath];
-    bag.warn('duplicate-page', `${dropped.file} and ${kept.file} are the same page; ${kept.file} is used.`, {
-      file: dropped.file,
+    report(diagnostics, { file: dropped.file }, {
+      severity: 'warning',
+      rule: 'duplicate-page',
+      message: `${dropped.file} and ${kept.file} are the same page; ${kept.file} is used.`,
       hint: `Delete or rename one of them.`,
     });
     index.pages.set(pagePath, kept);
@@ -122,8 +126,10 @@ function addPage(
   }
   const sameUrl = byUrl.get(page.url);
   if (sameUrl) {
-    bag.warn('duplicate-page', `${file} and ${sameUrl.file} both make the page ${page.url}; ${sameUrl.file} is used.`, {
-      file,
+    report(diagnostics, { file }, {
+      severity: 'warning',
+      rule: 'duplicate-page',
+      message: `${file} and ${sameUrl.file} both make the page ${page.url}; ${sameUrl.file} is used.`,
       hint: 'Rename one of them (`foo.mdx` and `foo/index.mdx` share a URL).',
     });
     return;

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/format.js';
+import { countProblems, overlayEntries, overlayHtml } from '../diagnostics/overlay.js';
 import { invalidateFiles } from '../site/invalidate-files.js';
 import { createSiteContext, type SiteContext } from '../site/site-context.js';
 import { buildRedirects, redirectPage } from '../render/redirects.js';
@@ -116,10 +117,9 @@ function redirectFor(site: SiteContext, url: string): { location: string; status
  * problems, and the Vite client so that fixing the file reloads the browser.
  */
 export function siteErrorPage(diagnostics: readonly Diagnostic[]): string {
-  const items = sortDiagnostics(diagnostics)
-    .map((d) => `<li><pre>${escapeHtml(formatDiagnostic(d))}</pre></li>`)
-    .join('\n');
-  const count = diagnostics.length === 1 ? '1 problem' : `${diagnostics.length} problems`;
+  const entries = overlayEntries(diagnostics);
+  const title = `The site cannot load: ${countProblems(entries.length)}`;
+  const overlay = overlayHtml(entries, { title, intro: 'Fix the file and save: this page reloads by itself.' });
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -131,15 +131,14 @@ export function siteErrorPage(diagnostics: readonly Diagnostic[]): string {
   body { font: 15px/1.5 system-ui, sans-serif; margin: 0; padding: 2rem; background: #fff7f7; color: #1f2937; }
   h1 { font-size: 1.25rem; color: #b91c1c; }
   ol { padding-left: 1.25rem; }
+  .q-dev-error { margin-bottom: 1rem; }
+  .q-dev-error p { margin: 0.25rem 0; }
+  .q-dev-error-location { font-family: ui-monospace, monospace; color: #6b7280; }
   pre { white-space: pre-wrap; background: #fff; border: 1px solid #fecaca; border-radius: 6px; padding: 0.75rem; }
 </style>
 </head>
 <body>
-<h1 id="quire-dev-overlay">The site cannot load: ${count}</h1>
-<p>Fix the file and save: this page reloads by itself.</p>
-<ol>
-${items}
-</ol>
+${overlay}
 </body>
 </html>
 `;

@@ -24,35 +24,6 @@ export interface Diagnostic {
   frame?: string;
 }
 
-/** Collects diagnostics during a stage; stages return the list, they never print. */
-export class DiagnosticBag {
-  readonly items: Diagnostic[] = [];
-
-  add(diagnostic: Diagnostic): void {
-    this.items.push(diagnostic);
-  }
-
-  error(rule: string, message: string, where: Omit<Diagnostic, 'severity' | 'rule' | 'message'> = {}): void {
-    this.items.push({ severity: 'error', rule, message, ...where });
-  }
-
-  warn(rule: string, message: string, where: Omit<Diagnostic, 'severity' | 'rule' | 'message'> = {}): void {
-    this.items.push({ severity: 'warning', rule, message, ...where });
-  }
-
-  addAll(diagnostics: readonly Diagnostic[]): void {
-    for (const d of diagnostics) this.items.push(d);
-  }
-
-  get errorCount(): number {
-    return this.items.filter((d) => d.severity === 'error').length;
-  }
-
-  get warningCount(): number {
-    return this.items.filter((d) => d.severity === 'warning').length;
-  }
-}
-
 /** Turns a 0-based offset into a 1-based line and column. */
 export function offsetToPosition(text: string, offset: number): { line: number; column: number } {
   let line = 1;

@@ -1,6 +1,7 @@
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Where } from '../diagnostics/report.js';
 import type { CodeHighlighter } from './code-highlighter.js';
 import type { createModuleCompiler } from './module-compiler.js';
 import type { createSourceCache } from './source-loader.js';
@@ -23,6 +24,8 @@ export interface CompileContext {
   format: 'md' | 'mdx';
   services: CompilerServices;
   diagnostics: Diagnostic[];
+  /** Where a node was written (`locateNode`): this makes the context the one `report()` takes, with a node. */
+  locate: (node: Node | undefined) => Where;
   dependencies: Set<string>;
   features: Set<string>;
   toc: TocItem[];
@@ -48,18 +51,11 @@ export function contextOf(file: VFile): CompileContext {
   return ctx;
 }
 
-/** Adds a diagnostic located at a node (in the snippet it came from, if any). */
-export function report(
-  ctx: CompileContext,
-  node: Node | undefined,
-  diagnostic: Omit<Diagnostic, 'file' | 'line' | 'column'> & { file?: string },
-): void {
-  const file = diagnostic.file ?? (node?.data as QuireNodeData | undefined)?.quireFile ?? ctx.file;
+/** Where a node was written: in the snippet it came from, if any, else in `file` (the page). */
+export function locateNode(node: Node | undefined, file: string): Where {
   const start = node?.position?.start;
-  const d: Diagnostic = { ...diagnostic, file };
-  if (start?.line) {
-    d.line = start.line;
-    d.column = start.column;
-  }
-  ctx.diagnostics.push(d);
+  return {
+    file: (node?.data as QuireNodeData | undefined)?.quireFile ?? file,
+    ...(start?.line ? { line: start.line, column: start.column } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { formatLocation } from '../diagnostics/format.js';
+import { overlayEntry } from '../diagnostics/overlay.js';
 
 /**
  * The function body of a page that could not be compiled: it renders a visible notice (what is wrong,
@@ -7,12 +7,12 @@ import { formatLocation } from '../diagnostics/format.js';
  * shows the problem in the page itself.
  */
 export function errorPageCode(diagnostic: Diagnostic): string {
-  const location = formatLocation(diagnostic);
+  const { location, message, frame, hint } = overlayEntry(diagnostic);
   const children = [
     `_jsx("p", { children: _jsx("strong", { children: ${JSON.stringify('This page could not be compiled.')} }) })`,
-    `_jsx("p", { children: ${JSON.stringify(`${location ? `${location}: ` : ''}${diagnostic.message}`)} })`,
-    diagnostic.frame ? `_jsx("pre", { children: _jsx("code", { children: ${JSON.stringify(diagnostic.frame)} }) })` : '',
-    diagnostic.hint ? `_jsx("p", { className: "quire-error-hint", children: ${JSON.stringify(diagnostic.hint)} })` : '',
+    `_jsx("p", { children: ${JSON.stringify(`${location ? `${location}: ` : ''}${message}`)} })`,
+    frame ? `_jsx("pre", { children: _jsx("code", { children: ${JSON.stringify(frame)} }) })` : '',
+    hint ? `_jsx("p", { className: "quire-error-hint", children: ${JSON.stringify(hint)} })` : '',
   ].filter(Boolean);
   return [
     'const {jsx: _jsx, jsxs: _jsxs} = arguments[0];',

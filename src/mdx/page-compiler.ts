@@ -3,7 +3,7 @@ import type { Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createCodeHighlighter } from './code-highlighter.js';
 import { resolveCodeThemes } from './code-themes.js';
-import type { CompileContext, CompilerServices } from './compile-context.js';
+import { locateNode, type CompileContext, type CompilerServices } from './compile-context.js';
 import { errorPageCode } from './error-page.js';
 import { recordFrontmatterIcon } from './icon-uses.js';
 import { createModuleCompiler } from './module-compiler.js';
@@ -47,6 +47,7 @@ async function compilePage(input: CompileInput, services: CompilerServices, pars
     format,
     services: recorded.services,
     diagnostics: [...prepared.diagnostics],
+    locate: (node) => locateNode(node, input.file),
     dependencies: new Set(),
     features: new Set(),
     toc: [],

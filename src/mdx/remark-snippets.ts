@@ -1,7 +1,8 @@
 import type { ImportDeclaration, ModuleDeclaration, Statement } from 'estree';
 import type { Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { contextOf, report } from './compile-context.js';
+import { report } from '../diagnostics/report.js';
+import { contextOf } from './compile-context.js';
 import { declaredNames, parseStatements } from './estree-tools.js';
 import { resolveImport, resolveLegacySnippet } from './import-resolver.js';
 import { esmNode, isJsx, markFile, stringAttribute, type JsxElement } from './mdx-nodes.js';

@@ -1,6 +1,7 @@
 import type { ModuleDeclaration, Statement } from 'estree';
 import type { RootContent } from 'mdast';
-import { report, type CompileContext } from './compile-context.js';
+import { report } from '../diagnostics/report.js';
+import type { CompileContext } from './compile-context.js';
 import { declaredNames } from './estree-tools.js';
 import type { TableModule } from './module-table.js';
 

@@ -1,11 +1,12 @@
 /**
  * The state one `resolveNavigation` call threads through its walk (no module-level state), and the small
- * helpers every part of the walk shares: locating diagnostics, inheriting settings.
+ * helpers every part of the walk shares: inheriting settings. It is the `report()` context of the walk: its
+ * `locate` finds a JSON path of docs.json, following `$ref` files.
  */
-import { formatJsonPath, type JsonPath, type Locate } from '../config/json-path.js';
+import type { JsonPath, Locate } from '../config/json-path.js';
 import type { ApiSpecRef } from '../config/schema/navigation.js';
 import type { PageSource } from '../content/types.js';
-import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ApiSpecContext, BulkApiRequest, DirectoryMode, EndpointRef, InheritedSettings, NavigationTree } from './types.js';
 import { isHttpUrl } from '../util/is-external-href.js';
 
@@ -43,26 +44,6 @@ export interface Scope {
   version?: string;
   language?: string;
   inDefaultDivision: boolean;
-}
-
-/** Adds a diagnostic located at a JSON path of docs.json (following `$ref` files through `locate`). */
-export function report(
-  ctx: ResolveContext,
-  severity: Severity,
-  rule: string,
-  path: JsonPath,
-  message: string,
-  hint?: string,
-): void {
-  const at = ctx.locate(path);
-  ctx.diagnostics.push({
-    severity,
-    rule,
-    message,
-    path: formatJsonPath(path),
-    ...(at ? { file: at.file, line: at.line, column: at.column } : {}),
-    ...(hint ? { hint } : {}),
-  });
 }
 
 /** A node's own `openapi`/`asyncapi`/`directory` over what it inherits (nearest ancestor wins). */

@@ -6,9 +6,10 @@ import { closest, distance } from 'fastest-levenshtein';
 import { formatJsonPath, type JsonPath } from '../config/json-path.js';
 import type { NavGroup } from '../config/schema/navigation.js';
 import { normalizePagePath } from '../content/page-path.js';
+import { report } from '../diagnostics/report.js';
 import { checkChildKeys } from './child-kinds.js';
 import { endpointPlaceholderUrl, parseEndpointRef } from './endpoint-ref.js';
-import { inheritSettings, report, type ResolveContext, type Scope } from './resolve-context.js';
+import { inheritSettings, type ResolveContext, type Scope } from './resolve-context.js';
 import type { BulkApiRequest, NavEntryNode, NavGroupNode, NavItem } from './types.js';
 
 /** Resolves one element of a `pages` array: a page path, an endpoint reference, a nested group. */
@@ -22,7 +23,7 @@ export function resolvePageItem(ctx: ResolveContext, value: unknown, path: JsonP
   }
   if (value && typeof value === 'object' && 'sourceRef' in value) {
     const message = 'multi-repo `sourceRef` entries are a hosted-platform feature; this one is skipped.';
-    report(ctx, 'warning', 'nav-source-ref', path, message, "Copy the other repository's pages into this site to list them here.");
+    report(ctx, path, { severity: 'warning', rule: 'nav-source-ref', message, hint: "Copy the other repository's pages into this site to list them here." });
   }
   return undefined;
 }
@@ -55,7 +56,7 @@ export function resolveGroup(ctx: ResolveContext, group: NavGroup, path: JsonPat
   ctx.tree.groups.push(node);
 
   const { problem } = checkChildKeys('group', group, path);
-  if (problem) report(ctx, 'error', problem.rule, problem.path, problem.message, problem.hint);
+  if (problem) report(ctx, problem.path, { severity: 'error', rule: problem.rule, message: problem.message, hint: problem.hint });
 
   const inner: Scope = { ...scope, group: id, groups: [...scope.groups, id], hidden, inherited };
   if (searchable !== undefined) inner.searchable = searchable;
@@ -186,7 +187,7 @@ function reportMissingPage(ctx: ResolveContext, raw: string, path: JsonPath): vo
     ? `Did you mean \`${suggestion}\`? Otherwise create ${pagePath}.mdx or remove the entry.`
     : `Create ${pagePath}.mdx (or .md), or remove the entry.`;
   const message = `page \`${pagePath}\` does not exist: there is no ${pagePath}.mdx or ${pagePath}.md.`;
-  report(ctx, 'error', 'nav-missing-page', path, message, hint);
+  report(ctx, path, { severity: 'error', rule: 'nav-missing-page', message, hint });
 }
 
 /** The closest existing page path, when close enough to be a plausible typo or move. */

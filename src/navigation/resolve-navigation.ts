@@ -7,9 +7,10 @@ import type { JsonPath, Locate } from '../config/json-path.js';
 import type { GlobalNavigation, Navigation, NavGroup } from '../config/schema/navigation.js';
 import type { PageSource } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { report } from '../diagnostics/report.js';
 import type { IconRef } from '../icons/icon-ref.js';
 import { checkChildKeys, KIND_OF_KEY, LABEL_KEY, type DivisionArrayKey } from './child-kinds.js';
-import { inheritSettings, report } from './resolve-context.js';
+import { inheritSettings } from './resolve-context.js';
 import { isExternalHref } from '../util/is-external-href.js';
 import type { EndpointUrl, ExpandApi, ResolveContext, Scope } from './resolve-context.js';
 import { expandBulkApi, resolveGroup, resolvePageItem } from './resolve-items.js';
@@ -117,7 +118,7 @@ function resolveDivision(
   if (searchable !== undefined) scope.searchable = searchable;
 
   const { keys, problem } = checkChildKeys(kind, node, path);
-  if (problem) report(ctx, 'error', problem.rule, problem.path, problem.message, problem.hint);
+  if (problem) report(ctx, problem.path, { severity: 'error', rule: problem.rule, message: problem.message, hint: problem.hint });
   for (const key of keys) {
     const value = node[key];
     if (key === 'href') continue;
@@ -173,9 +174,12 @@ function chooseDefault(ctx: ResolveContext, kind: DivisionKind, items: DivisionC
   if (kind === 'version' || kind === 'language') {
     const marked = items.flatMap((item, index) => (item.default === true ? [index] : []));
     if (marked.length > 1) {
-      report(ctx, 'warning', 'nav-multiple-defaults', [...path, marked[1]!, 'default'],
-        `more than one ${kind} is marked \`default\`; the first one, ${divisionLabel(items[marked[0]!]!, kind)}, is used.`,
-        `Keep \`"default": true\` on one ${kind} only.`);
+      report(ctx, [...path, marked[1]!, 'default'], {
+        severity: 'warning',
+        rule: 'nav-multiple-defaults',
+        message: `more than one ${kind} is marked \`default\`; the first one, ${divisionLabel(items[marked[0]!]!, kind)}, is used.`,
+        hint: `Keep \`"default": true\` on one ${kind} only.`,
+      });
     }
     return marked[0] ?? 0;
   }

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { formatLocation } from '../diagnostics/format.js';
+import { overlayEntries } from '../diagnostics/overlay.js';
 import { slugToTitle } from '../content/page-path.js';
 import { pageNavigation } from '../navigation/page-navigation.js';
 import type { SiteView } from '../site/site-context.js';
@@ -61,11 +61,7 @@ export function createPageData(site: SiteView, input: PageDataInput): PageData {
   if (description) data.description = description;
   if (input.notFound) data.notFound = true;
   if (site.options.dev) {
-    data.dev = {
-      errors: input.diagnostics
-        .filter((d) => d.severity === 'error')
-        .map((d) => ({ message: d.message, location: formatLocation(d), ...(d.frame ? { frame: d.frame } : {}), ...(d.hint ? { hint: d.hint } : {}) })),
-    };
+    data.dev = { errors: overlayEntries(input.diagnostics) };
   }
   return data;
 }
