@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TocItem } from '../render/page-data.js';
 import type { CodeHighlighter } from './code-highlighter.js';
 import type { createModuleCompiler } from './module-compiler.js';
-import type { createSourceCache } from './source-loader.js';
+import type { createSourceCache } from './source-cache.js';
 import type { QuireNodeData } from './mdx-nodes.js';
 import type { PageCompilerOptions, PageIcon, PageLink, PageUpdate } from './types.js';
 
