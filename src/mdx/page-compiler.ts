@@ -8,10 +8,10 @@ import { errorPageCode } from './error-page.js';
 import { recordFrontmatterIcon } from './icon-uses.js';
 import { createModuleCompiler } from './module-compiler.js';
 import { VFile } from 'vfile';
-import { createPageParser, type PageParser } from './page-parser.js';
-import { prepareSource } from './prepare-source.js';
+import { createPageParser, type PageParser } from './parse/page-parser.js';
+import { prepareSource } from './parse/prepare-source.js';
 import { createSourceCache } from './source-cache.js';
-import { syntaxDiagnostic } from './syntax-error.js';
+import { syntaxDiagnostic } from './parse/syntax-error.js';
 import type { CompileInput, CompiledPage, PageCompiler, PageCompilerOptions } from './types.js';
 import { unravel } from './unravel.js';
 

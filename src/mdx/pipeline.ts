@@ -5,7 +5,7 @@ import { recmaSafeComponents } from './recma-safe-components.js';
 import { remarkAnchors } from './remark-anchors.js';
 import { remarkCode } from './remark-code.js';
 import { remarkComponents } from './remark-components.js';
-import { remarkGfmWithoutAutolinkLiterals } from './remark-gfm-lite.js';
+import { remarkGfmWithoutAutolinkLiterals } from './parse/remark-gfm-lite.js';
 import { remarkSnippets } from './remark-snippets.js';
 import { remarkText } from './remark-text.js';
 

@@ -1,5 +1,5 @@
-import { parseFrontmatter } from '../content/frontmatter.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { parseFrontmatter } from '../../content/frontmatter.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { preprocessSource } from './preprocess-source.js';
 
 /**

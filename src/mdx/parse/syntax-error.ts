@@ -1,4 +1,4 @@
-import { withCodeFrame, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { withCodeFrame, type Diagnostic } from '../../diagnostics/diagnostic.js';
 
 interface MessageLike {
   reason?: string;
