@@ -2,7 +2,7 @@ import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TocItem } from '../render/page-data.js';
-import type { CodeHighlighter } from './code-highlighter.js';
+import type { CodeHighlighter } from './code/code-highlighter.js';
 import type { createModuleCompiler } from './module-compiler.js';
 import type { createSourceCache } from './source-cache.js';
 import type { QuireNodeData } from './mdx-nodes.js';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { createCodeHighlighter } from './code-highlighter.js';
-import { resolveCodeThemes } from './code-themes.js';
+import { createCodeHighlighter } from './code/code-highlighter.js';
+import { resolveCodeThemes } from './code/code-themes.js';
 import type { CompileContext, CompilerServices } from './compile-context.js';
 import { errorPageCode } from './error-page.js';
 import { recordFrontmatterIcon } from './icon-uses.js';

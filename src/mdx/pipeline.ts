@@ -3,7 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { recmaSafeComponents } from './recma-safe-components.js';
 import { remarkAnchors } from './remark-anchors.js';
-import { remarkCode } from './remark-code.js';
+import { remarkCode } from './code/remark-code.js';
 import { remarkComponents } from './remark-components.js';
 import { remarkGfmWithoutAutolinkLiterals } from './parse/remark-gfm-lite.js';
 import { remarkSnippets } from './remark-snippets.js';

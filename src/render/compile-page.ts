@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { resolveCodeThemes } from '../mdx/code-themes.js';
+import { resolveCodeThemes } from '../mdx/code/code-themes.js';
 import type { CompiledPage } from '../mdx/types.js';
 import { openCompileCache, type CompileDiskCache } from '../build/compile-cache.js';
 import { hash, readProjectFile, type SiteContext } from '../build/site-context.js';
