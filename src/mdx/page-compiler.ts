@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createCodeHighlighter } from './code/code-highlighter.js';
 import { resolveCodeThemes } from './code/code-themes.js';
 import type { CompileContext, CompilerServices } from './compile-context.js';
-import { errorPageCode } from './error-page.js';
+import { errorPageCode } from './runtime/error-page.js';
 import { recordFrontmatterIcon } from './icon-uses.js';
 import { createModuleCompiler } from './module-compiler.js';
 import { VFile } from 'vfile';

@@ -8,7 +8,7 @@ import { boundNamesAnywhere, declaredNames, freeReferences, parseStatements, wal
 import { recordComponentIcon } from './icon-uses.js';
 import { markdownHtml } from './markdown-html.js';
 import { attribute, esmNode, hasAttribute, isJsx, nodeFile, stringAttribute, type JsxElement } from './mdx-nodes.js';
-import { INJECTED_NAMES, RUNTIME } from './runtime-names.js';
+import { INJECTED_NAMES, RUNTIME } from './runtime/runtime-names.js';
 
 /** Browser globals: undefined while rendering on the server, expected by code guarded with `typeof`. */
 const BROWSER_GLOBALS = new Set(['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'history', 'screen', 'alert']);

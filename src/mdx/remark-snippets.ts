@@ -7,7 +7,7 @@ import { resolveImport, resolveLegacySnippet } from './import-resolver.js';
 import { esmNode, isJsx, markFile, stringAttribute, type JsxElement } from './mdx-nodes.js';
 import { addModule, moduleImportStatement, moduleTableStatement } from './module-table.js';
 import { accounted, claim, hoist, type ExpandedSnippet, type ExpandState } from './snippet-state.js';
-import { RUNTIME } from './runtime-names.js';
+import { RUNTIME } from './runtime/runtime-names.js';
 import { applyProps, usageOf } from './snippet-props.js';
 
 /**
