@@ -3,8 +3,8 @@ import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TocItem } from '../render/page-data.js';
 import type { CodeHighlighter } from './code/code-highlighter.js';
-import type { createModuleCompiler } from './module-compiler.js';
-import type { createSourceCache } from './source-cache.js';
+import type { createModuleCompiler } from './snippets/module-compiler.js';
+import type { createSourceCache } from './snippets/source-cache.js';
 import type { QuireNodeData } from './mdx-nodes.js';
 import type { PageCompilerOptions, PageIcon, PageLink, PageUpdate } from './types.js';
 

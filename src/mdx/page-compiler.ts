@@ -6,14 +6,14 @@ import { resolveCodeThemes } from './code/code-themes.js';
 import type { CompileContext, CompilerServices } from './compile-context.js';
 import { errorPageCode } from './runtime/error-page.js';
 import { recordFrontmatterIcon } from './icon-uses.js';
-import { createModuleCompiler } from './module-compiler.js';
+import { createModuleCompiler } from './snippets/module-compiler.js';
 import { VFile } from 'vfile';
 import { createPageParser, type PageParser } from './parse/page-parser.js';
 import { prepareSource } from './parse/prepare-source.js';
-import { createSourceCache } from './source-cache.js';
+import { createSourceCache } from './snippets/source-cache.js';
 import { syntaxDiagnostic } from './parse/syntax-error.js';
 import type { CompileInput, CompiledPage, PageCompiler, PageCompilerOptions } from './types.js';
-import { unravel } from './unravel.js';
+import { unravel } from './snippets/unravel.js';
 
 /**
  * Creates the compiler of a build: the processors (MDX and Markdown; see createPageParser), the Shiki highlighter (themes

@@ -6,7 +6,7 @@ import { remarkAnchors } from './remark-anchors.js';
 import { remarkCode } from './code/remark-code.js';
 import { remarkComponents } from './remark-components.js';
 import { remarkGfmWithoutAutolinkLiterals } from './parse/remark-gfm-lite.js';
-import { remarkSnippets } from './remark-snippets.js';
+import { remarkSnippets } from './snippets/remark-snippets.js';
 import { remarkText } from './remark-text.js';
 
 /**

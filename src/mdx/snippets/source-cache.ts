@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { prepareSource } from './parse/prepare-source.js';
-import { syntaxDiagnostic } from './parse/syntax-error.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { prepareSource } from '../parse/prepare-source.js';
+import { syntaxDiagnostic } from '../parse/syntax-error.js';
 
 /** A parsed source: its tree (positions in file coordinates), or the syntax error that stopped it. */
 export interface LoadedSource {

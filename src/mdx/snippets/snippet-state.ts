@@ -1,7 +1,7 @@
 import type { ModuleDeclaration, Statement } from 'estree';
 import type { RootContent } from 'mdast';
-import { report, type CompileContext } from './compile-context.js';
-import { declaredNames } from './estree-tools.js';
+import { report, type CompileContext } from '../compile-context.js';
+import { declaredNames } from '../estree-tools.js';
 import type { TableModule } from './module-table.js';
 
 /** A snippet file expanded for this page: its content (imports inside it already inlined) and its names. */
