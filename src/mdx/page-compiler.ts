@@ -5,7 +5,7 @@ import { createCodeHighlighter } from './code/code-highlighter.js';
 import { resolveCodeThemes } from './code/code-themes.js';
 import type { CompileContext, CompilerServices } from './compile-context.js';
 import { errorPageCode } from './runtime/error-page.js';
-import { recordFrontmatterIcon } from './icon-uses.js';
+import { recordFrontmatterIcon } from './plugins/icon-uses.js';
 import { createModuleCompiler } from './snippets/module-compiler.js';
 import { VFile } from 'vfile';
 import { createPageParser, type PageParser } from './parse/page-parser.js';

@@ -1,13 +1,13 @@
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
-import { recmaSafeComponents } from './recma-safe-components.js';
-import { remarkAnchors } from './remark-anchors.js';
+import { recmaSafeComponents } from './plugins/recma-safe-components.js';
+import { remarkAnchors } from './plugins/remark-anchors.js';
 import { remarkCode } from './code/remark-code.js';
-import { remarkComponents } from './remark-components.js';
+import { remarkComponents } from './plugins/remark-components.js';
 import { remarkGfmWithoutAutolinkLiterals } from './parse/remark-gfm-lite.js';
 import { remarkSnippets } from './snippets/remark-snippets.js';
-import { remarkText } from './remark-text.js';
+import { remarkText } from './plugins/remark-text.js';
 
 /**
  * The one MDX pipeline, in order. Syntax: GFM (tables, task lists, strikethrough, autolinks) and math.

@@ -3,7 +3,7 @@ import type { Code, Nodes, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { contextOf, report, type CompileContext } from '../compile-context.js';
 import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
-import { recordIcon } from '../icon-uses.js';
+import { recordIcon } from '../plugins/icon-uses.js';
 import { attribute, expressionAttribute, flowElement, innerHtmlAttribute, isJsx, textElement } from '../mdx-nodes.js';
 
 /**
