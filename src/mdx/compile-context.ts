@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -63,4 +64,48 @@ export function report(
     d.column = start.column;
   }
   ctx.diagnostics.push(d);
+}
+
+/** A page's context before its compile: nothing collected yet but the diagnostics it starts with. */
+export function createCompileContext(
+  page: Pick<CompileContext, 'file' | 'format' | 'services' | 'diagnostics'>,
+): CompileContext {
+  return {
+    file: page.file,
+    format: page.format,
+    services: page.services,
+    diagnostics: [...page.diagnostics],
+    dependencies: new Set(),
+    features: new Set(),
+    toc: [],
+    updates: [],
+    anchors: [],
+    links: [],
+    icons: [],
+    text: '',
+    placeholders: new Set(),
+  };
+}
+
+/**
+ * The compiler's services for one page, with file access that notes what the page's compile looked at: the
+ * hash of each file read, and the existence of each file only checked (see `CompiledPage.inputs`).
+ */
+export function recordInputs(services: CompilerServices): { services: CompilerServices; inputs: Map<string, string | boolean> } {
+  const inputs = new Map<string, string | boolean>();
+  const { readFile, fileExists } = services.options;
+  const options = {
+    ...services.options,
+    readFile(file: string) {
+      const text = readFile(file);
+      inputs.set(file, text === undefined ? '' : createHash('sha1').update(text).digest('hex'));
+      return text;
+    },
+    fileExists(file: string) {
+      const exists = fileExists(file);
+      if (typeof inputs.get(file) !== 'string') inputs.set(file, exists);
+      return exists;
+    },
+  };
+  return { services: { ...services, options }, inputs };
 }
