@@ -2,9 +2,10 @@ import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Where } from '../diagnostics/report.js';
-import type { CodeHighlighter } from './code-highlighter.js';
-import type { createModuleCompiler } from './module-compiler.js';
-import type { createSourceCache } from './source-loader.js';
+import { contentHash } from '../util/hash.js';
+import type { CodeHighlighter } from './code/code-highlighter.js';
+import type { createModuleCompiler } from './snippets/module-compiler.js';
+import type { createSourceCache } from './snippets/source-cache.js';
 import type { QuireNodeData } from './mdx-nodes.js';
 import type { PageCompilerOptions, PageIcon, PageLink, PageUpdate, TocItem } from './types.js';
 
@@ -58,4 +59,49 @@ export function locateNode(node: Node | undefined, file: string): Where {
     file: (node?.data as QuireNodeData | undefined)?.quireFile ?? file,
     ...(start?.line ? { line: start.line, column: start.column } : {}),
   };
+}
+
+/** A page's context before its compile: nothing collected yet but the diagnostics it starts with. */
+export function createCompileContext(
+  page: Pick<CompileContext, 'file' | 'format' | 'services' | 'diagnostics'>,
+): CompileContext {
+  return {
+    file: page.file,
+    format: page.format,
+    services: page.services,
+    diagnostics: [...page.diagnostics],
+    locate: (node) => locateNode(node, page.file),
+    dependencies: new Set(),
+    features: new Set(),
+    toc: [],
+    updates: [],
+    anchors: [],
+    links: [],
+    icons: [],
+    text: '',
+    placeholders: new Set(),
+  };
+}
+
+/**
+ * The compiler's services for one page, with file access that notes what the page's compile looked at: the
+ * hash of each file read, and the existence of each file only checked (see `CompiledPage.inputs`).
+ */
+export function recordInputs(services: CompilerServices): { services: CompilerServices; inputs: Map<string, string | boolean> } {
+  const inputs = new Map<string, string | boolean>();
+  const { readFile, fileExists } = services.options;
+  const options = {
+    ...services.options,
+    readFile(file: string) {
+      const text = readFile(file);
+      inputs.set(file, text === undefined ? '' : contentHash(text));
+      return text;
+    },
+    fileExists(file: string) {
+      const exists = fileExists(file);
+      if (typeof inputs.get(file) !== 'string') inputs.set(file, exists);
+      return exists;
+    },
+  };
+  return { services: { ...services, options }, inputs };
 }

@@ -1,72 +1,67 @@
-import { contentHash } from '../util/hash.js';
-import type { Root } from 'mdast';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { createCodeHighlighter } from './code-highlighter.js';
-import { resolveCodeThemes } from './code-themes.js';
-import { locateNode, type CompileContext, type CompilerServices } from './compile-context.js';
-import { errorPageCode } from './error-page.js';
-import { recordFrontmatterIcon } from './icon-uses.js';
-import { createModuleCompiler } from './module-compiler.js';
 import { VFile } from 'vfile';
-import { createPageParser, type PageParser } from './page-parser.js';
-import { createSourceCache, prepareSource } from './source-loader.js';
-import { syntaxDiagnostic } from './syntax-error.js';
+import { createCodeHighlighter } from './code/code-highlighter.js';
+import { resolveCodeThemes } from './code/code-themes.js';
+import { createCompileContext, recordInputs, type CompilerServices } from './compile-context.js';
+import { createPageParser, type PageParser } from './parse/page-parser.js';
+import { prepareSource } from './parse/prepare-source.js';
+import { compileErrorDiagnostic } from './parse/syntax-error.js';
+import { recordFrontmatterIcon } from './plugins/icon-uses.js';
+import { errorPageCode } from './runtime/error-page.js';
+import { createModuleCompiler } from './snippets/module-compiler.js';
+import { createSourceCache } from './snippets/source-cache.js';
 import type { CompileInput, CompiledPage, PageCompiler, PageCompilerOptions } from './types.js';
-import { unravel } from './unravel.js';
 
 /**
- * Creates the compiler of a build: the processors (MDX and Markdown; see createPageParser), the Shiki highlighter (themes
- * loaded once, languages on first use) and the caches of parsed snippets and compiled component modules.
- * Reuse it for every page; it holds no per-page state.
+ * Creates the compiler of a build: the processors (MDX and Markdown, each with and without GFM autolink literals;
+ * see createPageParser), the Shiki highlighter (themes loaded once, languages on first use) and the caches of
+ * parsed snippets and compiled component modules. Reuse it for every page; it holds no per-page state.
  */
 export async function createPageCompiler(options: PageCompilerOptions): Promise<PageCompiler> {
   const variables = options.variables ?? {};
   const highlighter = await createCodeHighlighter(resolveCodeThemes(options.codeblocks), options.readFile);
   const parser = createPageParser();
-  const parse = (text: string, format: 'md' | 'mdx', file: string): Root => {
-    const { tree } = parser.parse(new VFile({ value: text, path: file }), format);
-    unravel(tree);
-    return tree;
-  };
   const services: CompilerServices = {
     options,
     variables,
-    sources: createSourceCache(parse, variables),
+    sources: createSourceCache(parser, variables),
     modules: createModuleCompiler(),
     highlighter,
   };
   return { compile: (input) => compilePage(input, services, parser), dispose: () => highlighter.dispose() };
 }
 
+/**
+ * One page's compile. Its stages, each in its folder: parse/ (the text, then the tree), snippets/ (imports resolved,
+ * snippets inlined), plugins/ (components checked; ids, TOC, links, icons and search text collected), code/ (code
+ * blocks and math rendered), runtime/ (what the compiled page calls when it is rendered). pipeline.ts orders the
+ * transforms; they share the page's state through `file.data.quire` (see compile-context.ts).
+ */
 async function compilePage(input: CompileInput, services: CompilerServices, parser: PageParser): Promise<CompiledPage> {
   const format = input.format ?? (input.file.toLowerCase().endsWith('.md') ? 'md' : 'mdx');
+  // parse/: the text the parser sees (frontmatter blanked, variables replaced, MDX fixes), and its warnings.
   const prepared = prepareSource(input.source, input.file, format, services.variables, input.frontmatter);
   const recorded = recordInputs(services);
-  const ctx: CompileContext = {
+  const ctx = createCompileContext({
     file: input.file,
     format,
     services: recorded.services,
-    diagnostics: [...prepared.diagnostics],
-    locate: (node) => locateNode(node, input.file),
-    dependencies: new Set(),
-    features: new Set(),
-    toc: [],
-    updates: [],
-    anchors: [],
-    links: [],
-    icons: [],
-    text: '',
-    placeholders: new Set(),
-  };
+    diagnostics: prepared.diagnostics,
+  });
+  // plugins/: the frontmatter's icon, checked with the components' icons when the page is rendered.
   recordFrontmatterIcon(ctx, prepared.frontmatter, input.source);
   let code: string;
   try {
     // unified's `process`, in its three steps: the parser picks the processor (see createPageParser).
     const file = new VFile({ value: prepared.text, path: input.file, data: { quire: ctx } });
+    // parse/: the tree.
     const { tree, pipeline } = parser.parse(file, format);
-    code = String(pipeline.stringify(await pipeline.run(tree as never, file), file));
+    // snippets/, plugins/, code/, then MDX's compile to JavaScript (pipeline.ts).
+    const program = await pipeline.run(tree as never, file);
+    // runtime/: the page as a function body, which renderCompiledPage runs.
+    code = String(pipeline.stringify(program, file));
   } catch (error) {
-    const diagnostic = isParseError(error) ? syntaxDiagnostic(error, input.file, input.source) : internalError(error, input.file);
+    // runtime/error-page: a page that does not compile shows the problem in place of its content.
+    const diagnostic = compileErrorDiagnostic(error, input.file, input.source);
     ctx.diagnostics.push(diagnostic);
     code = errorPageCode(diagnostic);
   }
@@ -83,50 +78,5 @@ async function compilePage(input: CompileInput, services: CompilerServices, pars
     links: ctx.links,
     icons: ctx.icons,
     inputs: Object.fromEntries([...recorded.inputs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
-  };
-}
-
-/**
- * The compiler's services for one page, with file access that notes what the page's compile looked at: the
- * hash of each file read, and the existence of each file only checked (see `CompiledPage.inputs`).
- */
-function recordInputs(services: CompilerServices): { services: CompilerServices; inputs: Map<string, string | boolean> } {
-  const inputs = new Map<string, string | boolean>();
-  const { readFile, fileExists } = services.options;
-  const options = {
-    ...services.options,
-    readFile(file: string) {
-      const text = readFile(file);
-      inputs.set(file, text === undefined ? '' : contentHash(text));
-      return text;
-    },
-    fileExists(file: string) {
-      const exists = fileExists(file);
-      if (typeof inputs.get(file) !== 'string') inputs.set(file, exists);
-      return exists;
-    },
-  };
-  return { services: { ...services, options }, inputs };
-}
-
-/**
- * Parse errors come as vfile messages (micromark, acorn, mdast-util-mdx-jsx); anything else is a bug in a
- * plugin. A message has a `source` and `ruleId`, but not always a place: an unclosed `<Note>` at the end of the
- * file names its position only in the text.
- */
-function isParseError(error: unknown): boolean {
-  const e = error as { line?: unknown; place?: unknown; source?: unknown; ruleId?: unknown; fatal?: unknown } | null;
-  if (!e || typeof e !== 'object') return false;
-  return typeof e.line === 'number' || Boolean(e.place) || (typeof e.source === 'string' && typeof e.ruleId === 'string');
-}
-
-function internalError(error: unknown, file: string): Diagnostic {
-  const message = error instanceof Error ? error.message : String(error);
-  return {
-    severity: 'error',
-    rule: 'mdx-compile',
-    file,
-    message: `This page could not be compiled: ${message}`,
-    hint: 'This is likely a bug in Quire; please report it with the page.',
   };
 }

@@ -1,24 +1,24 @@
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
-import { recmaSafeComponents } from './recma-safe-components.js';
-import { remarkAnchors } from './remark-anchors.js';
-import { remarkCode } from './remark-code.js';
-import { remarkComponents } from './remark-components.js';
-import { remarkGfmWithoutAutolinkLiterals } from './remark-gfm-lite.js';
-import { remarkSnippets } from './remark-snippets.js';
-import { remarkText } from './remark-text.js';
+import { recmaSafeComponents } from './plugins/recma-safe-components.js';
+import { remarkAnchors } from './plugins/remark-anchors.js';
+import { remarkCode } from './code/remark-code.js';
+import { remarkComponents } from './plugins/remark-components.js';
+import { remarkGfmWithoutAutolinkLiterals } from './parse/remark-gfm-lite.js';
+import { remarkSnippets } from './snippets/remark-snippets.js';
+import { remarkText } from './plugins/remark-text.js';
 
 /**
- * The one MDX pipeline, in order. Syntax: GFM (tables, task lists, strikethrough, autolinks) and math.
+ * The one MDX pipeline, in order. Syntax (parse/): GFM (tables, task lists, strikethrough, autolinks) and math.
  * Then, on the parsed page (positions are file positions: the frontmatter is blanked, not cut):
- * 1. snippets and imports are inlined, so everything after sees the whole page;
- * 2. components, images, expressions are checked (placeholders instead of silent loss);
- * 3. anchors: ids for headings and components, and the TOC, from one page-wide slugger;
- * 4. plain text for search (before code blocks turn into JSX);
- * 5. code blocks (Shiki), mermaid and math (KaTeX) are rendered at build time.
- * MDX then compiles to a `function-body` with the Preact JSX runtime; page components are wrapped so one
- * that throws does not fail the page.
+ * 1. snippets/: snippets and imports are inlined, so everything after sees the whole page;
+ * 2. plugins/: components, images, expressions are checked (placeholders instead of silent loss);
+ * 3. plugins/: anchors, ids for headings and components, and the TOC, from one page-wide slugger;
+ * 4. plugins/: plain text for search (before code blocks turn into JSX);
+ * 5. code/: code blocks (Shiki), mermaid and math (KaTeX) are rendered at build time.
+ * MDX then compiles to a `function-body` with the Preact JSX runtime, run by runtime/; page components are
+ * wrapped (plugins/recma-safe-components) so one that throws does not fail the page.
  *
  * `autolinkLiterals: false` leaves out GFM autolink literals (a third of the parse time), for texts that
  * cannot contain one (see `mayHaveAutolinkLiteral`): the output is then the same.

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { renderCompiledPage, type ComponentError } from '../mdx/render-compiled-page.js';
+import { renderCompiledPage, type ComponentError } from '../mdx/runtime/render-compiled-page.js';
 import type { CompiledPage } from '../mdx/types.js';
 import { createComponents } from '../../templates/default/components/index.js';
 import type { SiteView } from '../site/site-context.js';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { resolveCodeThemes } from '../mdx/code-themes.js';
+import { resolveCodeThemes } from '../mdx/code/code-themes.js';
 import type { CompiledPage } from '../mdx/types.js';
 import { openCompileCache, type CompileDiskCache } from './compile-cache.js';
 import { contentHash } from '../util/hash.js';

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listConfigIcons } from '../../../src/icons/config-icons.js';
 import { createIconRenderer } from '../../../src/icons/icon-renderer.js';
-import { frontmatterKeyPosition } from '../../../src/mdx/icon-uses.js';
+import { frontmatterKeyPosition } from '../../../src/mdx/plugins/icon-uses.js';
 import { configIconDiagnostics, pageIconDiagnostics } from '../../../src/icons/icon-diagnostics.js';
 import { memoryCompiler } from '../mdx/compile-helpers.js';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { h, type ComponentChildren } from 'preact';
 import { createPageCompiler } from '../../../src/mdx/page-compiler.js';
-import { renderCompiledPage } from '../../../src/mdx/render-compiled-page.js';
+import { renderCompiledPage } from '../../../src/mdx/runtime/render-compiled-page.js';
 import type { CompiledPage, PageCompiler, PageCompilerOptions } from '../../../src/mdx/types.js';
 
 /** The built-in components of reference §3.1 (`allowedComponents`) plus the ones the brief adds. */

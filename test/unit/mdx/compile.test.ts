@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { h } from 'preact';
-import { renderCompiledPage } from '../../../src/mdx/render-compiled-page.js';
+import { renderCompiledPage } from '../../../src/mdx/runtime/render-compiled-page.js';
 import { memoryCompiler, render, stubComponents } from './compile-helpers.js';
 
 describe('createPageCompiler().compile', () => {

@@ -1,5 +1,5 @@
 import type { Expression, Program, Statement } from 'estree';
-import { RUNTIME } from './runtime-names.js';
+import { RUNTIME } from '../runtime/runtime-names.js';
 
 const MDX_INTERNAL = new Set(['MDXContent', '_createMdxContent', '_missingMdxReference']);
 

@@ -1,14 +1,14 @@
 import type { ImportDeclaration, ModuleDeclaration, Statement } from 'estree';
 import type { Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { report } from '../diagnostics/report.js';
-import { contextOf } from './compile-context.js';
-import { declaredNames, parseStatements } from './estree-tools.js';
+import { report } from '../../diagnostics/report.js';
+import { contextOf } from '../compile-context.js';
+import { declaredNames, parseStatements } from '../estree-tools.js';
 import { resolveImport, resolveLegacySnippet } from './import-resolver.js';
-import { esmNode, isJsx, markFile, stringAttribute, type JsxElement } from './mdx-nodes.js';
+import { esmNode, isJsx, markFile, stringAttribute, type JsxElement } from '../mdx-nodes.js';
 import { addModule, moduleImportStatement, moduleTableStatement } from './module-table.js';
 import { accounted, claim, hoist, type ExpandedSnippet, type ExpandState } from './snippet-state.js';
-import { RUNTIME } from './runtime-names.js';
+import { RUNTIME } from '../runtime/runtime-names.js';
 import { applyProps, usageOf } from './snippet-props.js';
 
 /**

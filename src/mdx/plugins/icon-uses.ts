@@ -1,7 +1,7 @@
 import type { Nodes } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
-import type { CompileContext } from './compile-context.js';
-import { findAttribute, nodeFile, staticString, stringAttribute, type JsxElement } from './mdx-nodes.js';
+import type { CompileContext } from '../compile-context.js';
+import { findAttribute, nodeFile, staticString, stringAttribute, type JsxElement } from '../mdx-nodes.js';
 
 /**
  * Records the icon a built-in component asks for with its `icon` prop (a string, or `{"name"}`), located at the

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { transform, type Message } from 'esbuild';
-import { withCodeFrame, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { withCodeFrame, type Diagnostic } from '../../diagnostics/diagnostic.js';
 
 /** A `.jsx`/`.tsx`/`.js`/`.ts` snippet compiled to a CommonJS function body (JSX → `preact/jsx-runtime`). */
 export interface CompiledModule {

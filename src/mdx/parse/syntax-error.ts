@@ -1,4 +1,4 @@
-import { withCodeFrame, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { withCodeFrame, type Diagnostic } from '../../diagnostics/diagnostic.js';
 
 interface MessageLike {
   reason?: string;
@@ -57,4 +57,34 @@ function hintFor(reason: string, ruleId: string): string {
     return '`import` and `export` must be valid JavaScript and come at the start of a line, outside paragraphs.';
   }
   return 'Check the tag or expression at this position; escape literal `<` and `{` in text as `\\<` and `\\{`.';
+}
+
+/**
+ * What went wrong when a page's compile threw: a parse error is the page's (`mdx-syntax`, see syntaxDiagnostic);
+ * anything else is a bug in a plugin (`mdx-compile`).
+ */
+export function compileErrorDiagnostic(error: unknown, file: string, source: string): Diagnostic {
+  return isParseError(error) ? syntaxDiagnostic(error, file, source) : internalError(error, file);
+}
+
+/**
+ * Parse errors come as vfile messages (micromark, acorn, mdast-util-mdx-jsx); anything else is a bug in a
+ * plugin. A message has a `source` and `ruleId`, but not always a place: an unclosed `<Note>` at the end of the
+ * file names its position only in the text.
+ */
+function isParseError(error: unknown): boolean {
+  const e = error as { line?: unknown; place?: unknown; source?: unknown; ruleId?: unknown; fatal?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  return typeof e.line === 'number' || Boolean(e.place) || (typeof e.source === 'string' && typeof e.ruleId === 'string');
+}
+
+function internalError(error: unknown, file: string): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    severity: 'error',
+    rule: 'mdx-compile',
+    file,
+    message: `This page could not be compiled: ${message}`,
+    hint: 'This is likely a bug in Quire; please report it with the page.',
+  };
 }

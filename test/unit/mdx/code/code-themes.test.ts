@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveCodeThemes } from '../../../src/mdx/code-themes.js';
-import { memoryCompiler, render } from './compile-helpers.js';
+import { resolveCodeThemes } from '../../../../src/mdx/code/code-themes.js';
+import { memoryCompiler, render } from '../compile-helpers.js';
 
 describe('resolveCodeThemes (styling.codeblocks)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { Node as EstreeNode } from 'estree';
 import type { Nodes, Parent, Root, RootContent } from 'mdast';
-import { walk } from './estree-tools.js';
+import { walk } from '../estree-tools.js';
 
 /**
  * What MDX's internal `remark-mark-and-unravel` does to a page, for snippet trees (which Quire parses on

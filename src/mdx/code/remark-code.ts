@@ -1,11 +1,11 @@
 import katex from 'katex';
 import type { Code, Nodes, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { report } from '../diagnostics/report.js';
-import { contextOf, type CompileContext } from './compile-context.js';
+import { report } from '../../diagnostics/report.js';
+import { contextOf, type CompileContext } from '../compile-context.js';
 import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
-import { recordIcon } from './icon-uses.js';
-import { attribute, expressionAttribute, flowElement, innerHtmlAttribute, isJsx, textElement } from './mdx-nodes.js';
+import { recordIcon } from '../plugins/icon-uses.js';
+import { attribute, expressionAttribute, flowElement, innerHtmlAttribute, isJsx, textElement } from '../mdx-nodes.js';
 
 /**
  * Code and math, rendered at build time (reference §3.1, §3.3):

@@ -1,7 +1,7 @@
 import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { contextOf } from './compile-context.js';
-import { isJsx, stringAttribute } from './mdx-nodes.js';
+import { contextOf } from '../compile-context.js';
+import { isJsx, stringAttribute } from '../mdx-nodes.js';
 
 /** Props whose text a reader sees (titles of cards, steps, accordions, tabs; field names). */
 const TEXT_PROPS = ['title', 'label', 'name', 'description'];

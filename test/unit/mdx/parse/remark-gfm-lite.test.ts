@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { VFile } from 'vfile';
-import { createPageParser } from '../../../src/mdx/page-parser.js';
-import { createPipeline } from '../../../src/mdx/pipeline.js';
-import { mayHaveAutolinkLiteral } from '../../../src/mdx/remark-gfm-lite.js';
-import { memoryCompiler, render } from './compile-helpers.js';
+import { createPageParser } from '../../../../src/mdx/parse/page-parser.js';
+import { createPipeline } from '../../../../src/mdx/pipeline.js';
+import { mayHaveAutolinkLiteral } from '../../../../src/mdx/parse/remark-gfm-lite.js';
+import { memoryCompiler, render } from '../compile-helpers.js';
 
 const PAGES = [
   '# Title\n\nText with **bold**, ~~strike~~, `code` and [a link](/x).\n\n| a | b |\n| - | :-: |\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\nA footnote[^1].\n\n[^1]: The note.\n',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSlugger, slugifyHeading } from '../../../src/mdx/slugger.js';
+import { createSlugger, slugifyHeading } from '../../../../src/mdx/plugins/slugger.js';
 
 describe('slugifyHeading (reference §3.2)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import type { Nodes, Parent, Root, RootContent } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
-import { attribute, flowElement, innerHtmlAttribute } from './mdx-nodes.js';
+import { attribute, flowElement, innerHtmlAttribute } from '../mdx-nodes.js';
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFenceMeta, parseLineRanges } from '../../../src/mdx/fence-meta.js';
+import { parseFenceMeta, parseLineRanges } from '../../../../src/mdx/code/fence-meta.js';
 
 describe('parseFenceMeta (reference §3.3)', () => {
   it('takes free words as the title and flags as flags', () => {

@@ -1,6 +1,6 @@
 import type { Expression } from 'estree';
-import { findAttribute, plainText, stringAttribute, type JsxElement } from './mdx-nodes.js';
-import type { PageUpdate } from './types.js';
+import { findAttribute, plainText, stringAttribute, type JsxElement } from '../mdx-nodes.js';
+import type { PageUpdate } from '../types.js';
 
 /**
  * The changelog entry an `<Update>` stands for: its id and label, the `description` prop, the static strings of

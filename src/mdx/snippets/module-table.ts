@@ -1,8 +1,8 @@
 import type { Statement } from 'estree';
-import type { CompileContext } from './compile-context.js';
-import { parseStatements } from './estree-tools.js';
+import type { CompileContext } from '../compile-context.js';
+import { parseStatements } from '../estree-tools.js';
 import { resolveImport } from './import-resolver.js';
-import { MODULES_CONST, RUNTIME } from './runtime-names.js';
+import { MODULES_CONST, RUNTIME } from '../runtime/runtime-names.js';
 
 /** One compiled component module of a page: its code and where each of its `require`s leads. */
 export interface TableModule {

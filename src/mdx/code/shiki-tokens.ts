@@ -1,5 +1,5 @@
 import type { ThemedToken } from 'shiki';
-import { escapeAttributeLikeHast, escapeTextLikeHast } from '../util/escape-html.js';
+import { escapeAttributeLikeHast, escapeTextLikeHast } from '../../util/escape-html.js';
 
 const WHITESPACE_ONLY = /^\s+$/;
 const UNDERLINE = 4;

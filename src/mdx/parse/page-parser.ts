@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
-import { createPipeline, type Pipeline } from './pipeline.js';
+import { createPipeline, type Pipeline } from '../pipeline.js';
 import { mayHaveAutolinkLiteral } from './remark-gfm-lite.js';
 
 /** A parsed text and the processor to run the rest of the pipeline with. */

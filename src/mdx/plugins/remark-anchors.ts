@@ -1,7 +1,7 @@
 import type { Heading, Nodes, Root, Text } from 'mdast';
 import type { VFile } from 'vfile';
-import { contextOf, type CompileContext } from './compile-context.js';
-import { attribute, findAttribute, hasAttribute, isJsx, plainText, stringAttribute, type JsxElement } from './mdx-nodes.js';
+import { contextOf, type CompileContext } from '../compile-context.js';
+import { attribute, findAttribute, hasAttribute, isJsx, plainText, stringAttribute, type JsxElement } from '../mdx-nodes.js';
 import { createSlugger, type Slugger } from './slugger.js';
 import { updateEntry } from './update-entry.js';
 

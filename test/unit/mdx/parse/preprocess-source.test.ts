@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preprocessSource, sanitizeVariable } from '../../../src/mdx/preprocess-source.js';
+import { preprocessSource, sanitizeVariable } from '../../../../src/mdx/parse/preprocess-source.js';
 
 const mdx = (text: string, variables: Record<string, string> = {}) => preprocessSource(text, { format: 'mdx', variables });
 

@@ -1,8 +1,8 @@
 import type { ModuleDeclaration, Statement } from 'estree';
 import type { RootContent } from 'mdast';
-import { report } from '../diagnostics/report.js';
-import type { CompileContext } from './compile-context.js';
-import { declaredNames } from './estree-tools.js';
+import { report } from '../../diagnostics/report.js';
+import type { CompileContext } from '../compile-context.js';
+import { declaredNames } from '../estree-tools.js';
 import type { TableModule } from './module-table.js';
 
 /** A snippet file expanded for this page: its content (imports inside it already inlined) and its names. */

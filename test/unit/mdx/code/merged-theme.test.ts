@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bundledThemes, normalizeTheme, type ThemeRegistrationResolved } from 'shiki';
-import { createCodeHighlighter } from '../../../src/mdx/code-highlighter.js';
-import { parseFenceMeta } from '../../../src/mdx/fence-meta.js';
-import { mergeThemes } from '../../../src/mdx/merged-theme.js';
+import { createCodeHighlighter } from '../../../../src/mdx/code/code-highlighter.js';
+import { parseFenceMeta } from '../../../../src/mdx/code/fence-meta.js';
+import { mergeThemes } from '../../../../src/mdx/code/merged-theme.js';
 
 const SAMPLES: [string, string, string?][] = [
   ['ts', "import { a } from './a.js';\n\nexport async function list(limit = 20): Promise<string[]> {\n  // [!code highlight]\n  const r = await fetch(`/v1/${limit}`); // comment\n  return r.json();\n}"],

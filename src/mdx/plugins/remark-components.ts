@@ -3,14 +3,14 @@ import type { Node as EstreeNode, Program } from 'estree';
 import type { Image, Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { closest, distance } from 'fastest-levenshtein';
-import { report } from '../diagnostics/report.js';
-import { isExternalHref } from '../util/is-external-href.js';
-import { contextOf, type CompileContext } from './compile-context.js';
-import { boundNamesAnywhere, declaredNames, freeReferences, parseStatements, walk } from './estree-tools.js';
+import { report } from '../../diagnostics/report.js';
+import { isExternalHref } from '../../util/is-external-href.js';
+import { contextOf, type CompileContext } from '../compile-context.js';
+import { boundNamesAnywhere, declaredNames, freeReferences, parseStatements, walk } from '../estree-tools.js';
 import { recordComponentIcon } from './icon-uses.js';
 import { markdownHtml } from './markdown-html.js';
-import { attribute, esmNode, hasAttribute, isJsx, nodeFile, stringAttribute, type JsxElement } from './mdx-nodes.js';
-import { INJECTED_NAMES, RUNTIME } from './runtime-names.js';
+import { attribute, esmNode, hasAttribute, isJsx, nodeFile, stringAttribute, type JsxElement } from '../mdx-nodes.js';
+import { INJECTED_NAMES, RUNTIME } from '../runtime/runtime-names.js';
 
 /** Browser globals: undefined while rendering on the server, expected by code guarded with `typeof`. */
 const BROWSER_GLOBALS = new Set(['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'history', 'screen', 'alert']);

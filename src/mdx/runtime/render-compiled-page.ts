@@ -4,7 +4,7 @@ import * as jsxRuntime from 'preact/jsx-runtime';
 import { renderToString } from 'preact-render-to-string';
 import { createRuntimeHelpers, REACT, type ComponentError } from './runtime-helpers.js';
 import { RUNTIME } from './runtime-names.js';
-import type { CompiledPage } from './types.js';
+import type { CompiledPage } from '../types.js';
 
 export type { ComponentError } from './runtime-helpers.js';
 

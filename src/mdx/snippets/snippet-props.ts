@@ -1,7 +1,7 @@
 import type { Expression, ObjectExpression, Program } from 'estree';
 import type { Nodes, Paragraph, PhrasingContent, RootContent } from 'mdast';
-import { literal, singleIdentifier, substituteFree } from './estree-tools.js';
-import { staticString, type JsxElement } from './mdx-nodes.js';
+import { literal, singleIdentifier, substituteFree } from '../estree-tools.js';
+import { staticString, type JsxElement } from '../mdx-nodes.js';
 
 /** The props a snippet is used with: `<X word="v" n={2}>children</X>`. */
 export interface SnippetUsage {

@@ -1,5 +1,5 @@
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { overlayEntry } from '../diagnostics/overlay.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { overlayEntry } from '../../diagnostics/overlay.js';
 
 /**
  * The function body of a page that could not be compiled: it renders a visible notice (what is wrong,

@@ -1,0 +1,42 @@
+import { parseFrontmatter } from '../../content/frontmatter.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { preprocessSource } from './preprocess-source.js';
+
+/**
+ * Turns a whole file into the text the parser sees: frontmatter blanked out line for line (so positions stay
+ * those of the file), then the text fixes of `preprocessSource`.
+ */
+export function prepareSource(
+  source: string,
+  file: string,
+  format: 'md' | 'mdx',
+  variables: Readonly<Record<string, string>>,
+  frontmatter?: { data: Record<string, unknown>; bodyLine: number },
+): { text: string; frontmatter: Record<string, unknown>; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  let data: Record<string, unknown>;
+  let body: string;
+  if (frontmatter) {
+    data = frontmatter.data;
+    body = source.replace(/^\uFEFF/, '').split('\n').slice(frontmatter.bodyLine - 1).join('\n');
+    body = '\n'.repeat(frontmatter.bodyLine - 1) + body;
+  } else {
+    const parsed = parseFrontmatter(source, file);
+    data = parsed.data;
+    diagnostics.push(...parsed.diagnostics);
+    body = '\n'.repeat(parsed.bodyLine - 1) + parsed.body;
+  }
+  const pre = preprocessSource(body, { format, variables });
+  for (const v of pre.unknownVariables) {
+    diagnostics.push({
+      severity: 'warning',
+      rule: 'unknown-variable',
+      file,
+      line: v.line,
+      column: v.column,
+      message: `\`{{${v.name}}}\` is not a variable defined in docs.json, so it is shown as written.`,
+      hint: `Add "${v.name}" to \`variables\` in docs.json, or write \`\\{\\{${v.name}}}\` to show the braces on purpose.`,
+    });
+  }
+  return { text: pre.text, frontmatter: data, diagnostics };
+}
