@@ -39,6 +39,12 @@ export interface CodeHighlighter {
 
 /** Highlighted blocks kept per build (the oldest is dropped first). */
 const CACHE_LIMIT = 20_000;
+/**
+ * How long Shiki may tokenize one line before it leaves the rest of the line unhighlighted. Its default (500 ms)
+ * is wall time, so on a busy machine the same page came out highlighted differently from one build to the next
+ * (seen on two shared cores at load 10). A line that takes this long is a grammar gone wrong, not a slow machine.
+ */
+const TOKENIZE_LINE_TIME_LIMIT_MS = 10_000;
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'nocopy', 'none']);
 /** Fence names people use that Shiki knows under another name. */
 const ALIASES: Record<string, string> = {
@@ -163,6 +169,7 @@ export async function createCodeHighlighter(
   function highlightUncached(code: string, lang: string, meta: FenceMeta): HighlightedCode {
     const dualOptions = {
       lang,
+      tokenizeTimeLimit: TOKENIZE_LINE_TIME_LIMIT_MS,
       themes: { light, dark },
       defaultColor: false as const,
       transformers,
@@ -172,7 +179,11 @@ export async function createCodeHighlighter(
     const folded = single && lang !== 'ansi' ? single : undefined;
     if (folded && options.directHtml !== false && transformersIdle(code, meta)) {
       try {
-        const lines = highlighter.codeToTokensBase(code, { lang: lang as never, theme: folded.name as never });
+        const lines = highlighter.codeToTokensBase(code, {
+          lang: lang as never,
+          theme: folded.name as never,
+          tokenizeTimeLimit: TOKENIZE_LINE_TIME_LIMIT_MS,
+        });
         const html = tokensToCodeHtml(mergeWhitespaceTokens(lines.map((line) => line.map(folded.toDualToken))));
         return { className: folded.dualClass, style: folded.rootStyle, html };
       } catch {
@@ -184,6 +195,7 @@ export async function createCodeHighlighter(
         ? highlighter.codeToHast(code, {
             lang: language,
             theme: folded.name as never,
+            tokenizeTimeLimit: TOKENIZE_LINE_TIME_LIMIT_MS,
             rootStyle: folded.rootStyle,
             mergeWhitespaces: false,
             transformers: [folded.transformer, ...transformers],
