@@ -17,7 +17,7 @@ import { resolveNavigation } from '../navigation/resolve-navigation.js';
 import type { NavigationTree } from '../navigation/types.js';
 import { normalizeBase } from '../render/base-path.js';
 import type { SiteChrome } from '../render/page-data.js';
-import { BUILTIN_COMPONENT_NAMES } from '../../templates/default/components/index.js';
+import { defaultTheme } from '../render/default-theme.js';
 import { buildRoutes, type Route } from './routes.js';
 
 export interface SiteContextOptions {
@@ -163,7 +163,7 @@ async function loadState(
           ...(config.styling?.codeblocks !== undefined ? { codeblocks: config.styling.codeblocks } : {}),
           readFile: (file: string) => readProjectFile(root, file),
           fileExists: (file: string) => existsSync(path.join(root, file)),
-          knownComponents: BUILTIN_COMPONENT_NAMES,
+          knownComponents: defaultTheme.componentNames,
         }),
       );
   const bodyIcons = reuse ? previous.bodyIcons : createIconRenderer({ root, library, base: '/' });

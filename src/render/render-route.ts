@@ -1,10 +1,10 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { renderDocument } from '../../templates/default/index.js';
 import type { SiteContext } from '../build/site-context.js';
 import type { EndpointRoute, Route } from '../build/routes.js';
 import { feedLinkTag, pageFeed, type RssFeed } from '../build/rss-feed.js';
 import { compileRoutePage } from './compile-page.js';
 import { createPageData } from './create-page-data.js';
+import { defaultTheme } from './default-theme.js';
 import { escapeAttribute, escapeHtml } from './html-escape.js';
 import { pageIconDiagnostics } from './icon-diagnostics.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
@@ -103,7 +103,7 @@ function endpointData(site: SiteContext, route: EndpointRoute): { data: PageData
 }
 
 function document(site: SiteContext, data: PageData): string {
-  return renderDocument(data, { renderIcon: (icon, opts) => site.state.chromeIcons.render(icon, opts) });
+  return defaultTheme.renderDocument(data, { renderIcon: (icon, opts) => site.state.chromeIcons.render(icon, opts) });
 }
 
 /** `/guides/setup/`, `/guides/setup/index.html`, `/guides/setup?x#y` → `/guides/setup`; `/index` → `/`. */

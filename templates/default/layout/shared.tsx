@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { IconRef, NavLink } from '../../../src/render/page-data.js';
-import type { RenderIcon } from './context.js';
+import type { RenderIcon } from '../../../src/render/theme.js';
 import { UiIcon } from './ui-icons.js';
 
 /** A site icon (from the configured library) rendered by the pipeline's icon renderer; decorative. */
