@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { h, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
@@ -43,5 +45,19 @@ describe('the default theme implements the Theme contract', () => {
     expect(plain).toContain('quire.css');
     expect(plain).not.toContain('vendor/mermaid.min.js');
     expect(defaultTheme.assets({ features: new Set(['mermaid']) }).map((asset) => asset.to)).toContain('vendor/mermaid.min.js');
+  });
+});
+
+describe('the pipeline reaches the theme only through the contract', () => {
+  it('one module of src/ imports the theme, and only its index', () => {
+    const src = join(import.meta.dirname, '../../../src');
+    const importers: string[] = [];
+    for (const entry of readdirSync(src, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
+      const file = join(entry.parentPath, entry.name);
+      const specifiers = [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'([^']+)'/g)].map((m) => m[1]!);
+      for (const specifier of specifiers.filter((s) => s.includes('templates/'))) importers.push(`${relative(src, file).split(sep).join('/')} → ${specifier}`);
+    }
+    expect(importers).toEqual(['render/default-theme.ts → ../../templates/default/index.js']);
   });
 });
