@@ -6,6 +6,8 @@ export type { Route, PageRoute, EndpointRoute } from './site/routes.js';
 export { startPreviewServer, type PreviewServer, type PreviewServerOptions } from './preview/preview-server.js';
 export { renderRoute, renderNotFound, type RenderResult } from './render/render-route.js';
 export type { PageData, PageNavigation, SiteChrome } from './render/page-data.js';
+export type { ComponentContext, MdxComponents, RenderHelpers, Theme, ThemeAsset, ThemeAssetOptions } from './render/theme.js';
+export { defaultTheme } from './render/default-theme.js';
 export { scanContent, type ScanResult } from './content/scan-content.js';
 export { readPageMeta } from './content/read-page-meta.js';
 export { pagePathToUrl, slugToTitle } from './content/page-path.js';

@@ -8,7 +8,8 @@ import { urlToOutputFile } from '../site/output-path.js';
 import { createOutputWriter, type OutputWriter } from './output-writer.js';
 import { defaultWorkerCount, renderPages, startRenderWorkers } from './render-pages.js';
 import { feedFile, renderRssFeed, type RssFeed } from '../render/rss-feed.js';
-import { createSiteContext, type SiteContext, type SiteContextOptions } from '../site/site-context.js';
+import { openSite } from '../render/open-site.js';
+import type { SiteContext, SiteContextOptions } from '../site/site-context.js';
 import { writeExtras } from './write-extras.js';
 
 export interface BuildOptions {
@@ -92,7 +93,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const pool = options.workers === 0 ? undefined : startRenderWorkers(options.workers ?? defaultWorkerCount());
   try {
     // The site loads in named stages (config, content, navigation, routes, compiler), each timed by its name.
-    const loaded = await createSiteContext(siteOptions, { onStage: (timing) => timings.push(timing) });
+    const loaded = await openSite(siteOptions, { onStage: (timing) => timings.push(timing) });
     diagnostics.addAll(loaded.diagnostics);
     const site = loaded.site;
     const outDir = path.resolve(options.outDir ?? path.join(site?.root ?? siteOptions.dir, 'dist'));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { themeAssets } from '../../templates/default/index.js';
+import { defaultTheme } from '../render/default-theme.js';
 import type { ContentIndex } from '../content/types.js';
 import type { OutputWriter } from './output-writer.js';
 
@@ -12,7 +12,7 @@ export async function copySiteFiles(writer: OutputWriter, content: ContentIndex)
 
 /** Writes the theme's client files under `_quire/`, with vendor files only for features some page uses. */
 export async function copyThemeAssets(writer: OutputWriter, features: ReadonlySet<string>): Promise<number> {
-  const assets = themeAssets({ features });
+  const assets = defaultTheme.assets({ features });
   await mapLimit(assets, 32, (asset) =>
     'from' in asset ? writer.copy(asset.from, `_quire/${asset.to}`) : writer.write(`_quire/${asset.to}`, asset.content),
   );

@@ -6,7 +6,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { renderSafely } from './render-pages.js';
-import { createSiteContext, type SiteContext } from '../site/site-context.js';
+import { openSite } from '../render/open-site.js';
+import type { SiteContext } from '../site/site-context.js';
 import type { FromWorker, RenderedRoute, ToWorker } from './worker-protocol.js';
 
 function run(port: NonNullable<typeof parentPort>): void {
@@ -20,7 +21,7 @@ function run(port: NonNullable<typeof parentPort>): void {
       return;
     }
     if (message.type === 'init') {
-      site = createSiteContext(message.site, message.preloaded ? { preloaded: message.preloaded } : {}).then(({ site: loaded, diagnostics }) => {
+      site = openSite(message.site, message.preloaded ? { preloaded: message.preloaded } : {}).then(({ site: loaded, diagnostics }) => {
         if (!loaded) post({ type: 'failed', diagnostics });
         else post({ type: 'ready' });
         return loaded;

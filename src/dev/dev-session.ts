@@ -2,7 +2,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/format.js';
 import { countProblems, overlayEntries, overlayHtml } from '../diagnostics/overlay.js';
 import { invalidateFiles } from '../site/invalidate-files.js';
-import { createSiteContext, type SiteContext } from '../site/site-context.js';
+import { openSite } from '../render/open-site.js';
+import type { SiteContext } from '../site/site-context.js';
 import { buildRedirects, redirectPage } from '../render/redirects.js';
 import { matchRedirect, parseRedirectsFile } from '../render/redirect-rules.js';
 import { renderRoute } from '../render/render-route.js';
@@ -60,7 +61,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   };
 
   const load = async (): Promise<void> => {
-    const result = await createSiteContext({ dir: options.dir, base: '/', strict: false, dev: true, cache: options.cache ?? true });
+    const result = await openSite({ dir: options.dir, base: '/', strict: false, dev: true, cache: options.cache ?? true });
     site = result.site;
     fatal = site ? [] : result.diagnostics.filter((d) => d.severity === 'error');
     print(result.diagnostics);

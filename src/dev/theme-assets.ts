@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { themeAssets } from '../../templates/default/assets.js';
+import { defaultTheme } from '../render/default-theme.js';
 
 /** Every client feature, so the dev server can serve any vendor file a page asks for (KaTeX, mermaid). */
 const ALL_FEATURES: ReadonlySet<string> = new Set(['math', 'mermaid']);
@@ -26,7 +26,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * the build writes. Looked up on every request, so edits to the theme show on reload; undefined when unknown.
  */
 export async function readThemeAsset(assetPath: string): Promise<ThemeAssetFile | undefined> {
-  const asset = themeAssets({ features: ALL_FEATURES }).find((candidate) => candidate.to === assetPath);
+  const asset = defaultTheme.assets({ features: ALL_FEATURES }).find((candidate) => candidate.to === assetPath);
   if (!asset) return undefined;
   const body = 'content' in asset ? Buffer.from(asset.content) : await readFile(asset.from);
   const ext = assetPath.includes('.') ? assetPath.slice(assetPath.lastIndexOf('.')).toLowerCase() : '';

@@ -1,10 +1,10 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderCompiledPage, type ComponentError } from '../mdx/runtime/render-compiled-page.js';
 import type { CompiledPage } from '../mdx/types.js';
-import { createComponents } from '../../templates/default/components/index.js';
 import type { SiteView } from '../site/site-context.js';
 import { rewriteHtmlBase } from '../util/base-path.js';
 import { escapeHtml } from '../util/escape-html.js';
+import { defaultTheme } from './default-theme.js';
 
 /**
  * Runs a compiled page with the theme's components and returns the body HTML with the base path applied to
@@ -21,7 +21,7 @@ export function renderPageBody(
 ): { html: string; features: string[]; diagnostics: Diagnostic[] } {
   const features = new Set(page.features);
   if (!page.code) return { html: '', features: [...features], diagnostics: [] };
-  const components = createComponents({
+  const components = defaultTheme.createComponents({
     base: '/',
     assetsBase: '/_quire/',
     iconLibrary: site.state.bodyIcons.library,

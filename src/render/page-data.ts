@@ -1,6 +1,7 @@
 /**
  * The contract between the pipeline and the theme: everything the theme needs to render one page, computed by
- * the pipeline. The theme (`templates/default`) only renders it; it never reads config or disk.
+ * the pipeline. The theme (`templates/default`, behind the `Theme` contract in theme.ts) only renders it; it never
+ * reads config or disk.
  * All hrefs here are final: base path applied, ready to put in an `href`.
  */
 

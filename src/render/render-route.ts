@@ -1,10 +1,10 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { renderDocument } from '../../templates/default/index.js';
 import type { SiteView } from '../site/site-context.js';
 import type { EndpointRoute, Route } from '../site/routes.js';
 import { feedLinkTag, pageFeed, type RssFeed } from './rss-feed.js';
 import { compileRoutePage } from './compile-page.js';
 import { createPageData } from './create-page-data.js';
+import { defaultTheme } from './default-theme.js';
 import { pageIconDiagnostics } from '../icons/icon-diagnostics.js';
 import { escapeAttribute, escapeHtml } from '../util/escape-html.js';
 import { normalizeUrlPath } from '../util/url-path.js';
@@ -104,7 +104,7 @@ function endpointData(site: SiteView, route: EndpointRoute): { data: PageData; d
 }
 
 function document(site: SiteView, data: PageData): string {
-  return renderDocument(data, { renderIcon: (icon, opts) => site.state.chromeIcons.render(icon, opts) });
+  return defaultTheme.renderDocument(data, { renderIcon: (icon, opts) => site.state.chromeIcons.render(icon, opts) });
 }
 
 /** `/guides/setup/`, `/guides/setup/index.html`, `/guides/setup?x#y` → `/guides/setup`; `/index` → `/`. */

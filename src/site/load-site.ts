@@ -20,6 +20,8 @@ export interface LoadSiteOptions {
   preloaded?: PreloadedContent;
   /** Told each stage's duration. */
   onStage?: StageListener;
+  /** Components pages may use (the theme's built-ins). */
+  componentNames: ReadonlySet<string>;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function loadSiteState(options: LoadSiteOptions): Promise<{ state?:
   diagnostics.push(...navigation.diagnostics);
   const routes = await runStage('routes', onStage, () => buildRoutes({ content: content.content, pageMeta, navigation: navigation.entries }));
   diagnostics.push(...routes.diagnostics.map(loaded.withFrame));
-  const compilers = await runStage('compiler', onStage, () => createSiteCompilers({ loaded, base: options.base, ...(previous ? { previous } : {}) }));
+  const compilers = await runStage('compiler', onStage, () => createSiteCompilers({ loaded, base: options.base, componentNames: options.componentNames, ...(previous ? { previous } : {}) }));
   diagnostics.push(...compilers.diagnostics);
 
   return {

@@ -6,7 +6,6 @@ import { configIconDiagnostics } from '../icons/icon-diagnostics.js';
 import { createIconRenderer, type IconRenderer } from '../icons/icon-renderer.js';
 import { createPageCompiler } from '../mdx/page-compiler.js';
 import type { PageCompiler } from '../mdx/types.js';
-import { BUILTIN_COMPONENT_NAMES } from '../../templates/default/components/index.js';
 import { contentHash } from '../util/hash.js';
 import { readProjectFile } from './project-files.js';
 
@@ -31,6 +30,8 @@ export interface SiteCompilers {
 export function createSiteCompilers(input: {
   loaded: LoadedConfig;
   base: string;
+  /** Components pages may use without an unknown-component warning (the theme's built-ins). */
+  componentNames: ReadonlySet<string>;
   /** The compilers of the state being replaced (dev reloads). */
   previous?: Pick<SiteCompilers, 'compileKey' | 'compiler' | 'bodyIcons' | 'chromeIcons'>;
 }): SiteCompilers {
@@ -47,7 +48,7 @@ export function createSiteCompilers(input: {
           ...(config.styling?.codeblocks !== undefined ? { codeblocks: config.styling.codeblocks } : {}),
           readFile: (file: string) => readProjectFile(root, file),
           fileExists: (file: string) => existsSync(path.join(root, file)),
-          knownComponents: BUILTIN_COMPONENT_NAMES,
+          knownComponents: input.componentNames,
         }),
       );
   const bodyIcons = reuse ? previous.bodyIcons : createIconRenderer({ root, library, base: '/' });

@@ -37,6 +37,11 @@ export type ResolvedSiteOptions = Required<Pick<SiteContextOptions, 'dir' | 'str
  * travel to render workers as plain data.
  */
 export interface SiteLoadExtras {
+  /**
+   * Components pages may use without an unknown-component warning: the theme's built-ins. The site core knows no
+   * theme; render's `openSite` passes the default theme's names.
+   */
+  componentNames: ReadonlySet<string>;
   /** Content index and page meta another thread already read for the same options (render workers get them). */
   preloaded?: PreloadedContent;
   /** Told each stage's duration as it ends (`config`, `content`, `navigation`, `routes`, `compiler`). */
@@ -110,6 +115,8 @@ export interface SiteContext extends SiteView {
   readonly cache: CompileCache;
   /** The persistent compile cache, opened on first use for the current compile key. */
   disk?: { compileKey: string; cache: CompileDiskCache };
+  /** The theme's component names the site was loaded with (reloads compile with the same). */
+  readonly componentNames: ReadonlySet<string>;
 }
 
 /**
@@ -118,7 +125,7 @@ export interface SiteContext extends SiteView {
  */
 export async function createSiteContext(
   options: SiteContextOptions,
-  extras: SiteLoadExtras = {},
+  extras: SiteLoadExtras,
 ): Promise<{ site?: SiteContext; diagnostics: Diagnostic[] }> {
   const base = normalizeBase(options.base);
   const loadedState = await loadSiteState({
@@ -140,6 +147,7 @@ export async function createSiteContext(
     base,
     state: loadedState.state,
     cache: { pages: new Map() },
+    componentNames: extras.componentNames,
     compilePage: (input) => compileCachedPage(site, input),
     derive: (key, build) => deriveFromState(site.state, key, build),
   };
@@ -153,6 +161,7 @@ export async function reloadSite(site: SiteContext): Promise<{ ok: boolean; diag
     base: site.base,
     ...(site.options.outDir ? { outDir: site.options.outDir } : {}),
     previous: site.state,
+    componentNames: site.componentNames,
   });
   if (!next.state) return { ok: false, diagnostics: next.diagnostics };
   site.state = next.state;

@@ -2,14 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/** One file of the theme in the output, under the `_quire/` assets folder: copied from disk, or generated. */
-export type ThemeAsset = { from: string; to: string } | { content: string; to: string };
-
-export interface ThemeAssetOptions {
-  /** Client features used anywhere on the site (`math`, `mermaid`...): their vendor files are added. */
-  features: ReadonlySet<string>;
-}
+import type { ThemeAsset, ThemeAssetOptions } from '../../src/render/theme.js';
 
 /** Stylesheets that open and close `quire.css`; every other file in styles/ goes between them, by name. */
 const STYLES_FIRST = ['base.css', 'layout.css', 'navbar.css', 'sidebar.css', 'content.css'];

@@ -1,9 +1,16 @@
 /**
- * The default Quire theme: renders page data to HTML and lists the static files the output needs.
- * The pipeline imports only this module.
+ * The default Quire theme. The pipeline imports only this module, and from it only `defaultTheme`: the `Theme`
+ * contract (src/render/theme.ts) is all it knows of a theme.
  */
-export { renderDocument } from './layout/document.js';
-export type { RenderHelpers, RenderIcon } from './layout/context.js';
-export { pageScripts, pageStyles, type PageAsset } from './layout/page-assets.js';
-export { themeVariant, THEME_NAMES, type ThemeName, type ThemeVariant } from './layout/theme-variants.js';
-export { themeAssets, type ThemeAsset, type ThemeAssetOptions } from './assets.js';
+import type { Theme } from '../../src/render/theme.js';
+import { themeAssets } from './assets.js';
+import { BUILTIN_COMPONENT_NAMES, createComponents } from './components/index.js';
+import { renderDocument } from './layout/document.js';
+
+/** The default theme: layout and MDX components in Preact, one stylesheet, small client scripts. */
+export const defaultTheme: Theme = {
+  renderDocument,
+  createComponents,
+  componentNames: BUILTIN_COMPONENT_NAMES,
+  assets: themeAssets,
+};

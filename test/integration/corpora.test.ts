@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
 import { urlToOutputFile } from '../../src/site/output-path.js';
-import { createSiteContext } from '../../src/site/site-context.js';
+import { openSite } from '../../src/render/open-site.js';
 import { listNavigationPages } from '../../src/navigation/list-navigation-pages.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -61,7 +61,7 @@ describe.each(SITES)('building $name', ({ name, dir }) => {
     expect(errors.map((d) => `${d.file}:${d.line} ${d.rule} ${d.message}`)).toEqual([]);
     expect(result.ok).toBe(true);
 
-    const { site } = await createSiteContext({ dir, outDir });
+    const { site } = await openSite({ dir, outDir });
     const missing = listNavigationPages(site!.state.navigation)
       .map((entry) => entry.url)
       .filter((url) => !existsSync(path.join(outDir, urlToOutputFile(url))));

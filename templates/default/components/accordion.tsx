@@ -1,21 +1,38 @@
 /** Accordion, AccordionGroup and Expandable, on native `<details>` so they open without scripts. */
 import type { ComponentChildren, VNode } from 'preact';
+import type { MdxComponents } from '../../../src/render/theme.js';
 import type { ComponentEnv } from './context.js';
-import { cx, flag, Glyph, IconSlot, str, textOf } from './util.js';
+import { cx, flag, Glyph, IconSlot, str, textOf, type WithIcon } from './util.js';
 
-interface AccordionProps {
+/** Accordion's props (reference §3.4); flags are `boolean | string` because MDX gives `"false"` as text. */
+export interface AccordionProps extends WithIcon {
+  /** The summary line (required by the reference); its text gives the anchor id. */
   title?: ComponentChildren;
   description?: ComponentChildren;
-  defaultOpen?: unknown;
-  icon?: unknown;
-  iconType?: unknown;
-  id?: unknown;
-  className?: unknown;
+  /** Open when the page loads (default false). */
+  defaultOpen?: boolean | string;
+  /** Anchor id; the compiler injects one from the title. */
+  id?: string;
+  className?: string;
+  children?: ComponentChildren;
+}
+
+export interface AccordionGroupProps {
+  className?: string;
+  children?: ComponentChildren;
+}
+
+export interface ExpandableProps {
+  /** Names what it holds: "Show {title}" / "Hide {title}" (default `child attributes`). */
+  title?: string;
+  /** Open when the page loads (default false). */
+  defaultOpen?: boolean | string;
+  className?: string;
   children?: ComponentChildren;
 }
 
 /** Creates Accordion, AccordionGroup and Expandable. */
-export function createAccordions(env: ComponentEnv): Record<string, (props: never) => VNode | null> {
+export function createAccordions(env: ComponentEnv): MdxComponents {
   function Accordion(props: AccordionProps): VNode {
     env.ctx.features.add('accordion');
     const id = env.anchorId(textOf(props.title), props.id);
@@ -36,11 +53,11 @@ export function createAccordions(env: ComponentEnv): Record<string, (props: neve
     );
   }
 
-  function AccordionGroup(props: { className?: unknown; children?: ComponentChildren }): VNode {
+  function AccordionGroup(props: AccordionGroupProps): VNode {
     return <div class={cx('q-accordion-group', str(props.className))}>{props.children}</div>;
   }
 
-  function Expandable(props: { title?: unknown; defaultOpen?: unknown; className?: unknown; children?: ComponentChildren }): VNode {
+  function Expandable(props: ExpandableProps): VNode {
     const title = str(props.title) ?? 'child attributes';
     return (
       <details class={cx('q-expandable', str(props.className))} open={flag(props.defaultOpen)}>
@@ -54,5 +71,5 @@ export function createAccordions(env: ComponentEnv): Record<string, (props: neve
     );
   }
 
-  return { Accordion, AccordionGroup, Expandable } as Record<string, (props: never) => VNode | null>;
+  return { Accordion, AccordionGroup, Expandable };
 }

@@ -1,18 +1,18 @@
 /** Note, Tip, Warning, Info, Check, Danger and the custom Callout. */
 import type { ComponentChildren, VNode } from 'preact';
 import type { ComponentEnv } from './context.js';
-import { cx, Glyph, IconSlot, str } from './util.js';
+import { cx, Glyph, IconSlot, str, type WithIcon } from './util.js';
 
 export const CALLOUT_TYPES = ['note', 'tip', 'warning', 'info', 'check', 'danger'] as const;
 export type CalloutType = (typeof CALLOUT_TYPES)[number];
 
-export interface CalloutProps {
+/** Props of Callout and the six presets (whose colour and glyph `color` and `icon` override). */
+export interface CalloutProps extends WithIcon {
   children?: ComponentChildren;
-  title?: unknown;
-  icon?: unknown;
-  iconType?: unknown;
-  color?: unknown;
-  className?: unknown;
+  title?: ComponentChildren;
+  /** A CSS colour (hex in the reference) for the border, background and icon. */
+  color?: string;
+  className?: string;
 }
 
 /** Shared markup: the type drives the colour and default glyph; `color` and `icon` override them. */
@@ -33,7 +33,7 @@ function renderCallout(env: ComponentEnv, type: CalloutType | 'custom', props: C
     >
       {icon && <div class="q-callout__icon">{icon}</div>}
       <div class="q-callout__body">
-        {title !== undefined && title !== '' && <p class="q-callout__title">{title as ComponentChildren}</p>}
+        {title !== undefined && title !== '' && <p class="q-callout__title">{title}</p>}
         {props.children}
       </div>
     </div>

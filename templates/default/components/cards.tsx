@@ -1,40 +1,55 @@
 /** Card, Columns (CardGroup), Column and Tile. */
 import { createContext, type ComponentChildren, type VNode } from 'preact';
+import type { MdxComponents } from '../../../src/render/theme.js';
 import { CALLOUT_TYPES } from './callouts.js';
 import type { ComponentEnv } from './context.js';
 import { isRemoteUrl } from '../../../src/util/is-external-href.js';
-import { containsLink, cx, flag, Glyph, IconSlot, str, withBase } from './util.js';
+import { containsLink, cx, flag, Glyph, IconSlot, str, withBase, type WithIcon } from './util.js';
 
 /** True inside a Tile: its preview images must not zoom (Mintlify's rule). Immutable, so safe to share. */
 export const NoZoomContext = createContext(false);
 
-export interface CardProps {
+/** Card's props (reference §3.4); flags are `boolean | string` because MDX gives `"false"` as text. */
+export interface CardProps extends WithIcon {
   title?: ComponentChildren;
-  icon?: unknown;
-  iconType?: unknown;
-  color?: unknown;
-  href?: unknown;
-  horizontal?: unknown;
-  img?: unknown;
-  cta?: unknown;
-  arrow?: unknown;
-  type?: unknown;
-  disabled?: unknown;
-  className?: unknown;
+  /** Icon colour (any CSS colour). */
+  color?: string;
+  /** Makes the whole card a link (root-relative hrefs get the base path). */
+  href?: string;
+  horizontal?: boolean | string;
+  /** Image shown above the content. */
+  img?: string;
+  /** Call-to-action text at the bottom. */
+  cta?: string;
+  /** The arrow in the corner; by default only on external links. */
+  arrow?: boolean | string;
+  /** `info`, `warning`, `note`, `tip`, `check` or `danger`: that callout's colours and icon. */
+  type?: string;
+  disabled?: boolean | string;
+  className?: string;
   children?: ComponentChildren;
 }
 
+/** Columns and its deprecated alias CardGroup. */
 export interface ColumnsProps {
-  cols?: unknown;
-  className?: unknown;
+  /** 1–4 (default 2); `cols="3"` arrives as a string, other values are clamped. */
+  cols?: number | string;
+  className?: string;
+  children?: ComponentChildren;
+}
+
+export interface ColumnProps {
+  className?: string;
   children?: ComponentChildren;
 }
 
 export interface TileProps {
-  href?: unknown;
+  /** Required by the reference; without it the tile is not a link. */
+  href?: string;
   title?: ComponentChildren;
   description?: ComponentChildren;
-  className?: unknown;
+  className?: string;
+  /** The preview (an image or SVG), never zoomable. */
   children?: ComponentChildren;
 }
 
@@ -45,7 +60,7 @@ function columnCount(value: unknown): number {
 }
 
 /** Creates Card, Columns, CardGroup, Column and Tile. */
-export function createCards(env: ComponentEnv): Record<string, (props: never) => VNode | null> {
+export function createCards(env: ComponentEnv): MdxComponents {
   const { base } = env.ctx;
 
   function Card(props: CardProps): VNode {
@@ -132,7 +147,7 @@ export function createCards(env: ComponentEnv): Record<string, (props: never) =>
     );
   }
 
-  function Column(props: { children?: ComponentChildren; className?: unknown }): VNode {
+  function Column(props: ColumnProps): VNode {
     return <div class={cx('q-column', str(props.className))}>{props.children}</div>;
   }
 
@@ -155,5 +170,5 @@ export function createCards(env: ComponentEnv): Record<string, (props: never) =>
     );
   }
 
-  return { Card, Columns, CardGroup: Columns, Column, Tile } as Record<string, (props: never) => VNode | null>;
+  return { Card, Columns, CardGroup: Columns, Column, Tile };
 }

@@ -4,28 +4,36 @@
  * the expandable toggle is a checkbox + label so it works without scripts.
  */
 import { cloneElement, type ComponentChildren, type VNode } from 'preact';
+import type { MdxComponents } from '../../../src/render/theme.js';
 import { codeSurface } from './code-surface.js';
 import type { ComponentEnv } from './context.js';
 import { renderTabbed, type TabItem } from './tabs.js';
-import { childElements, cx, flag, Glyph, IconSlot, str, textOf } from './util.js';
+import { childElements, cx, flag, Glyph, IconSlot, str, textOf, type WithIcon } from './util.js';
 
 /** Blocks longer than this many lines collapse when `expandable`; shorter ones have nothing to hide. */
 const EXPANDABLE_MIN_LINES = 12;
 
-export interface CodeBlockProps {
-  language?: unknown;
-  filename?: unknown;
-  title?: unknown;
-  icon?: unknown;
-  iconType?: unknown;
-  lines?: unknown;
-  wrap?: unknown;
-  expandable?: unknown;
-  nocopy?: unknown;
-  highlight?: unknown;
-  focus?: unknown;
-  code?: unknown;
-  className?: unknown;
+/**
+ * CodeBlock's props: the fence meta the compiler passes (reference §3.3) and what custom components write
+ * (§3.4). Flags are `boolean | string` because MDX gives `nocopy="false"` as text.
+ */
+export interface CodeBlockProps extends WithIcon {
+  language?: string;
+  /** Shown in the header, and the block's tab label in a CodeGroup. */
+  filename?: string;
+  /** Same as `filename` (the fence's `title="…"`). */
+  title?: string;
+  lines?: boolean | string;
+  wrap?: boolean | string;
+  expandable?: boolean | string;
+  nocopy?: boolean | string;
+  /** Lines to highlight: `"[1,3]"`, `"1-3,5"`, `"{1,2}"`, `[1, 3]` or one number. */
+  highlight?: string | number | number[];
+  /** Lines in focus (the others dimmed), written like `highlight`. */
+  focus?: string | number | number[];
+  /** The source, when the block has no Shiki `<pre>` child. */
+  code?: string;
+  className?: string;
   /** Set by CodeGroup: the group's tab row names the block, so no header of its own. */
   inGroup?: boolean;
   children?: ComponentChildren;
@@ -78,8 +86,28 @@ function blockTitle(props: Record<string, unknown>, index: number): string {
   return str(props.filename) ?? str(props.title) ?? str(props.language) ?? str(props['data-language']) ?? `Code ${index + 1}`;
 }
 
+export interface CodeGroupProps {
+  /** A language dropdown instead of the tab row. */
+  dropdown?: boolean | string;
+  className?: string;
+  /** Code blocks (fences), each titled. */
+  children?: ComponentChildren;
+}
+
+/** RequestExample and ResponseExample: code blocks pinned to the right column on wide screens. */
+export interface ExampleProps {
+  /** A dropdown instead of the tab row. */
+  dropdown?: boolean | string;
+  children?: ComponentChildren;
+}
+
+export interface PanelProps {
+  /** Replaces the table of contents in the right column. */
+  children?: ComponentChildren;
+}
+
 /** Creates CodeBlock, CodeGroup, RequestExample, ResponseExample and Panel. */
-export function createCodeComponents(env: ComponentEnv): Record<string, (props: never) => VNode | null> {
+export function createCodeComponents(env: ComponentEnv): MdxComponents {
   function CodeBlock(props: CodeBlockProps): VNode {
     env.ctx.features.add('code');
     const pre = childElements(props.children).find((c) => c.type === 'pre');
@@ -165,7 +193,7 @@ export function createCodeComponents(env: ComponentEnv): Record<string, (props: 
     });
   }
 
-  function CodeGroup(props: { dropdown?: unknown; className?: unknown; children?: ComponentChildren }): VNode {
+  function CodeGroup(props: CodeGroupProps): VNode {
     return renderTabbed(env, {
       kind: 'code',
       items: codeItems(props.children),
@@ -178,7 +206,7 @@ export function createCodeComponents(env: ComponentEnv): Record<string, (props: 
 
   /** Request and response examples: the layout moves `.q-side-panel` blocks to the right column on wide screens. */
   function example(which: 'request' | 'response') {
-    return function Example(props: { dropdown?: unknown; children?: ComponentChildren }): VNode {
+    return function Example(props: ExampleProps): VNode {
       return (
         <div class={`q-side-panel q-side-panel--${which}`} data-side-panel={which}>
           {renderTabbed(env, {
@@ -193,7 +221,7 @@ export function createCodeComponents(env: ComponentEnv): Record<string, (props: 
     };
   }
 
-  function Panel(props: { children?: ComponentChildren }): VNode {
+  function Panel(props: PanelProps): VNode {
     return (
       <div class="q-side-panel q-side-panel--panel" data-side-panel="panel">
         {props.children}
@@ -207,5 +235,5 @@ export function createCodeComponents(env: ComponentEnv): Record<string, (props: 
     RequestExample: example('request'),
     ResponseExample: example('response'),
     Panel,
-  } as Record<string, (props: never) => VNode | null>;
+  };
 }

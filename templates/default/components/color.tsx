@@ -1,11 +1,27 @@
 /** Color (compact grid or table), Color.Row and Color.Item: swatches that copy their value on click. */
 import type { ComponentChildren, VNode } from 'preact';
+import type { MdxComponents } from '../../../src/render/theme.js';
 import type { ComponentEnv } from './context.js';
 import { cx, str } from './util.js';
 
-interface ItemProps {
-  name?: unknown;
-  value?: unknown;
+/** Color.Item: one swatch. */
+export interface ColorItemProps {
+  name?: string;
+  /** A CSS colour, or one per mode. */
+  value?: string | { light?: string; dark?: string };
+}
+
+/** Color.Row: a titled row of swatches (in the `table` variant). */
+export interface ColorRowProps {
+  title?: string;
+  children?: ComponentChildren;
+}
+
+export interface ColorProps {
+  /** `compact` (a grid, the default) or `table` (rows). */
+  variant?: string;
+  className?: string;
+  children?: ComponentChildren;
 }
 
 /** `value` is a CSS colour or `{light, dark}`. */
@@ -20,8 +36,8 @@ function values(value: unknown): { light: string; dark: string } {
 }
 
 /** Creates Color with static Row and Item (for `<Color.Row>` / `<Color.Item>`). */
-export function createColor(env: ComponentEnv): Record<string, (props: never) => VNode | null> {
-  function Item(props: ItemProps): VNode {
+export function createColor(env: ComponentEnv): MdxComponents {
+  function Item(props: ColorItemProps): VNode {
     env.ctx.features.add('color');
     const { light, dark } = values(props.value);
     const name = str(props.name);
@@ -45,7 +61,7 @@ export function createColor(env: ComponentEnv): Record<string, (props: never) =>
     );
   }
 
-  function Row(props: { title?: unknown; children?: ComponentChildren }): VNode {
+  function Row(props: ColorRowProps): VNode {
     return (
       <div class="q-color__row" role="row">
         <div class="q-color__row-title" role="rowheader">
@@ -58,7 +74,7 @@ export function createColor(env: ComponentEnv): Record<string, (props: never) =>
     );
   }
 
-  function Color(props: { variant?: unknown; className?: unknown; children?: ComponentChildren }): VNode {
+  function Color(props: ColorProps): VNode {
     const variant = str(props.variant) === 'table' ? 'table' : 'compact';
     return (
       <div class={cx('q-color', `q-color--${variant}`, str(props.className))} {...(variant === 'table' ? { role: 'table' } : {})}>
@@ -68,5 +84,5 @@ export function createColor(env: ComponentEnv): Record<string, (props: never) =>
   }
   Color.Row = Row;
   Color.Item = Item;
-  return { Color, 'Color.Row': Row, 'Color.Item': Item } as Record<string, (props: never) => VNode | null>;
+  return { Color, 'Color.Row': Row, 'Color.Item': Item };
 }

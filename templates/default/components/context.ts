@@ -2,32 +2,7 @@
  * What the built-in components get from the build for one page, and the small per-page state they share
  * (unique ids, the first View). Created fresh for every page render: nothing here outlives a page.
  */
-import type { IconRef } from '../../../src/render/page-data.js';
-
-export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
-
-/** Options the components pass when they render an icon (see src/icons/icon-renderer.ts). */
-export interface RenderIconOptions {
-  iconType?: string;
-  size?: number;
-  color?: string;
-  className?: string;
-  library?: IconLibrary;
-}
-
-/** Per-page input of the components, created by the build. */
-export interface ComponentContext {
-  /** Base path the site is served under, starting and ending with `/`. */
-  base: string;
-  /** Href of the built-in assets folder (`/_quire/`, base applied); the Mermaid loader finds its bundle there. */
-  assetsBase?: string;
-  /** docs.json `icons.library`. */
-  iconLibrary: IconLibrary;
-  /** Inline markup for an icon reference (the site's icon renderer's `render`). */
-  renderIcon: (icon: IconRef, opts?: RenderIconOptions) => string;
-  /** Client features this page needs; components add to it (`mermaid`, `math`, `zoom`, `code`, `tabs`...). */
-  features: Set<string>;
-}
+import type { ComponentContext } from '../../../src/render/theme.js';
 
 /** The context plus per-page helpers, shared by every component of one page. */
 export interface ComponentEnv {

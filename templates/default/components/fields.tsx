@@ -1,25 +1,43 @@
 /** ParamField (Param) and ResponseField: a name line with type and pills, an anchor, and the description. */
 import type { ComponentChildren, VNode } from 'preact';
+import type { MdxComponents } from '../../../src/render/theme.js';
 import type { ComponentEnv } from './context.js';
 import { cx, flag, Glyph, str } from './util.js';
 
 /** The props whose value names a ParamField, in Mintlify's precedence order. */
 export const PARAM_LOCATIONS = ['query', 'path', 'body', 'header', 'cookie', 'auth'] as const;
 
-interface FieldProps {
-  name?: unknown;
-  type?: unknown;
-  required?: unknown;
-  deprecated?: unknown;
+/**
+ * ParamField (Param) and ResponseField props (reference §3.4). A ParamField is named by its location prop
+ * (`<ParamField query="limit">`), a ResponseField by `name`. Flags are `boolean | string` because MDX gives
+ * `required="false"` as text.
+ */
+export interface FieldProps {
+  name?: string;
+  query?: string;
+  path?: string;
+  body?: string;
+  header?: string;
+  cookie?: string;
+  auth?: string;
+  /** Free text: `string`, `integer`, `object[]`, `A | B`... */
+  type?: string;
+  required?: boolean | string;
+  deprecated?: boolean | string;
+  /** Any value (a string, number, boolean, object): shown as code, non-strings as JSON. */
   default?: unknown;
-  placeholder?: unknown;
+  placeholder?: string;
+  /** Older name of `default`. */
   initialValue?: unknown;
-  pre?: unknown;
-  post?: unknown;
-  id?: unknown;
-  className?: unknown;
+  /** Pills before the name. */
+  pre?: string[] | string;
+  /** Pills after the name. */
+  post?: string[] | string;
+  /** Anchor id; by default `param-<slug of the name>` / `response-…`. */
+  id?: string;
+  className?: string;
+  /** The description (Markdown). */
   children?: ComponentChildren;
-  [location: string]: unknown;
 }
 
 /** Defaults are written as strings, numbers, booleans or objects; show them as code. */
@@ -39,7 +57,7 @@ function pills(value: unknown, where: string): VNode[] {
 }
 
 /** Creates ParamField, Param and ResponseField. */
-export function createFields(env: ComponentEnv): Record<string, (props: never) => VNode | null> {
+export function createFields(env: ComponentEnv): MdxComponents {
   function renderField(kind: 'param' | 'response', props: FieldProps): VNode {
     let name = str(props.name);
     let location: string | undefined;
@@ -87,5 +105,5 @@ export function createFields(env: ComponentEnv): Record<string, (props: never) =
 
   const ParamField = (props: FieldProps): VNode => renderField('param', props);
   const ResponseField = (props: FieldProps): VNode => renderField('response', props);
-  return { ParamField, Param: ParamField, ResponseField } as Record<string, (props: never) => VNode | null>;
+  return { ParamField, Param: ParamField, ResponseField };
 }

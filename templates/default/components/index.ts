@@ -8,7 +8,7 @@ import { createCallouts } from './callouts.js';
 import { createCards } from './cards.js';
 import { createCodeComponents } from './code-block.js';
 import { createColor } from './color.js';
-import { createComponentEnv, type ComponentContext } from './context.js';
+import { createComponentEnv } from './context.js';
 import { createFields } from './fields.js';
 import { createInline } from './inline.js';
 import { createMedia } from './media.js';
@@ -16,8 +16,8 @@ import { createMisc } from './misc.js';
 import { createSteps } from './steps.js';
 import { createTabs } from './tabs.js';
 import { createTree } from './tree.js';
+import type { ComponentContext, MdxComponent, MdxComponents } from '../../../src/render/theme.js';
 
-export type { ComponentContext, IconLibrary, RenderIconOptions } from './context.js';
 export { componentScripts, COMPONENT_STYLESHEET } from './client-scripts.js';
 
 /** Every component name pages may use (Mintlify's `allowedComponents` plus Quire's aliases). */
@@ -35,9 +35,9 @@ export const BUILTIN_COMPONENT_NAMES: ReadonlySet<string> = new Set([
  * Builds the MDX `components` map for one page: the built-in components plus the `img`, `video`, `iframe`, `a`
  * and `h2`–`h6` overrides. Components record the client features they need in `ctx.features`.
  */
-export function createComponents(ctx: ComponentContext): Record<string, any> {
+export function createComponents(ctx: ComponentContext): MdxComponents {
   const env = createComponentEnv(ctx);
-  const all: Record<string, unknown> = {
+  const all: Record<string, MdxComponent> = {
     ...createCallouts(env),
     ...createCards(env),
     ...createTabs(env),
@@ -52,7 +52,7 @@ export function createComponents(ctx: ComponentContext): Record<string, any> {
     ...createMisc(env),
   };
   // MDX reaches `Tree.Folder` through the `Tree` function's property; dotted keys are only for lookups.
-  const components: Record<string, any> = {};
+  const components: MdxComponents = {};
   for (const [name, component] of Object.entries(all)) if (!name.includes('.')) components[name] = component;
   return components;
 }

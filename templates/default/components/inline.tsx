@@ -1,8 +1,10 @@
 /** Inline components: Icon, Badge, Tooltip, Link, the `a` override and Heading. */
 import { h, type ComponentChildren, type VNode } from 'preact';
 import { isHttpUrl } from '../../../src/util/is-external-href.js';
+import type { IconRef } from '../../../src/render/page-data.js';
+import type { MdxComponents } from '../../../src/render/theme.js';
 import type { ComponentEnv } from './context.js';
-import { cx, flag, Glyph, IconSlot, omit, str, textOf } from './util.js';
+import { cx, flag, Glyph, IconSlot, omit, str, textOf, type WithIcon } from './util.js';
 
 const BADGE_COLORS = new Set([
   'gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive',
@@ -10,11 +12,75 @@ const BADGE_COLORS = new Set([
 const BADGE_SIZES = new Set(['xs', 'sm', 'md', 'lg']);
 const BADGE_ICON_SIZE: Record<string, number> = { xs: 10, sm: 12, md: 14, lg: 16 };
 
-type AnyProps = Record<string, unknown> & { children?: ComponentChildren };
+/** Icon's props (reference §3.4): `icon` or `src` names it. */
+export interface IconProps extends WithIcon {
+  /** Same as `icon`. */
+  src?: IconRef;
+  /** Any CSS colour. */
+  color?: string;
+  /** Pixels (default 16); `size="20"` arrives as a string. */
+  size?: number | string;
+  className?: string;
+}
+
+/** Badge's props (reference §3.4); flags are `boolean | string` because MDX gives `"false"` as text. */
+export interface BadgeProps extends WithIcon {
+  /** A palette name (`gray` default, `blue`, `green`... `surface-destructive`) or any CSS colour. */
+  color?: string;
+  /** `xs`, `sm`, `md` (default) or `lg`. */
+  size?: string;
+  /** `rounded` (default) or `pill`. */
+  shape?: string;
+  /** Outlined instead of filled. */
+  stroke?: boolean | string;
+  disabled?: boolean | string;
+  className?: string;
+  children?: ComponentChildren;
+}
+
+/** Tooltip's props (reference §3.4, with the component library's names `description` and `title`). */
+export interface TooltipProps {
+  /** The bubble's text (required by the reference). */
+  tip?: ComponentChildren;
+  /** Same as `tip`. */
+  description?: ComponentChildren;
+  headline?: ComponentChildren;
+  /** Same as `headline`. */
+  title?: ComponentChildren;
+  /** Link text in the bubble; shown only with `href`. */
+  cta?: string;
+  href?: string;
+  /** The trigger text. */
+  children?: ComponentChildren;
+}
+
+/** Link and the `a` override: every attribute reaches the `<a>`. */
+export interface LinkProps {
+  href?: string;
+  target?: string;
+  children?: ComponentChildren;
+  [attribute: string]: unknown;
+}
+
+/** Heading's props (reference §3.2, §3.4); other attributes reach the `<hN>`. */
+export interface HeadingProps {
+  /** 1–6 (default 2); `level="3"` arrives as a string. */
+  level?: number | string;
+  /** `h1`–`h6`, the react-email way of giving the level. */
+  as?: string;
+  /** No `#` link (Mintlify's `noAnchor`; `noanchor` as HTML would write it). */
+  noAnchor?: boolean | string;
+  noanchor?: boolean | string;
+  /** Anchor id; the compiler injects one from the text. */
+  id?: string;
+  className?: string;
+  children?: ComponentChildren;
+  [attribute: string]: unknown;
+}
 
 /** Creates Icon, Badge, Tooltip, Link, a and Heading. */
-export function createInline(env: ComponentEnv): Record<string, (props: never) => VNode | null> {
-  function Icon(props: AnyProps): VNode | null {
+export function createInline(env: ComponentEnv): MdxComponents {
+  function Icon(props: IconProps): VNode | null {
     const size = Number(props.size ?? 16);
     return (
       <IconSlot
@@ -28,7 +94,7 @@ export function createInline(env: ComponentEnv): Record<string, (props: never) =
     );
   }
 
-  function Badge(props: AnyProps): VNode {
+  function Badge(props: BadgeProps): VNode {
     const color = str(props.color) ?? 'gray';
     const size = str(props.size) ?? 'md';
     const known = BADGE_COLORS.has(color);
@@ -52,7 +118,7 @@ export function createInline(env: ComponentEnv): Record<string, (props: never) =
   }
 
   /** CSS shows the bubble on hover and focus; the client script only adds Escape to dismiss it. */
-  function Tooltip(props: AnyProps): VNode {
+  function Tooltip(props: TooltipProps): VNode {
     env.ctx.features.add('tooltip');
     const id = env.uid('q-tooltip');
     const tip = props.tip ?? props.description;
@@ -65,8 +131,8 @@ export function createInline(env: ComponentEnv): Record<string, (props: never) =
           {props.children}
         </span>
         <span class="q-tooltip__bubble" role="tooltip" id={id}>
-          {headline !== undefined && <strong class="q-tooltip__headline">{headline as ComponentChildren}</strong>}
-          {tip !== undefined && <span class="q-tooltip__tip">{tip as ComponentChildren}</span>}
+          {headline !== undefined && <strong class="q-tooltip__headline">{headline}</strong>}
+          {tip !== undefined && <span class="q-tooltip__tip">{tip}</span>}
           {cta && href && (
             <a class="q-tooltip__cta" href={href}>
               {cta}
@@ -79,14 +145,14 @@ export function createInline(env: ComponentEnv): Record<string, (props: never) =
   }
 
   /** Links keep their href (the build rewrites internal ones); external ones open in a new tab, as in Mintlify. */
-  function A(props: AnyProps): VNode {
+  function A(props: LinkProps): VNode {
     const href = str(props.href);
     const external = href !== undefined && isHttpUrl(href) && props.target === undefined;
     return <a {...props} {...(external ? { target: '_blank', rel: 'noreferrer' } : {})} />;
   }
 
   /** The layout's script adds the `#` link to headings with an id; `noAnchor` opts out (`data-no-anchor`). */
-  function headingOf(level: number, props: AnyProps): VNode {
+  function headingOf(level: number, props: HeadingProps): VNode {
     const id = str(props.id);
     const rest = omit(props, ['level', 'as', 'noAnchor', 'noanchor', 'children', 'id', 'className']);
     const noAnchor = flag(props.noAnchor) || flag(props.noanchor);
@@ -98,7 +164,7 @@ export function createInline(env: ComponentEnv): Record<string, (props: never) =
   }
 
   /** `<Heading level={2}>` (Mintlify) or `<Heading as="h2">` (react-email style), id from the compiler or a slug. */
-  function Heading(props: AnyProps): VNode {
+  function Heading(props: HeadingProps): VNode {
     const fromAs = /^h([1-6])$/.exec(str(props.as) ?? '');
     const raw = Number(props.level ?? fromAs?.[1] ?? 2);
     const level = Number.isInteger(raw) && raw >= 1 && raw <= 6 ? raw : 2;
@@ -106,8 +172,8 @@ export function createInline(env: ComponentEnv): Record<string, (props: never) =
     return headingOf(level, { ...props, ...(id ? { id } : {}) });
   }
 
-  const map: Record<string, (props: never) => VNode | null> = {
-    Icon: Icon as (props: never) => VNode | null,
+  const map: MdxComponents = {
+    Icon,
     Badge,
     Tooltip,
     Link: A,

@@ -3,11 +3,69 @@
  * that have no static meaning (ApiPlayground, CustomCode…), which render their children.
  */
 import type { ComponentChildren, VNode } from 'preact';
+import type { MdxComponents } from '../../../src/render/theme.js';
 import type { ComponentEnv } from './context.js';
 import { inlineMarkdown } from './inline-markdown.js';
-import { cx, Glyph, IconSlot, str, textOf } from './util.js';
+import { cx, Glyph, IconSlot, str, textOf, type WithIcon } from './util.js';
 
-type AnyProps = Record<string, unknown> & { children?: ComponentChildren };
+/** Update's props: one changelog entry (reference §3.4). */
+export interface UpdateProps {
+  /** Required by the reference: the entry's heading and anchor (JSX is read for its text). */
+  label?: ComponentChildren;
+  description?: ComponentChildren;
+  /** Filters of the changelog: a list, or a comma-separated string. */
+  tags?: string[] | string;
+  /** The entry in the page's RSS feed (read by the compiler, not here). */
+  rss?: { title?: string; description?: string };
+  /** Anchor id; the compiler injects one from the label. */
+  id?: string;
+  className?: string;
+  children?: ComponentChildren;
+}
+
+export interface PromptProps extends WithIcon {
+  /** Required by the reference; a string is read as inline Markdown. */
+  description?: ComponentChildren;
+  /** `copy` (the default) and `cursor` (an Open in Cursor link). */
+  actions?: string[];
+  className?: string;
+  /** The prompt text, copied by the button. */
+  children?: ComponentChildren;
+}
+
+export interface ViewProps extends WithIcon {
+  /** Required by the reference: the view's name in the switcher (JSX is read for its text). */
+  title?: ComponentChildren;
+  className?: string;
+  children?: ComponentChildren;
+}
+
+export interface VisibilityProps {
+  /** `humans` (web pages only) or `agents` (the `.md` twin only). */
+  for?: string;
+  children?: ComponentChildren;
+}
+
+export interface VariationProps {
+  /** The variation ids that show the content: one, a comma-separated string, or a list. */
+  is?: string | string[];
+  children?: ComponentChildren;
+}
+
+/** GitHub.Repo (and Github.Repo): a repository card. */
+export interface GitHubRepoProps {
+  /** `owner/name` or the repository's URL. */
+  repo?: string;
+  /** `inset` (default) or `flat`. */
+  variant?: string;
+  className?: string;
+}
+
+/** GitHub (and Github), the namespace of `.Repo`, and the platform components with no static meaning. */
+export interface PassThroughProps {
+  /** Rendered as they are; any other prop is ignored. */
+  children?: ComponentChildren;
+}
 
 /** `owner/name`, `https://github.com/owner/name(.git)` → owner and name. */
 export function parseRepo(repo: string): { owner: string; name: string } | undefined {
@@ -22,8 +80,8 @@ function stringList(value: unknown): string[] {
 }
 
 /** Creates Update, Prompt, View, Visibility, Variation, GitHub/Github (+ .Repo) and the pass-through components. */
-export function createMisc(env: ComponentEnv): Record<string, (props: never) => VNode | null> {
-  function Update(props: AnyProps): VNode {
+export function createMisc(env: ComponentEnv): MdxComponents {
+  function Update(props: UpdateProps): VNode {
     const label = str(props.label) ?? textOf(props.label);
     const id = env.anchorId(label, props.id);
     const tags = stringList(props.tags);
@@ -37,7 +95,7 @@ export function createMisc(env: ComponentEnv): Record<string, (props: never) => 
               {label}
             </a>
             {props.description !== undefined && props.description !== '' && (
-              <div class="q-update__description">{props.description as ComponentChildren}</div>
+              <div class="q-update__description">{props.description}</div>
             )}
             {tags.length > 0 && (
               <div class="q-update__tags">
@@ -53,7 +111,7 @@ export function createMisc(env: ComponentEnv): Record<string, (props: never) => 
     );
   }
 
-  function Prompt(props: AnyProps): VNode {
+  function Prompt(props: PromptProps): VNode {
     env.ctx.features.add('copy');
     const actions = Array.isArray(props.actions) ? props.actions.map(String) : ['copy'];
     const text = textOf(props.children).trim();
@@ -83,7 +141,7 @@ export function createMisc(env: ComponentEnv): Record<string, (props: never) => 
   }
 
   /** All views are in the HTML; the first is shown, the client script builds the switcher. */
-  function View(props: AnyProps): VNode {
+  function View(props: ViewProps): VNode {
     env.ctx.features.add('views');
     const title = str(props.title) ?? textOf(props.title);
     const index = env.nextViewIndex();
@@ -103,11 +161,11 @@ export function createMisc(env: ComponentEnv): Record<string, (props: never) => 
   }
 
   /** Web pages are the `humans` side; `agents` content appears only in the `.md` twin. */
-  function Visibility(props: AnyProps): VNode | null {
+  function Visibility(props: VisibilityProps): VNode | null {
     return str(props.for) === 'agents' ? null : <>{props.children}</>;
   }
 
-  function Variation(props: AnyProps): VNode {
+  function Variation(props: VariationProps): VNode {
     const ids = stringList(props.is);
     return (
       <div class="q-variation" data-variation={ids.join(' ')}>
@@ -117,7 +175,7 @@ export function createMisc(env: ComponentEnv): Record<string, (props: never) => 
   }
 
   /** A static repository card: Quire never calls the GitHub API (builds are offline, pages make no requests). */
-  function Repo(props: AnyProps): VNode | null {
+  function Repo(props: GitHubRepoProps): VNode | null {
     const raw = str(props.repo) ?? '';
     const parsed = parseRepo(raw);
     if (!parsed) return <span class="q-github q-github--invalid">{raw}</span>;
@@ -139,12 +197,12 @@ export function createMisc(env: ComponentEnv): Record<string, (props: never) => 
     );
   }
 
-  function GitHub(props: AnyProps): VNode {
+  function GitHub(props: PassThroughProps): VNode {
     return <>{props.children}</>;
   }
   GitHub.Repo = Repo;
 
-  const passThrough = (props: AnyProps): VNode => <>{props.children}</>;
+  const passThrough = (props: PassThroughProps): VNode => <>{props.children}</>;
   return {
     Update,
     Prompt,
@@ -162,5 +220,5 @@ export function createMisc(env: ComponentEnv): Record<string, (props: never) => 
     SnippetGroup: passThrough,
     MDX: passThrough,
     MDXContentController: passThrough,
-  } as Record<string, (props: never) => VNode | null>;
+  };
 }

@@ -1,19 +1,24 @@
 /** Steps and Step: an ordered list with numbered (or icon) markers and anchored titles. */
 import { cloneElement, isValidElement, toChildArray, type ComponentChildren, type VNode } from 'preact';
+import type { MdxComponents } from '../../../src/render/theme.js';
 import type { ComponentEnv } from './context.js';
-import { cx, flag, IconSlot, str, textOf } from './util.js';
+import { cx, flag, IconSlot, str, textOf, type WithIcon } from './util.js';
 
 const TITLE_TAGS = new Set(['p', 'h2', 'h3', 'h4']);
 
-interface StepProps {
+/** Step's props (reference §3.4). */
+export interface StepProps extends WithIcon {
+  /** Required by the reference; its text gives the anchor id. */
   title?: ComponentChildren;
-  icon?: unknown;
-  iconType?: unknown;
-  stepNumber?: unknown;
-  titleSize?: unknown;
-  id?: unknown;
-  noAnchor?: unknown;
-  className?: unknown;
+  /** The marker's number instead of the position; `stepNumber="3"` arrives as a string. */
+  stepNumber?: number | string;
+  /** `p` (default), `h2`, `h3` or `h4`. */
+  titleSize?: string;
+  /** Anchor id; the compiler injects one from the title. */
+  id?: string;
+  /** No link on the title; `boolean | string` because MDX gives `"false"` as text. */
+  noAnchor?: boolean | string;
+  className?: string;
   children?: ComponentChildren;
   /** Position in the parent Steps, set by Steps (1-based). */
   qIndex?: number;
@@ -21,8 +26,15 @@ interface StepProps {
   qTitleSize?: string;
 }
 
+export interface StepsProps {
+  /** Every Step's title size unless it sets its own: `p` (default), `h2`, `h3` or `h4`. */
+  titleSize?: string;
+  className?: string;
+  children?: ComponentChildren;
+}
+
 /** Creates Steps and Step. */
-export function createSteps(env: ComponentEnv): Record<string, (props: never) => VNode | null> {
+export function createSteps(env: ComponentEnv): MdxComponents {
   function Step(props: StepProps): VNode {
     const titleText = textOf(props.title);
     const id = env.anchorId(titleText, props.id);
@@ -53,7 +65,7 @@ export function createSteps(env: ComponentEnv): Record<string, (props: never) =>
     );
   }
 
-  function Steps(props: { titleSize?: unknown; className?: unknown; children?: ComponentChildren }): VNode {
+  function Steps(props: StepsProps): VNode {
     let index = 0;
     const titleSize = str(props.titleSize);
     // Number the steps here: a Step cannot know its position on its own.
@@ -63,5 +75,5 @@ export function createSteps(env: ComponentEnv): Record<string, (props: never) =>
     return <ol class={cx('q-steps', str(props.className))}>{children}</ol>;
   }
 
-  return { Steps, Step } as Record<string, (props: never) => VNode | null>;
+  return { Steps, Step };
 }

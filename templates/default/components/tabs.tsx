@@ -4,8 +4,9 @@
  * (`@media (scripting: none)`), so nothing is unreachable.
  */
 import type { ComponentChildren, VNode } from 'preact';
+import type { MdxComponents } from '../../../src/render/theme.js';
 import type { ComponentEnv } from './context.js';
-import { childElements, cx, flag, IconSlot, str, textOf } from './util.js';
+import { childElements, cx, flag, IconSlot, str, textOf, type WithIcon } from './util.js';
 
 /** One tab of a tabbed frame. */
 export interface TabItem {
@@ -103,28 +104,32 @@ export function renderTabbed(env: ComponentEnv, options: TabbedOptions): VNode {
   );
 }
 
-interface TabsProps {
-  defaultTabIndex?: unknown;
-  sync?: unknown;
-  borderBottom?: unknown;
-  className?: unknown;
+/** Tabs' props (reference §3.4); flags are `boolean | string` because MDX gives `sync="false"` as text. */
+export interface TabsProps {
+  /** The tab shown first (default 0); `defaultTabIndex="1"` arrives as a string. */
+  defaultTabIndex?: number | string;
+  /** Switch with other Tabs and CodeGroups that have a tab of the same title (default true). */
+  sync?: boolean | string;
+  borderBottom?: boolean | string;
+  className?: string;
+  /** Tab elements. */
   children?: ComponentChildren;
 }
 
-interface TabProps {
-  title?: unknown;
-  id?: unknown;
-  icon?: unknown;
-  iconType?: unknown;
+export interface TabProps extends WithIcon {
+  /** Required by the reference: the tab's label (JSX is read for its text). */
+  title?: ComponentChildren;
+  /** Anchor id for deep links; by default from the title. */
+  id?: string;
   children?: ComponentChildren;
 }
 
 /** Creates Tabs and Tab. A Tab outside Tabs renders its content in a plain titled section. */
-export function createTabs(env: ComponentEnv): Record<string, (props: never) => VNode | null> {
+export function createTabs(env: ComponentEnv): MdxComponents {
   function Tab(props: TabProps): VNode {
     return (
       <section class="q-tab-standalone">
-        {props.title !== undefined && <p class="q-tabs__panel-title">{props.title as ComponentChildren}</p>}
+        {props.title !== undefined && <p class="q-tabs__panel-title">{props.title}</p>}
         {props.children}
       </section>
     );
@@ -147,5 +152,5 @@ export function createTabs(env: ComponentEnv): Record<string, (props: never) => 
     });
   }
 
-  return { Tabs, Tab } as Record<string, (props: never) => VNode | null>;
+  return { Tabs, Tab };
 }

@@ -4,20 +4,33 @@
  * (a trailing `/` or nested items make a folder).
  */
 import { isValidElement, toChildArray, type ComponentChild, type ComponentChildren, type VNode } from 'preact';
+import type { MdxComponents } from '../../../src/render/theme.js';
 import type { ComponentEnv } from './context.js';
 import { childElements, cx, flag, Glyph, str, textOf } from './util.js';
 
-interface FolderProps {
-  name?: unknown;
-  defaultOpen?: unknown;
-  openable?: unknown;
-  highlight?: unknown;
+/** Tree.Folder's props; flags are `boolean | string` because MDX gives `openable="false"` as text. */
+export interface FolderProps {
+  name?: string;
+  defaultOpen?: boolean | string;
+  /** False: a fixed row that never opens (default true). */
+  openable?: boolean | string;
+  highlight?: boolean | string;
   children?: ComponentChildren;
 }
 
-interface FileProps {
-  name?: unknown;
-  highlight?: unknown;
+/** Tree.File's props. */
+export interface FileProps {
+  name?: string;
+  highlight?: boolean | string;
+}
+
+/** Tree's (and FileTree's) props. */
+export interface TreeProps {
+  className?: string;
+  /** A string or an object of CSS properties (`style={{"--tree-highlight": "…"}}`). */
+  style?: string | Record<string, string | number>;
+  /** Tree.Folder and Tree.File elements, or a Markdown list (a trailing `/` makes a folder). */
+  children?: ComponentChildren;
 }
 
 function Folder(props: FolderProps): VNode {
@@ -88,8 +101,8 @@ function fromMarkdownList(list: VNode<Record<string, unknown>>): ComponentChild[
 }
 
 /** Creates Tree (with static Folder and File, for `<Tree.Folder>`) and its FileTree alias. */
-export function createTree(env: ComponentEnv): Record<string, (props: never) => VNode | null> {
-  function Tree(props: { className?: unknown; style?: unknown; children?: ComponentChildren }): VNode {
+export function createTree(env: ComponentEnv): MdxComponents {
+  function Tree(props: TreeProps): VNode {
     env.ctx.features.add('tree');
     const children = toChildArray(props.children).flatMap((child) =>
       isValidElement(child) && (child.type === 'ul' || child.type === 'ol') ? fromMarkdownList(child as VNode<Record<string, unknown>>) : [child],
@@ -102,5 +115,5 @@ export function createTree(env: ComponentEnv): Record<string, (props: never) => 
   }
   Tree.Folder = Folder;
   Tree.File = File;
-  return { Tree, FileTree: Tree, 'Tree.Folder': Folder, 'Tree.File': File } as Record<string, (props: never) => VNode | null>;
+  return { Tree, FileTree: Tree, 'Tree.Folder': Folder, 'Tree.File': File };
 }

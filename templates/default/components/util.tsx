@@ -61,6 +61,18 @@ export function omit<T extends Record<string, unknown>>(props: T, keys: readonly
   return rest;
 }
 
+/**
+ * The icon props of every component that shows one (reference §3.4, "IconsOptional"). Any value may arrive
+ * from MDX; IconSlot renders only the shapes listed here and nothing for the rest.
+ */
+export interface WithIcon {
+  /** A library icon name, an image URL or project path, `{name, style, library}`, or an inline `<svg>` element. */
+  icon?: IconRef | VNode;
+  /** Font Awesome style (`regular`, `solid`, `light`, `thin`, `sharp-solid`, `duotone`, `brands`) or Tabler `filled`. */
+  iconType?: string;
+}
+
+/** IconSlot's props: `icon` and `iconType` are checked here, so callers may pass on whatever the page gave. */
 export interface IconSlotProps {
   env: ComponentEnv;
   icon: unknown;
@@ -87,7 +99,13 @@ export function IconSlot({ env, icon, iconType, size, color, className }: IconSl
   return <span class={cls} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+export interface GlyphProps {
+  /** The glyph's name in components.css (`copy`, `chevron-right`, a callout type...). */
+  name: string;
+  className?: string;
+}
+
 /** A decorative UI glyph drawn by components.css (a CSS mask), so chrome icons cost no markup. */
-export function Glyph({ name, className }: { name: string; className?: string }): VNode {
+export function Glyph({ name, className }: GlyphProps): VNode {
   return <span class={cx('q-glyph', `q-glyph-${name}`, className)} aria-hidden="true" />;
 }

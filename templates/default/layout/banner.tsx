@@ -2,8 +2,13 @@ import type { SiteChrome } from '../../../src/render/page-data.js';
 import { cssValue } from './shared.js';
 import { UiIcon } from './ui-icons.js';
 
+export interface BannerProps {
+  /** The site chrome; its `banner` (when set) is shown. */
+  site: SiteChrome;
+}
+
 /** The site banner; a dismissed banner (remembered by id) is hidden by the head script before paint. */
-export function Banner(props: { site: SiteChrome }) {
+export function Banner(props: BannerProps) {
   const banner = props.site.banner;
   if (!banner) return null;
   const light = banner.color?.light ?? banner.color?.dark;

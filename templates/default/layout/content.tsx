@@ -1,8 +1,18 @@
 import type { PageData } from '../../../src/render/page-data.js';
 import { UiIcon } from './ui-icons.js';
 
+/** Props of the parts of the article that read the page data: Eyebrow, PageHeader, Pagination, NotFound. */
+export interface PageContentProps {
+  data: PageData;
+}
+
+export interface BodyProps {
+  /** The rendered page body (`PageData.html`). */
+  html: string;
+}
+
 /** Above the title: the breadcrumb trail (`styling.eyebrows: "breadcrumbs"`) or the group name. */
-export function Eyebrow(props: { data: PageData }) {
+export function Eyebrow(props: PageContentProps) {
   const { site, nav } = props.data;
   if (site.eyebrows === 'breadcrumbs' && nav.breadcrumbs.length > 0) {
     return (
@@ -23,7 +33,7 @@ export function Eyebrow(props: { data: PageData }) {
 }
 
 /** The page header: eyebrow, H1 and description. */
-export function PageHeader(props: { data: PageData }) {
+export function PageHeader(props: PageContentProps) {
   const { data } = props;
   const deprecated = data.frontmatter['deprecated'] === true;
   return (
@@ -41,12 +51,12 @@ export function PageHeader(props: { data: PageData }) {
 }
 
 /** The rendered page body, inserted as it is. */
-export function Body(props: { html: string }) {
+export function Body(props: BodyProps) {
   return <div id="body-content" class="q-prose mdx-content" data-q-prose="" dangerouslySetInnerHTML={{ __html: props.html }} />;
 }
 
 /** Previous / next cards, in navigation order (hidden by `hideFooterPagination`). */
-export function Pagination(props: { data: PageData }) {
+export function Pagination(props: PageContentProps) {
   const { prev, next } = props.data.nav;
   if (props.data.frontmatter['hideFooterPagination'] === true || (!prev && !next)) return null;
   return (
@@ -74,7 +84,7 @@ export function Pagination(props: { data: PageData }) {
 }
 
 /** The 404 body: status, title, description (or its rendered MDX in `html`) and a way home. */
-export function NotFound(props: { data: PageData }) {
+export function NotFound(props: PageContentProps) {
   const { data } = props;
   return (
     <div class="not-found-container q-not-found">

@@ -1,8 +1,13 @@
 import type { PageData } from '../../../src/render/page-data.js';
 import { UiIcon } from './ui-icons.js';
 
+export interface DevOverlayProps {
+  /** Set on the dev server only; nothing renders without errors. */
+  dev: PageData['dev'];
+}
+
 /** On the dev server: the problems found while rendering this page, shown above everything. */
-export function DevOverlay(props: { dev: PageData['dev'] }) {
+export function DevOverlay(props: DevOverlayProps) {
   const errors = props.dev?.errors ?? [];
   if (errors.length === 0) return null;
   return (

@@ -31,8 +31,12 @@ function socialIcon(key: string): { icon: IconRef; label: string } {
   return { icon: { name: known.name, style: known.style, library: 'fontawesome' }, label: known.label };
 }
 
+export interface FooterProps {
+  ctx: LayoutContext;
+}
+
 /** The page footer: social icons, link columns and the Quire credit. */
-export function Footer(props: { ctx: LayoutContext }) {
+export function Footer(props: FooterProps) {
   const { ctx } = props;
   const { footer } = ctx.data.site;
   const advanced = footer.links.length > 0;

@@ -15,11 +15,15 @@ export function documentTitle(data: PageData): string {
   return `${title} - ${data.site.name}`;
 }
 
+export interface HeadProps {
+  data: PageData;
+}
+
 /**
  * The theme's part of `<head>`; the pipeline's head tags (`data.head`, already serialized) are appended by the
  * document as they are.
  */
-export function Head(props: { data: PageData }) {
+export function Head(props: HeadProps) {
   const { data } = props;
   const { site } = data;
   const favicon = site.favicon;

@@ -5,11 +5,16 @@ import { Icon, LinkMenu, Tag, externalAttrs } from './shared.js';
 import { Tabs } from './tabs.js';
 import { UiIcon } from './ui-icons.js';
 
+export interface LogoProps {
+  site: SiteChrome;
+  class?: string;
+}
+
 /**
  * The site logo (both variants; CSS shows the one for the current mode), or the site name without a logo. A site
  * locked to one mode (`appearance.strict`) gets only that mode's logo: the other would be downloaded, never shown.
  */
-export function Logo(props: { site: SiteChrome; class?: string }) {
+export function Logo(props: LogoProps) {
   const { site } = props;
   const href = site.logo?.href ?? site.base;
   const only = site.appearance.strict && site.appearance.default !== 'system' ? site.appearance.default : undefined;
@@ -53,8 +58,14 @@ function VersionSwitcher(props: { ctx: LayoutContext; switcher: Switcher | undef
   );
 }
 
+export interface LanguageSwitcherProps {
+  ctx: LayoutContext;
+  /** `nav.languages`; nothing renders with fewer than two languages. */
+  switcher: Switcher | undefined;
+}
+
 /** Language selector: shows the current locale code, lists display names. */
-export function LanguageSwitcher(props: { ctx: LayoutContext; switcher: Switcher | undefined }) {
+export function LanguageSwitcher(props: LanguageSwitcherProps) {
   const { switcher } = props;
   if (!switcher || switcher.items.length < 2) return null;
   const current = switcher.items[switcher.current];
@@ -133,8 +144,13 @@ function ThemeToggle(props: { site: SiteChrome }) {
   );
 }
 
+export interface MenuButtonProps {
+  /** False when the page has no sidebar to open: no button. */
+  hasSidebar: boolean;
+}
+
 /** The mobile menu button: a link to the sidebar so it opens with CSS `:target` even without JavaScript. */
-export function MenuButton(props: { hasSidebar: boolean }) {
+export function MenuButton(props: MenuButtonProps) {
   if (!props.hasSidebar) return null;
   return (
     <a class="q-menu-button" href="#sidebar" role="button" aria-controls="sidebar" aria-expanded="false" aria-label="Open navigation">
@@ -143,11 +159,19 @@ export function MenuButton(props: { hasSidebar: boolean }) {
   );
 }
 
+export interface NavbarProps {
+  ctx: LayoutContext;
+  /** The page has a sidebar (desktop or mobile menu): the menu button shows. */
+  hasSidebar: boolean;
+  /** The page mode shows tabs; the theme variant decides whether inline, in a bar below, or in the sidebar. */
+  showTabs: boolean;
+}
+
 /**
  * The top navigation bar. In the split layout (palm, aspen) the logo also lives at the top of the sidebar, so
  * here it only shows on small screens.
  */
-export function Navbar(props: { ctx: LayoutContext; hasSidebar: boolean; showTabs: boolean }) {
+export function Navbar(props: NavbarProps) {
   const { ctx } = props;
   const { site, nav } = ctx.data;
   const inlineTabs = props.showTabs && ctx.variant.tabs === 'inline' && nav.tabs.length > 0;

@@ -1,10 +1,19 @@
 import type { ComponentChildren } from 'preact';
 import type { IconRef, NavLink } from '../../../src/render/page-data.js';
-import type { RenderIcon } from './context.js';
+import type { RenderIcon } from '../../../src/render/theme.js';
 import { UiIcon } from './ui-icons.js';
 
+export interface IconProps {
+  /** Nothing renders when absent or empty. */
+  icon: IconRef | undefined;
+  renderIcon: RenderIcon;
+  class?: string;
+  /** Pixels (default 16). */
+  size?: number;
+}
+
 /** A site icon (from the configured library) rendered by the pipeline's icon renderer; decorative. */
-export function Icon(props: { icon: IconRef | undefined; renderIcon: RenderIcon; class?: string; size?: number }) {
+export function Icon(props: IconProps) {
   if (props.icon === undefined || props.icon === '') return null;
   const svg = props.renderIcon(props.icon, { size: props.size ?? 16 });
   if (!svg) return null;
@@ -16,8 +25,12 @@ export function externalAttrs(external: boolean | undefined): Record<string, str
   return external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 }
 
+export interface ExternalMarkProps {
+  external: boolean | undefined;
+}
+
 /** Marks a link that leaves the site, with text for screen readers. */
-export function ExternalMark(props: { external: boolean | undefined }) {
+export function ExternalMark(props: ExternalMarkProps) {
   if (!props.external) return null;
   return (
     <>
@@ -44,25 +57,35 @@ export function cssValue(value: string): string {
   return value.replace(/[;{}<>"\\]/g, '');
 }
 
+export interface TagProps {
+  /** Nothing renders when absent or empty. */
+  text: string | undefined;
+  class?: string;
+}
+
 /** A small pill for a `tag` (e.g. "NEW", a version's "Latest"). */
-export function Tag(props: { text: string | undefined; class?: string }) {
+export function Tag(props: TagProps) {
   if (!props.text) return null;
   return <span class={`q-tag${props.class ? ` ${props.class}` : ''}`}>{props.text}</span>;
+}
+
+export interface LinkMenuProps {
+  class: string;
+  /** The trigger's content. */
+  label: ComponentChildren;
+  items: NavLink[];
+  /** Index of the current item, marked in the list. */
+  current?: number;
+  renderIcon: RenderIcon;
+  ariaLabel: string;
+  id?: string;
 }
 
 /**
  * A menu of links that opens without JavaScript (a native `<details>`); the layout script closes it on an
  * outside click or Escape.
  */
-export function LinkMenu(props: {
-  class: string;
-  label: ComponentChildren;
-  items: NavLink[];
-  current?: number;
-  renderIcon: RenderIcon;
-  ariaLabel: string;
-  id?: string;
-}) {
+export function LinkMenu(props: LinkMenuProps) {
   return (
     <details class={`q-menu ${props.class}`} id={props.id}>
       <summary class="q-menu-trigger" aria-label={props.ariaLabel}>

@@ -4,8 +4,13 @@ import { Logo } from './navbar.js';
 import { ExternalMark, Icon, LinkMenu, Tag, colorStyle, externalAttrs } from './shared.js';
 import { UiIcon } from './ui-icons.js';
 
+export interface MethodPillProps {
+  /** Any case; nothing renders when absent. */
+  method: string | undefined;
+}
+
 /** The HTTP method pill of an API page (`GET`, `POST`...), coloured per method by CSS. */
-export function MethodPill(props: { method: string | undefined }) {
+export function MethodPill(props: MethodPillProps) {
   if (!props.method) return null;
   const method = props.method.toUpperCase();
   const short = method === 'DELETE' ? 'DEL' : method === 'OPTIONS' ? 'OPT' : method === 'WEBHOOK' ? 'HOOK' : method;
@@ -176,11 +181,17 @@ function topLevelRuns(items: SidebarItem[]): (SidebarGroup | { kind: 'pages'; pa
   return runs;
 }
 
+export interface SidebarProps {
+  ctx: LayoutContext;
+  /** The page mode shows tabs: the sidebar lists them (split layouts), or repeats them for the mobile menu. */
+  showTabs: boolean;
+}
+
 /**
  * The sidebar of the current section: switchers, anchors (and tabs in the split layout), the groups, and on
  * small screens the navbar links (the sidebar doubles as the mobile menu).
  */
-export function Sidebar(props: { ctx: LayoutContext; showTabs: boolean }) {
+export function Sidebar(props: SidebarProps) {
   const { ctx } = props;
   const { nav, site } = ctx.data;
   const split = ctx.variant.family === 'split';

@@ -34,11 +34,17 @@ function Tab(props: { ctx: LayoutContext; tab: NavTab; firstEnd: boolean }) {
   );
 }
 
+export interface TabsProps {
+  ctx: LayoutContext;
+  /** Where the row sits: `q-navtabs-inline` (in the navbar) or `q-navtabs-bar` (a bar below it). */
+  class: string;
+}
+
 /**
  * The tabs of the current section. `align: "end"` tabs are moved after the others and the first of them is
  * pushed to the far end of the bar.
  */
-export function Tabs(props: { ctx: LayoutContext; class: string }) {
+export function Tabs(props: TabsProps) {
   const tabs = props.ctx.data.nav.tabs;
   if (tabs.length === 0) return null;
   const start = tabs.filter((tab) => tab.align !== 'end');

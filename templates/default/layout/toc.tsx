@@ -1,11 +1,16 @@
 import type { TocItem } from '../../../src/render/page-data.js';
 import { UiIcon } from './ui-icons.js';
 
+export interface TableOfContentsProps {
+  /** `PageData.toc`: every heading; the component keeps depths 2 and 3. */
+  toc: TocItem[];
+}
+
 /**
  * "On this page": `##` entries with `###` indented below. Deeper headings stay out: the column is narrow and the
  * scroll-spy would flicker between many close targets.
  */
-export function TableOfContents(props: { toc: TocItem[] }) {
+export function TableOfContents(props: TableOfContentsProps) {
   const items = props.toc.filter((item) => item.depth >= 2 && item.depth <= 3);
   if (items.length === 0) return null;
   return (

@@ -22,8 +22,15 @@ const PATHS = {
 
 export type UiIconName = keyof typeof PATHS;
 
+export interface UiIconProps {
+  name: UiIconName;
+  class?: string;
+  /** Pixels (default 16). */
+  size?: number;
+}
+
 /** One interface glyph as an inline, decorative SVG. */
-export function UiIcon(props: { name: UiIconName; class?: string; size?: number }) {
+export function UiIcon(props: UiIconProps) {
   const size = props.size ?? 16;
   return (
     <svg

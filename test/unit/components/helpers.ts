@@ -1,7 +1,8 @@
 // Shared setup for component tests: a page's components with a fake icon renderer, and HTML rendering.
 import { h, type ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { createComponents, type ComponentContext } from '../../../templates/default/components/index.js';
+import type { ComponentContext } from '../../../src/render/theme.js';
+import { createComponents } from '../../../templates/default/components/index.js';
 
 export interface TestPage {
   /** The components map, as the MDX runtime receives it. */

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateFiles } from '../../../src/site/invalidate-files.js';
-import { createSiteContext, type SiteContext } from '../../../src/site/site-context.js';
+import { openSite } from '../../../src/render/open-site.js';
+import type { SiteContext } from '../../../src/site/site-context.js';
 import { normalizeUrl, renderRoute } from '../../../src/render/render-route.js';
 
 const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/build/basic');
@@ -14,7 +15,7 @@ let site: SiteContext;
 beforeAll(async () => {
   dir = path.join(await mkdtemp(path.join(tmpdir(), 'quire-render-')), 'site');
   await cp(fixture, dir, { recursive: true });
-  const created = await createSiteContext({ dir, dev: true });
+  const created = await openSite({ dir, dev: true });
   expect(created.diagnostics).toEqual([]);
   site = created.site!;
 });

@@ -84,8 +84,8 @@ describe('check-layers', () => {
       'templates/default/components/index.ts': '',
     };
     expect(messages(check(files))).toEqual([
-      'src/build/copy-assets.ts:1 imports ../../templates/default/index.js (the pipeline reaches the theme only through templates/default/index.ts, imported by src/render/theme.ts)',
-      'src/render/page-body.ts:1 imports ../../templates/default/components/index.js (the pipeline reaches the theme only through templates/default/index.ts, imported by src/render/theme.ts)',
+      'src/build/copy-assets.ts:1 imports ../../templates/default/index.js (the pipeline reaches the theme only through templates/default/index.ts, imported by src/render/default-theme.ts)',
+      'src/render/page-body.ts:1 imports ../../templates/default/components/index.js (the pipeline reaches the theme only through templates/default/index.ts, imported by src/render/default-theme.ts)',
     ]);
     const stale = { from: 'src/dev/theme-assets.ts', to: 'templates/default/assets.ts' };
     const allowed = check(files, [

@@ -15,7 +15,10 @@ const timings: StageTiming[] = [];
 beforeAll(async () => {
   dir = path.join(await mkdtemp(path.join(tmpdir(), 'quire-site-')), 'site');
   await cp(fixture, dir, { recursive: true });
-  const created = await createSiteContext({ dir, dev: true, cache: false }, { onStage: (timing) => timings.push(timing) });
+  const created = await createSiteContext({ dir, dev: true, cache: false }, {
+    componentNames: new Set<string>(),
+    onStage: (timing) => timings.push(timing),
+  });
   expect(created.diagnostics).toEqual([]);
   site = created.site!;
 });

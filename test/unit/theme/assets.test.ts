@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { themeAssets } from '../../../templates/default/index.js';
-import type { ThemeAsset } from '../../../templates/default/index.js';
+import type { ThemeAsset } from '../../../src/render/theme.js';
+import { themeAssets } from '../../../templates/default/assets.js';
 
 function byPath(assets: ThemeAsset[]): Map<string, ThemeAsset> {
   return new Map(assets.map((asset) => [asset.to, asset]));

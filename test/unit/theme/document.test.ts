@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderDocument } from '../../../templates/default/index.js';
+import { renderDocument } from '../../../templates/default/layout/document.js';
 import { elementById, htmlTag, tagsWithClass, text } from './html-query.js';
 import { helpers, page } from './page-fixture.js';
 

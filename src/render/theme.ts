@@ -1,0 +1,91 @@
+/**
+ * The contract between the pipeline and a theme, beside the page-data contract (page-data.ts). The pipeline
+ * computes everything a page shows and hands it over as page data; a theme renders it, supplies the MDX
+ * components pages run with, and lists the static files it needs in the output. The pipeline reaches a theme
+ * only through one `Theme` object (default-theme.ts names the one in use), never through the theme's modules.
+ */
+import type { ComponentChildren } from 'preact';
+import type { IconRef, PageData, SiteChrome } from './page-data.js';
+
+/** An icon library a site can choose (docs.json `icons.library`). */
+export type IconLibrary = SiteChrome['iconLibrary'];
+
+/** Options a theme passes when it renders an icon through the pipeline's icon renderer. */
+export interface RenderIconOptions {
+  /** Font Awesome style (`solid`, `regular`, `brands`...) or Tabler `filled`. */
+  iconType?: string;
+  /** Pixel size of the square the icon fills; `1em` when absent. */
+  size?: number;
+  /** Any CSS colour; the icon paints with `currentColor`. */
+  color?: string;
+  /** Extra classes on the icon's element. */
+  className?: string;
+  /** Overrides the site library for this one icon. */
+  library?: IconLibrary;
+}
+
+/** Renders an icon reference to inline markup (an `<svg>`, or an `<img>` for URLs and project files). */
+export type RenderIcon = (icon: IconRef, opts?: { className?: string; size?: number }) => string;
+
+/** What `renderDocument` needs from the pipeline besides the page data. */
+export interface RenderHelpers {
+  /** The site's icon renderer for the page chrome (navbar, sidebar, footer), base path applied. */
+  renderIcon: RenderIcon;
+}
+
+/** Per-page input of the MDX components, created by the pipeline for every page it renders. */
+export interface ComponentContext {
+  /** Base path the site is served under, starting and ending with `/`. */
+  base: string;
+  /** Href of the built-in assets folder (`/_quire/`, base applied); the Mermaid loader finds its bundle there. */
+  assetsBase?: string;
+  /** docs.json `icons.library`. */
+  iconLibrary: IconLibrary;
+  /** Inline markup for an icon reference (the site's icon renderer's `render`). */
+  renderIcon: (icon: IconRef, opts?: RenderIconOptions) => string;
+  /** Client features this page needs; components add to it (`mermaid`, `math`, `zoom`, `code`, `tabs`...). */
+  features: Set<string>;
+}
+
+/**
+ * An MDX component: a Preact function component. Its props come from page authors, so it must accept any value
+ * (`never` here lets each component declare the props it documents while the table stays one type).
+ */
+export type MdxComponent = (props: never) => ComponentChildren;
+
+/** The components one page runs with, by the name pages use (`Note`, `Tree`) or the tag they override (`img`). */
+export type MdxComponents = Record<string, MdxComponent>;
+
+/** One file of the theme in the output, under the `_quire/` assets folder: copied from disk, or generated. */
+export type ThemeAsset = { from: string; to: string } | { content: string; to: string };
+
+/** What decides which files a theme needs in the output. */
+export interface ThemeAssetOptions {
+  /** Client features used anywhere on the site (`math`, `mermaid`...): their vendor files are added. */
+  features: ReadonlySet<string>;
+}
+
+/** Everything the pipeline needs from a theme. Plain functions of their inputs: a theme holds no state. */
+export interface Theme {
+  /**
+   * Page data → the complete HTML document (`<!doctype html>` included). Called once per page, on the hot path;
+   * reads nothing but its arguments.
+   */
+  readonly renderDocument: (data: PageData, helpers: RenderHelpers) => string;
+  /**
+   * The MDX component table for one page: the built-in components plus tag overrides (`img`, `a`...). Called once
+   * per page; all per-page state (unique ids, features used) lives in the returned table and in `ctx`. Dotted
+   * names (`Tree.Folder`) are reached as properties of their namespace component, not as keys.
+   */
+  readonly createComponents: (ctx: ComponentContext) => MdxComponents;
+  /**
+   * Every component name pages may use without an unknown-component warning, dotted ones included
+   * (`Tree.Folder`). Each key `createComponents` returns that starts with a capital is one of them.
+   */
+  readonly componentNames: ReadonlySet<string>;
+  /**
+   * Every static file the theme needs in the output, with its path under `_quire/`. The build writes them; the
+   * dev server serves them from the same list, asked with every feature so any vendor file can be served.
+   */
+  readonly assets: (options: ThemeAssetOptions) => ThemeAsset[];
+}
