@@ -63,10 +63,15 @@ export function createColor(env: ComponentEnv): MdxComponents {
 
   function Row(props: ColorRowProps): VNode {
     return (
+      // biome-ignore lint/a11y/useSemanticElements: a row of the swatch grid; its cells are buttons and swatches, laid out by CSS grid
+      // biome-ignore lint/a11y/useFocusableInteractive: a row is not itself interactive; its swatch buttons take focus
       <div class="q-color__row" role="row">
+        {/* biome-ignore lint/a11y/useSemanticElements: the row's heading cell in the same grid */}
+        {/* biome-ignore lint/a11y/useFocusableInteractive: a heading cell takes no focus */}
         <div class="q-color__row-title" role="rowheader">
           {str(props.title) ?? ''}
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: the grid's cell holding the swatches */}
         <div class="q-color__items" role="cell">
           {props.children}
         </div>

@@ -110,6 +110,7 @@ export function createMedia(env: ComponentEnv): MdxComponents {
           const zoom = !noZoom && !inTile;
           if (zoom) env.ctx.features.add('zoom');
           return (
+            // biome-ignore lint/a11y/useAltText: `alt` is the author's, passed through with the other attributes
             <img
               loading="lazy"
               decoding="async"

@@ -15,6 +15,7 @@ export function Banner(props: BannerProps) {
   const dark = banner.color?.dark ?? banner.color?.light;
   const style = light && dark ? `--q-banner-bg:${cssValue(light)};--q-banner-bg-dark:${cssValue(dark)}` : undefined;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an announcement above the page, not a section of its content
     <div
       id="banner"
       class={`q-banner q-banner-${banner.type}${style ? ' q-banner-custom' : ''}`}

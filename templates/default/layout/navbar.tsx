@@ -153,6 +153,7 @@ export interface MenuButtonProps {
 export function MenuButton(props: MenuButtonProps) {
   if (!props.hasSidebar) return null;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a link, so the sidebar opens through `:target` without JavaScript
     <a class="q-menu-button" href="#sidebar" role="button" aria-controls="sidebar" aria-expanded="false" aria-label="Open navigation">
       <UiIcon name="menu" size={20} />
     </a>
