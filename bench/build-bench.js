@@ -86,7 +86,7 @@ function sentence(random, min = 8, max = 18) {
   const words = [];
   for (let i = 0; i < count; i++) words.push(random.pick(WORDS));
   const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1) + '.';
+  return `${text.charAt(0).toUpperCase() + text.slice(1)}.`;
 }
 
 function paragraph(random, sentences = random.int(3, 6)) {
@@ -214,7 +214,7 @@ function generateSite(root, pageCount) {
     colors: { primary: '#0E7490' },
     navigation: { tabs },
   };
-  writeFileSync(join(root, 'docs.json'), JSON.stringify(docs, null, 2) + '\n');
+  writeFileSync(join(root, 'docs.json'), `${JSON.stringify(docs, null, 2)}\n`);
   console.log(`generated ${pageCount} pages (${(bytes / pageCount / 1024).toFixed(1)} KB on average) in ${groupCount} groups under ${tabCount} tabs`);
 }
 

@@ -21,7 +21,7 @@ for (const [id, us] of selfUs) {
   let group;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) group = pkg[1];
-  else if (/\/dist\//.test(url)) group = 'quire:' + url.replace(/^.*\/dist\//, '').replace(/\/[^/]+$/, '');
+  else if (/\/dist\//.test(url)) group = `quire:${url.replace(/^.*\/dist\//, '').replace(/\/[^/]+$/, '')}`;
   else if (url.startsWith('node:')) group = 'node:internal';
   else group = functionName ? `(${functionName})` : '(unknown)';
   groups.set(group, (groups.get(group) ?? 0) + us);

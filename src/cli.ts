@@ -94,7 +94,7 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
   if (first === '--help' || first === '-h' || first === 'help') {
     const topic = first === 'help' ? rest[0] : undefined;
     const command = topic ? COMMANDS[topic] : undefined;
-    io.stdout(command ? commandHelp(topic!, command) : generalHelp());
+    io.stdout(command ? commandHelp(command) : generalHelp());
     return EXIT_OK;
   }
   if (first === '--version' || first === '-v' || first === 'version') {
@@ -111,21 +111,21 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
   try {
     parsed = parseArgs({ args: rest, options: { ...command.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true }) as typeof parsed;
   } catch (error) {
-    io.stderr(`quire ${first}: ${usageMessage(error)}\n\n${commandHelp(first, command)}`);
+    io.stderr(`quire ${first}: ${usageMessage(error)}\n\n${commandHelp(command)}`);
     return EXIT_USAGE;
   }
   if (parsed.values.help) {
-    io.stdout(commandHelp(first, command));
+    io.stdout(commandHelp(command));
     return EXIT_OK;
   }
   if (parsed.positionals.length > command.maxPositionals) {
-    io.stderr(`quire ${first}: unexpected argument "${parsed.positionals[command.maxPositionals]}"\n\n${commandHelp(first, command)}`);
+    io.stderr(`quire ${first}: unexpected argument "${parsed.positionals[command.maxPositionals]}"\n\n${commandHelp(command)}`);
     return EXIT_USAGE;
   }
   for (const key of ['port'] as const) {
     const value = parsed.values[key];
     if (typeof value === 'string' && !/^\d{1,5}$/.test(value)) {
-      io.stderr(`quire ${first}: --${key} must be a number, got "${value}"\n\n${commandHelp(first, command)}`);
+      io.stderr(`quire ${first}: --${key} must be a number, got "${value}"\n\n${commandHelp(command)}`);
       return EXIT_USAGE;
     }
   }
@@ -238,8 +238,8 @@ function generalHelp(): string {
   ].join('\n');
 }
 
-function commandHelp(name: string, command: Command): string {
-  return [`Usage: ${command.usage}`, '', command.summary + '.', '', 'Options:', ...command.optionHelp.map((l) => `  ${l}`), '  -h, --help          show this help', ''].join('\n');
+function commandHelp(command: Command): string {
+  return [`Usage: ${command.usage}`, '', `${command.summary}.`, '', 'Options:', ...command.optionHelp.map((l) => `  ${l}`), '  -h, --help          show this help', ''].join('\n');
 }
 
 /** parseArgs errors → one plain sentence, no stack. */

@@ -178,7 +178,7 @@ export function findUnknownKeys(root: Schema, value: unknown, options: { tolerat
     if (schemas.length === 0) return;
     if (Array.isArray(current)) {
       const items = childSchemas(matching(schemas, current), 0);
-      current.forEach((item, index) => walk(items, item, [...path, index]));
+      for (const [index, item] of current.entries()) walk(items, item, [...path, index]);
       return;
     }
     if (!isPlainObject(current)) return;

@@ -97,7 +97,7 @@ function navigation(v1: Json): unknown {
       const prefix = typeof tab.url === 'string' ? tab.url.replace(/^\/|\/$/g, '') : '';
       if (/^https?:/.test(prefix)) return { tab: tab.name, href: tab.url };
       const own = list.filter((g) => !claimed.has(g) && firstPage(g)?.startsWith(`${prefix}/`));
-      own.forEach((g) => claimed.add(g));
+      for (const g of own) claimed.add(g);
       return { tab: tab.name, groups: own };
     });
     const rest = list.filter((g) => !claimed.has(g));

@@ -48,7 +48,7 @@ export function parseFrontmatter(source: string, file: string): ParsedFrontmatte
 
   let data: unknown = {};
   try {
-    data = parseBlock(text.slice(0, bodyStart) + '\n');
+    data = parseBlock(`${text.slice(0, bodyStart)}\n`);
   } catch (error) {
     const e = error as YamlError;
     if (e.reason?.startsWith('duplicated mapping key')) {

@@ -7,7 +7,6 @@ import type { SiteContext } from '../site/site-context.js';
 import { buildRedirects, redirectPage } from '../render/redirects.js';
 import { matchRedirect, parseRedirectsFile } from '../render/redirect-rules.js';
 import { renderRoute } from '../render/render-route.js';
-import { escapeHtml } from '../util/escape-html.js';
 
 export interface DevSessionOptions {
   /** Absolute path of the site folder. */

@@ -62,6 +62,7 @@ export function boundNamesAnywhere(root: Node, out: Set<string> = new Set()): Se
 }
 
 /** Calls `visit` on every node, parents first; returning false skips the node's children. */
+// biome-ignore lint/suspicious/noConfusingVoidType: most visitors return nothing; `false` from one prunes
 export function walk(root: Node, visit: (node: Node, parent: Node | undefined, key: string | undefined) => boolean | void): void {
   const step = (node: Node, parent: Node | undefined, key: string | undefined): void => {
     if (visit(node, parent, key) === false) return;

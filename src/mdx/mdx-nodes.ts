@@ -41,7 +41,7 @@ export function findAttribute(node: JsxElement, name: string): MdxJsxAttribute |
 /** A string literal, or a template literal without substitutions, as the single expression of a program. */
 export function staticString(program: Program | null | undefined): string | undefined {
   const statement = program?.body[0];
-  if (!statement || statement.type !== 'ExpressionStatement') return undefined;
+  if (statement?.type !== 'ExpressionStatement') return undefined;
   const e = statement.expression;
   if (e.type === 'Literal' && typeof e.value === 'string') return e.value;
   if (e.type === 'Literal' && typeof e.value === 'number') return String(e.value);

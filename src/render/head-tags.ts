@@ -80,5 +80,5 @@ function matchingPaths(paths: { path: string; metatags: Record<string, string> }
 }
 
 function hasOwn(object: Record<string, unknown>, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(object, key);
+  return Object.hasOwn(object, key);
 }

@@ -1,5 +1,5 @@
 import { contentHash, createContentHash } from '../util/hash.js';
-import { mkdirSync, readdirSync, readFileSync, rename, rmSync, unlink, writeFile } from 'node:fs';
+import { type Dirent, mkdirSync, readdirSync, readFileSync, rename, rmSync, unlink, writeFile } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,7 +116,7 @@ function codeVersion(): string {
   // `dist/` when running the compiled code, the repository when running from source (tests).
   const base = fileURLToPath(new URL('../../', import.meta.url));
   for (const folder of ['src', 'templates']) {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(path.join(base, folder), { recursive: true, withFileTypes: true });
     } catch {

@@ -15,7 +15,7 @@ import {
   transformerNotationHighlight,
 } from '@shikijs/transformers';
 import { toHtml } from 'hast-util-to-html';
-import type { Element } from 'hast';
+import type { Element, Root } from 'hast';
 import { CSS_VARIABLES_THEME, DEFAULT_DARK_THEME, DEFAULT_LIGHT_THEME, type CodeThemes } from './code-themes.js';
 import type { FenceMeta } from './fence-meta.js';
 import { mergeThemes } from './merged-theme.js';
@@ -202,7 +202,7 @@ export async function createCodeHighlighter(
             meta: dualOptions.meta,
           })
         : highlighter.codeToHast(code, { ...dualOptions, lang: language });
-    let root;
+    let root: Root;
     try {
       root = highlight(lang);
     } catch {

@@ -45,16 +45,16 @@ export function tokensToCodeHtml(lines: ThemedToken[][]): string {
     for (const token of lines[i]!) {
       const style = token.htmlStyle ? styleText(token.htmlStyle) : '';
       html += style ? `<span style="${escapeAttributeLikeHast(style)}">` : '<span>';
-      html += escapeTextLikeHast(token.content) + '</span>';
+      html += `${escapeTextLikeHast(token.content)}</span>`;
     }
     html += '</span>';
   }
-  return html + '</code>';
+  return `${html}</code>`;
 }
 
 function styleText(style: Record<string, string> | string): string {
   if (typeof style === 'string') return style;
   let out = '';
-  for (const key in style) out += (out ? ';' : '') + `${key}:${style[key]}`;
+  for (const key in style) out += `${out ? ';' : ''}${key}:${style[key]}`;
   return out;
 }

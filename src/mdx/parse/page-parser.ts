@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import { VFile } from 'vfile';
+import type { VFile } from 'vfile';
 import { createPipeline, type Pipeline } from '../pipeline.js';
 import { mayHaveAutolinkLiteral } from './remark-gfm-lite.js';
 

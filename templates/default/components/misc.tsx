@@ -162,6 +162,7 @@ export function createMisc(env: ComponentEnv): MdxComponents {
 
   /** Web pages are the `humans` side; `agents` content appears only in the `.md` twin. */
   function Visibility(props: VisibilityProps): VNode | null {
+    // biome-ignore lint/complexity/noUselessFragments: the fragment makes any children (text, arrays) one VNode
     return str(props.for) === 'agents' ? null : <>{props.children}</>;
   }
 

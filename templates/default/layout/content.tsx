@@ -35,7 +35,7 @@ export function Eyebrow(props: PageContentProps) {
 /** The page header: eyebrow, H1 and description. */
 export function PageHeader(props: PageContentProps) {
   const { data } = props;
-  const deprecated = data.frontmatter['deprecated'] === true;
+  const deprecated = data.frontmatter.deprecated === true;
   return (
     <header id="header" class="q-page-header">
       <Eyebrow data={data} />
@@ -58,7 +58,7 @@ export function Body(props: BodyProps) {
 /** Previous / next cards, in navigation order (hidden by `hideFooterPagination`). */
 export function Pagination(props: PageContentProps) {
   const { prev, next } = props.data.nav;
-  if (props.data.frontmatter['hideFooterPagination'] === true || (!prev && !next)) return null;
+  if (props.data.frontmatter.hideFooterPagination === true || (!prev && !next)) return null;
   return (
     <nav id="pagination" class="q-pagination" aria-label="Previous and next pages">
       {prev ? (

@@ -6,6 +6,7 @@ import { createComponents } from '../../../templates/default/components/index.js
 
 export interface TestPage {
   /** The components map, as the MDX runtime receives it. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests call the components with props of every shape, wrong ones included
   c: Record<string, any>;
   ctx: ComponentContext;
   /** Renders `<Name {...props}>{children}</Name>` to HTML (a name the map lacks is a plain element). */
@@ -31,6 +32,7 @@ export function testPage(overrides: Partial<ComponentContext> = {}): TestPage {
     c,
     ctx,
     render: (name, props, ...children) => {
+      // biome-ignore lint/suspicious/noExplicitAny: walks `Color.Item`-style names through the table
       const component = name.includes('.') ? name.split('.').reduce((o: any, k) => o[k], c) : (c[name] ?? name);
       return renderToString(h(component, props ?? {}, ...children));
     },

@@ -7,6 +7,7 @@ describe('component registry', () => {
   it('every built-in name resolves in the map, dotted names through their namespace', () => {
     const { c } = testPage();
     for (const name of BUILTIN_COMPONENT_NAMES) {
+      // biome-ignore lint/suspicious/noExplicitAny: walks `Color.Item`-style names through the table
       const component = name.split('.').reduce((o: any, key) => o?.[key], c);
       expect(typeof component, name).toBe('function');
     }

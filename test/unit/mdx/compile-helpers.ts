@@ -83,5 +83,5 @@ export function render(page: CompiledPage, scope?: Record<string, unknown>): { h
 
 /** Puts one element per line so expected HTML files are readable and diffs are small. */
 export function prettyHtml(html: string): string {
-  return html.replace(/></g, '>\n<').trim() + '\n';
+  return `${html.replace(/></g, '>\n<').trim()}\n`;
 }

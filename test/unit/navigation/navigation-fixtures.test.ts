@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { listNavigationPages } from '../../../src/navigation/list-navigation-pages.js';
 import { pageNavigation } from '../../../src/navigation/page-navigation.js';
 import { expectFixtureOutput, fixtureCases } from '../../support/fixture-cases.js';

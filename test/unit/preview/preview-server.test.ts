@@ -55,7 +55,7 @@ describe('preview server', () => {
   });
 
   it('never serves files outside the output folder', async () => {
-    const escape = await get('/docs/..%2F..%2Fetc%2Fpasswd');
-    expect(escape.status).toBe(404);
+    const escaped = await get('/docs/..%2F..%2Fetc%2Fpasswd');
+    expect(escaped.status).toBe(404);
   });
 });

@@ -81,7 +81,7 @@ for (const img of document.querySelectorAll('main img, article img, img[data-zoo
 }
 document.addEventListener('click', (event) => {
   const img = event.target instanceof HTMLImageElement ? event.target : null;
-  if (img && img.hasAttribute('data-zoom') && zoomable(img)) openZoom(img);
+  if (img?.hasAttribute('data-zoom') && zoomable(img)) openZoom(img);
 });
 
 // ---- Autoplaying videos written as JSX did not go through the server override: make them play like GIFs.

@@ -17,7 +17,9 @@ const partsOf = (frame) => {
 function show(frame, index) {
   const { tabs, select, panels } = partsOf(frame);
   if (index < 0 || index >= panels.length) return;
-  panels.forEach((panel, i) => (panel.hidden = i !== index));
+  panels.forEach((panel, i) => {
+    panel.hidden = i !== index;
+  });
   tabs.forEach((tab, i) => {
     tab.setAttribute('aria-selected', String(i === index));
     tab.tabIndex = i === index ? 0 : -1;

@@ -22,7 +22,9 @@ function focusRow(tree, row) {
 
 for (const tree of document.querySelectorAll('[data-tree]')) {
   const rows = tree.querySelectorAll('.q-tree__row');
-  rows.forEach((row, i) => (row.tabIndex = i === 0 ? 0 : -1));
+  rows.forEach((row, i) => {
+    row.tabIndex = i === 0 ? 0 : -1;
+  });
 
   tree.addEventListener('keydown', (event) => {
     const row = event.target instanceof Element ? event.target.closest('.q-tree__row') : null;

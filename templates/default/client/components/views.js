@@ -5,7 +5,9 @@ const STORAGE_KEY = 'quire:view';
 const views = [...document.querySelectorAll('.q-view')];
 
 function setView(index) {
-  views.forEach((view, i) => (view.hidden = i !== index));
+  views.forEach((view, i) => {
+    view.hidden = i !== index;
+  });
   for (const link of document.querySelectorAll('#table-of-contents a[href^="#"], [data-toc] a[href^="#"]')) {
     const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
     const item = link.closest('li') ?? link;
@@ -20,7 +22,9 @@ if (views.length > 1) {
   label.className = 'q-view-switcher';
   const select = document.createElement('select');
   select.setAttribute('aria-label', 'Choose a view');
-  titles.forEach((title, i) => select.add(new Option(title, String(i))));
+  titles.forEach((title, i) => {
+    select.add(new Option(title, String(i)));
+  });
   label.append(select);
   views[0].before(label);
 

@@ -19,14 +19,14 @@ export function initSidePanel(doc) {
     if (media.matches) {
       for (const item of items) panel.append(item);
     } else {
-      items.forEach((item, index) => markers[index].after(item));
+      for (const [index, item] of items.entries()) markers[index].after(item);
     }
     doc.documentElement.classList.toggle('q-has-panel', media.matches);
   };
   media.addEventListener('change', place);
   // Printed pages read top to bottom: examples go back beside the text they illustrate.
   addEventListener('beforeprint', () => {
-    items.forEach((item, index) => markers[index].after(item));
+    for (const [index, item] of items.entries()) markers[index].after(item);
     doc.documentElement.classList.remove('q-has-panel');
   });
   addEventListener('afterprint', place);

@@ -5,6 +5,7 @@ import { parseFenceMeta } from '../../../../src/mdx/code/fence-meta.js';
 import { mergeThemes } from '../../../../src/mdx/code/merged-theme.js';
 
 const SAMPLES: [string, string, string?][] = [
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own JavaScript template literal
   ['ts', "import { a } from './a.js';\n\nexport async function list(limit = 20): Promise<string[]> {\n  // [!code highlight]\n  const r = await fetch(`/v1/${limit}`); // comment\n  return r.json();\n}"],
   ['python', 'import requests\n\ndef get(limit: int = 20) -> list[dict]:\n    """Docstring."""\n    return requests.get("https://x", params={"limit": limit}).json()["data"]'],
   ['bash', 'curl -s https://api.example.com/v1 \\\n  -H "Authorization: Bearer $TOKEN" | jq \'.data[] | .id\''],

@@ -9,14 +9,16 @@ describe('preprocessSource', () => {
   });
 
   it('escapes and reports unknown variables in prose only', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: `${{ secrets.X }}` is page text (a CI expression), not a template
     const r = mdx('See {{missing}} and `{{code}}`\n```\n${{ secrets.X }}\n```');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: as above
     expect(r.text).toBe('See \\{\\{missing}} and `{{code}}`\n```\n${{ secrets.X }}\n```');
     expect(r.unknownVariables).toEqual([{ name: 'missing', line: 1, column: 5 }]);
   });
 
   it('blanks HTML comments, keeping lines and columns, but not in code', () => {
     const r = mdx('a <!-- x --> b\n<!--\nmulti\n-->\n`<!-- code -->`\n```\n<!-- fence -->\n```');
-    expect(r.text).toBe(`a${' '.repeat(12)}b\n` + '    \n     \n   \n`<!-- code -->`\n```\n<!-- fence -->\n```');
+    expect(r.text).toBe(`a${' '.repeat(12)}b\n    \n     \n   \n\`<!-- code -->\`\n\`\`\`\n<!-- fence -->\n\`\`\``);
   });
 
   it('turns a heading {#id} into a comment expression the anchors plugin reads', () => {
