@@ -15,10 +15,14 @@ import { defaultTheme } from './default-theme.js';
 export function renderPageBody(
   site: SiteView,
   page: CompiledPage,
-  file: string,
-  /** URL of the page (no base), against which page-relative links resolve. */
-  pageUrl: string,
+  where: {
+    /** The page file (root-relative), named by the diagnostics of a page whose code throws. */
+    file: string;
+    /** URL of the page (no base), against which page-relative links resolve. */
+    pageUrl: string;
+  },
 ): { html: string; features: string[]; diagnostics: Diagnostic[] } {
+  const { file, pageUrl } = where;
   const features = new Set(page.features);
   if (!page.code) return { html: '', features: [...features], diagnostics: [] };
   const components = defaultTheme.createComponents({

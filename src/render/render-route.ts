@@ -57,7 +57,7 @@ export async function renderNotFound(site: SiteView): Promise<RenderResult> {
 
 async function pageData(site: SiteView, route: Extract<Route, { kind: 'page' }>): Promise<{ data: PageData; diagnostics: Diagnostic[]; rss?: RssFeed }> {
   const compiled = await compileRoutePage(site, route);
-  const body = renderPageBody(site, compiled.page, route.file, route.url);
+  const body = renderPageBody(site, compiled.page, { file: route.file, pageUrl: route.url });
   const diagnostics = [
     ...compiled.diagnostics,
     ...body.diagnostics,

@@ -137,7 +137,11 @@ function Page(props: { ctx: LayoutContext; parts: ModeParts; sidebar: boolean })
   );
 }
 
-function htmlAttributes(data: PageData, mode: PageMode, parts: ModeParts, sidebar: ModeParts['sidebar']): string {
+function htmlAttributes(
+  data: PageData,
+  layout: { mode: PageMode; parts: ModeParts; sidebar: ModeParts['sidebar'] },
+): string {
+  const { mode, parts, sidebar } = layout;
   const { site } = data;
   const variant = themeVariant(site.theme);
   const attrs: Record<string, string | undefined> = {
@@ -188,5 +192,5 @@ export function renderDocument(data: PageData, helpers: RenderHelpers): string {
   const devClient = data.dev ? '<script type="module" src="/@vite/client"></script>' : '';
   const head = renderToString(<Head data={data} />) + data.head.join('') + devClient;
   const body = renderToString(<Page ctx={ctx} parts={parts} sidebar={sidebar} />);
-  return `<!DOCTYPE html>\n<html ${htmlAttributes(data, mode, parts, placement)}><head>${head}</head><body>${body}${scriptTags(data)}</body></html>\n`;
+  return `<!DOCTYPE html>\n<html ${htmlAttributes(data, { mode, parts, sidebar: placement })}><head>${head}</head><body>${body}${scriptTags(data)}</body></html>\n`;
 }
