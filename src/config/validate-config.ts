@@ -68,7 +68,12 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
     }
     case 'invalid_value':
       if (missing) {
-        missingKey(context, { parentPath, key, expected: 'string', hint: missingKeyHint(path, 'string', issue.values) });
+        missingKey(context, {
+          parentPath,
+          key,
+          expected: 'string',
+          hint: missingKeyHint(path, 'string', issue.values),
+        });
         return;
       }
       report(context, path, { severity: 'error', rule: 'config-invalid-value', message: `expected ${describeChoices(issue.values)}, received ${describeValue(value)}`, hint: valueHint(path, value) ?? didYouMean(value, issue.values) });
@@ -133,7 +138,12 @@ function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union
     const choices = (issue as { options?: unknown[] }).options ?? [];
     const key = path.at(-1);
     if (value === undefined && typeof key === 'string' && choices.length > 0) {
-      missingKey(context, { parentPath: path.slice(0, -1), key, expected: 'string', hint: missingKeyHint(path, 'string', choices) });
+      missingKey(context, {
+        parentPath: path.slice(0, -1),
+        key,
+        expected: 'string',
+        hint: missingKeyHint(path, 'string', choices),
+      });
       return;
     }
     report(context, path, { severity: 'error', rule: 'config-invalid-value', message: `expected ${describeChoices(choices)}, received ${describeValue(value)}`, hint: didYouMean(value, choices) });

@@ -57,7 +57,9 @@ export function preprocessSource(
     inComment = blanked.inComment;
     const id = CUSTOM_ID.exec(line);
     if (id) line = `${id[1]}{/*#${id[2]}*/}${id[3]}`;
-    if (line.includes('{{')) line = replaceProseVariables(line, { lineNumber: i + 1, variables, unknown: unknownVariables });
+    if (line.includes('{{')) {
+      line = replaceProseVariables(line, { lineNumber: i + 1, variables, unknown: unknownVariables });
+    }
     lines[i] = line;
   }
   return { text: lines.join('\n'), unknownVariables };

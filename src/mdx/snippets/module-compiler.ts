@@ -42,7 +42,9 @@ async function compileModule(file: string, source: string): Promise<CompiledModu
       logLevel: 'silent',
     });
     const requires = [...out.code.matchAll(/\brequire\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string);
-    const diagnostics = out.warnings.slice(0, 3).map((w) => esbuildDiagnostic(w, { file, source, severity: 'warning' }));
+    const diagnostics = out.warnings
+      .slice(0, 3)
+      .map((w) => esbuildDiagnostic(w, { file, source, severity: 'warning' }));
     return { code: out.code, requires: [...new Set(requires)], diagnostics };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors ?? [];

@@ -90,7 +90,11 @@ async function expandTree(tree: Root, treeFile: string, state: ExpandState): Pro
 }
 
 /** The statements that replace one import declaration (written in the ESM node `esm` of the scope's tree). */
-async function importStatements(statement: ImportDeclaration, esm: RootContent, scope: TreeScope): Promise<Statement[]> {
+async function importStatements(
+  statement: ImportDeclaration,
+  esm: RootContent,
+  scope: TreeScope,
+): Promise<Statement[]> {
   const { state, file: treeFile, inline } = scope;
   const { ctx } = state;
   const spec = String(statement.source.value);
