@@ -261,7 +261,14 @@ function runBuild(root) {
   });
 }
 
-function report(result, pages, options, warm) {
+/**
+ * Prints the cold build's figures against the targets and sets the exit code.
+ * @param {{ code: number, seconds: number, peakMb: number, stdout: string, stderr: string }} result the cold build
+ * @param {{ pages: number, keepOutput: boolean, warm?: { seconds: number, peakMb: number } }} run the site's size,
+ *   whether to keep its output, and the warm rebuild when there was one
+ */
+function report(result, run) {
+  const { pages, keepOutput, warm } = run;
   const output = (result.stdout + result.stderr).trim();
   if (output) {
     const lines = output.split('\n');
@@ -282,7 +289,7 @@ function report(result, pages, options, warm) {
   }
   const pass = timeOk && memoryOk && buildOk;
   console.log(pass ? 'PASS' : 'FAIL');
-  if (!options.keepOutput) rmSync(join(siteDir, 'dist'), { recursive: true, force: true });
+  if (!keepOutput) rmSync(join(siteDir, 'dist'), { recursive: true, force: true });
   process.exitCode = pass ? 0 : 1;
 }
 
@@ -293,4 +300,4 @@ const { clearCompileCache } = await import('../dist/src/site/compile-cache.js');
 clearCompileCache(siteDir);
 const cold = await runBuild(siteDir);
 const warm = options.warm && cold.code === 0 ? await runBuild(siteDir) : undefined;
-report(cold, options.pages, options, warm);
+report(cold, { pages: options.pages, keepOutput: options.keepOutput, warm });

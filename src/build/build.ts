@@ -52,6 +52,9 @@ export interface BuildResult {
   workers: number;
 }
 
+/** How a build ended: the fields of its `BuildResult` that differ from one ending to another. */
+type BuildOutcome = Pick<BuildResult, 'ok' | 'outDir' | 'pages'> & { workers?: number };
+
 /**
  * Builds a site into static files: load → render every route (over worker threads) → copy assets → extras
  * (404, redirects, sitemap, robots) → swap the new output in. With any error (or any warning under `strict`)
@@ -69,16 +72,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       timings.push({ stage, ms: performance.now() - t });
     }
   };
-  const result = (ok: boolean, outDir: string, pages: number, workers = 0): BuildResult => ({
-    ok,
-    pages,
-    outDir,
+  const result = (outcome: BuildOutcome): BuildResult => ({
+    ok: outcome.ok,
+    pages: outcome.pages,
+    outDir: outcome.outDir,
     diagnostics: diagnostics.list,
     errors: diagnostics.count('error'),
     warnings: diagnostics.count('warning'),
     ms: performance.now() - started,
     timings,
-    workers,
+    workers: outcome.workers ?? 0,
   });
 
   const siteOptions: SiteContextOptions = {
@@ -97,11 +100,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     diagnostics.addAll(loaded.diagnostics);
     const site = loaded.site;
     const outDir = path.resolve(options.outDir ?? path.join(site?.root ?? siteOptions.dir, 'dist'));
-    if (!site) return result(false, outDir, 0);
+    if (!site) return result({ ok: false, outDir, pages: 0 });
     const outputProblem = checkOutputFolder(site, outDir);
     if (outputProblem) {
       diagnostics.addAll([outputProblem]);
-      return result(false, outDir, 0);
+      return result({ ok: false, outDir, pages: 0 });
     }
     // Workers must skip the output folder in their scan too.
     siteOptions.outDir = outDir;
@@ -134,7 +137,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       diagnostics.addAll(await time('404, redirects, sitemap', () => writeExtras(writer, site)));
       const failed = diagnostics.count('error') > 0 || (siteOptions.strict === true && diagnostics.count('warning') > 0);
       await time(failed ? 'discard output' : 'swap output', () => (failed ? writer.abort() : writer.commit()));
-      return result(!failed, outDir, urls.length, rendered.workers);
+      return result({ ok: !failed, outDir, pages: urls.length, workers: rendered.workers });
     } catch (error) {
       await writer.abort();
       throw error;

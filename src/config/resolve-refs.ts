@@ -60,7 +60,7 @@ export async function resolveRefs(options: ResolveRefsOptions): Promise<Resolved
   const texts = await readReachable(options);
   const locate = (site: RefSite | undefined) => site && locateSite(result, site);
   const context: Context = { options, result, texts, done: new Map(), diagnostics: result.diagnostics, locate };
-  const resolved = resolveFile(context, options.entry, []);
+  const resolved = resolveFile(context, options.entry, { chain: [] });
   if (resolved && !result.diagnostics.some((d) => d.severity === 'error')) result.value = resolved.value;
   return result;
 }
@@ -106,7 +106,16 @@ function collectRefs(value: unknown, found: (ref: string) => void): void {
   }
 }
 
-function resolveFile(context: Context, absolute: string, chain: string[], site?: RefSite): { value: unknown } | undefined {
+/** How a file is reached: through which files, and from which `$ref`. */
+interface Inclusion {
+  /** Absolute paths of the files that include it, outermost first (a file already in it closes a cycle). */
+  chain: string[];
+  /** The `$ref` that names it; absent for the entry file. */
+  site?: RefSite;
+}
+
+function resolveFile(context: Context, absolute: string, inclusion: Inclusion): { value: unknown } | undefined {
+  const { chain, site } = inclusion;
   const { root } = context.options;
   const file = relativeName(root, absolute);
   if (chain.includes(absolute)) {
@@ -134,7 +143,7 @@ function resolveFile(context: Context, absolute: string, chain: string[], site?:
     return undefined;
   }
   context.result.documents.set(file, read.value);
-  const value = resolveValue(context, read.value, { file, absolute, chain: [...chain, absolute] }, []);
+  const value = resolveValue(context, read.value, { file, absolute, chain: [...chain, absolute], at: [] });
   const resolved = value === FAILED ? undefined : { value };
   context.done.set(absolute, resolved);
   return resolved;
@@ -147,6 +156,8 @@ interface FileScope {
   file: string;
   absolute: string;
   chain: string[];
+  /** Where the walk is inside the file (a JSON path): pushed and popped as it goes, shared, not copied. */
+  at: (string | number)[];
 }
 
 /** Where a `$ref` was written: its file and the JSON path of the `$ref` string inside that file. */
@@ -157,13 +168,14 @@ interface RefSite {
   key?: boolean;
 }
 
-/** Resolves `value` written at `at` (a path inside the scope's file); `at` is shared and restored, not copied. */
-function resolveValue(context: Context, value: unknown, scope: FileScope, at: (string | number)[]): unknown {
+/** Resolves `value` written at `scope.at` (a path inside the scope's file). */
+function resolveValue(context: Context, value: unknown, scope: FileScope): unknown {
+  const { at } = scope;
   if (Array.isArray(value)) {
     const out: unknown[] = [];
     value.forEach((item, index) => {
       at.push(index);
-      const resolved = resolveValue(context, item, scope, at);
+      const resolved = resolveValue(context, item, scope);
       at.pop();
       out.push(resolved === FAILED ? undefined : resolved);
     });
@@ -179,7 +191,7 @@ function resolveValue(context: Context, value: unknown, scope: FileScope, at: (s
       continue;
     }
     at.push(key);
-    const resolved = resolveValue(context, member, scope, at);
+    const resolved = resolveValue(context, member, scope);
     at.pop();
     // A member that failed to resolve is dropped; the failure is already reported.
     if (resolved !== FAILED) own[key] = resolved;
@@ -197,7 +209,7 @@ function resolveValue(context: Context, value: unknown, scope: FileScope, at: (s
     report(context, site, { severity: 'error', rule: target.rule, message: target.message, hint: target.hint });
     return FAILED;
   }
-  const resolved = resolveFile(context, target, scope.chain, site);
+  const resolved = resolveFile(context, target, { chain: scope.chain, site });
   if (!resolved) return FAILED;
   if (isPlainObject(resolved.value)) return { ...resolved.value, ...own }; // siblings win
   if (Object.keys(own).length > 0) {

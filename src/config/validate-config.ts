@@ -60,7 +60,7 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
   switch (issue.code) {
     case 'invalid_type': {
       if (missing) {
-        missingKey(context, parentPath, key, issue.expected);
+        missingKey(context, { parentPath, key, expected: issue.expected });
         return;
       }
       report(context, path, { severity: 'error', rule: 'config-invalid-type', message: `expected ${describeType(issue.expected)}, received ${describeValue(value)}` });
@@ -68,7 +68,12 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
     }
     case 'invalid_value':
       if (missing) {
-        missingKey(context, parentPath, key, 'string', missingKeyHint(path, 'string', issue.values));
+        missingKey(context, {
+          parentPath,
+          key,
+          expected: 'string',
+          hint: missingKeyHint(path, 'string', issue.values),
+        });
         return;
       }
       report(context, path, { severity: 'error', rule: 'config-invalid-value', message: `expected ${describeChoices(issue.values)}, received ${describeValue(value)}`, hint: valueHint(path, value) ?? didYouMean(value, issue.values) });
@@ -98,7 +103,7 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
       return;
     }
     case 'invalid_union':
-      mapUnion(context, issue, path, value);
+      mapUnion(context, issue, { path, value });
       return;
     case 'invalid_key': {
       const inner = issue.issues[0]?.message ?? 'invalid key';
@@ -120,13 +125,25 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
   }
 }
 
+/** Where an issue is: its JSON path, and the value written there (undefined when missing). */
+interface IssueSite {
+  path: JsonPath;
+  value: unknown;
+}
+
 /** A union failed: report the branch the user most likely meant, or every accepted form when none is close. */
-function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union' }>, path: JsonPath, value: unknown): void {
+function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union' }>, site: IssueSite): void {
+  const { path, value } = site;
   if (issue.discriminator !== undefined || issue.errors.length === 0) {
     const choices = (issue as { options?: unknown[] }).options ?? [];
     const key = path.at(-1);
     if (value === undefined && typeof key === 'string' && choices.length > 0) {
-      missingKey(context, path.slice(0, -1), key, 'string', missingKeyHint(path, 'string', choices));
+      missingKey(context, {
+        parentPath: path.slice(0, -1),
+        key,
+        expected: 'string',
+        hint: missingKeyHint(path, 'string', choices),
+      });
       return;
     }
     report(context, path, { severity: 'error', rule: 'config-invalid-value', message: `expected ${describeChoices(choices)}, received ${describeValue(value)}`, hint: didYouMean(value, choices) });
@@ -170,7 +187,19 @@ function sizeMessage(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>, v
   }
 }
 
-function missingKey(context: Context, parentPath: JsonPath, key: string, expected: string, hint?: string): void {
+/** A required key that is not there. */
+interface MissingKey {
+  /** The object that lacks it. */
+  parentPath: JsonPath;
+  key: string;
+  /** The type it should have, for the default hint. */
+  expected: string;
+  /** Replaces the default hint. */
+  hint?: string;
+}
+
+function missingKey(context: Context, missing: MissingKey): void {
+  const { parentPath, key, expected, hint } = missing;
   report(context, parentPath, {
     severity: 'error',
     rule: 'config-missing-key',

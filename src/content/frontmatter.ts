@@ -1,5 +1,6 @@
 import matter from 'gray-matter';
 import { offsetToPosition, withCodeFrame, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Problem } from '../diagnostics/report.js';
 
 /** A page's frontmatter split from its body. */
 export interface ParsedFrontmatter {
@@ -52,13 +53,17 @@ export function parseFrontmatter(source: string, file: string): ParsedFrontmatte
   } catch (error) {
     const e = error as YamlError;
     if (e.reason?.startsWith('duplicated mapping key')) {
-      diagnostics.push(located(e, 'warning', 'frontmatter-duplicate-key', source, file, bom, {
+      diagnostics.push(located(e, { source, file, bom }, {
+        severity: 'warning',
+        rule: 'frontmatter-duplicate-key',
         message: `The frontmatter sets the same key twice: ${e.reason}.`,
         hint: 'Remove one of the two; the last one is used.',
       }));
       data = parseYaml(text.slice(yamlStart, closeStart), true);
     } else {
-      diagnostics.push(located(e, 'error', 'frontmatter-yaml', source, file, bom, {
+      diagnostics.push(located(e, { source, file, bom }, {
+        severity: 'error',
+        rule: 'frontmatter-yaml',
         message: `The frontmatter is not valid YAML: ${e.reason ?? e.message}.`,
         hint: 'Quote values that contain a colon followed by a space, `#`, or start with `{`, `[`, `*`, `&`, `!`, `|`, `>`, `@` or a backtick.',
       }));
@@ -107,25 +112,28 @@ function parseYaml(yaml: string, json: boolean): unknown {
   }
 }
 
+/** The file a frontmatter error is in, as `located` needs it. */
+interface FrontmatterSource {
+  /** The file as read, BOM included: positions and code frames are in it. */
+  source: string;
+  file: string;
+  /** 1 when the file starts with a BOM (which the YAML parser never sees), else 0. */
+  bom: number;
+}
+
 /**
  * A diagnostic at the YAML error's place. gray-matter hands js-yaml the text that follows the opening `---`,
  * so the mark's offset counts from the fourth character of the frontmatter.
  */
-function located(
-  e: YamlError,
-  severity: Diagnostic['severity'],
-  rule: string,
-  source: string,
-  file: string,
-  bom: number,
-  text: { message: string; hint: string },
-): Diagnostic {
+function located(e: YamlError, from: FrontmatterSource, problem: Problem): Diagnostic {
+  const { source, file, bom } = from;
+  const { severity, rule } = problem;
   const position = e.mark?.position;
   const where =
     typeof position === 'number'
       ? offsetToPosition(source, bom + 3 + position)
       : { line: 2 + (e.mark?.line ?? 0), column: (e.mark?.column ?? 0) + 1 };
-  return withCodeFrame({ severity, rule, file, ...where, message: text.message, hint: text.hint }, source);
+  return withCodeFrame({ severity, rule, file, ...where, message: problem.message, hint: problem.hint }, source);
 }
 
 /** Dates (YAML timestamps) become strings so the data stays JSON- and structured-clone-friendly. */

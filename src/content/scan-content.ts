@@ -43,12 +43,20 @@ export async function scanContent(root: string, options: { outDir?: string } = {
   const absoluteRoot = path.resolve(root);
   const matcher = await loadContentIgnore(absoluteRoot, options);
   const files: string[] = [];
-  await walk(absoluteRoot, '', matcher, files);
+  await walk({ root: absoluteRoot, matcher, out: files }, '');
   files.sort();
   return classify(absoluteRoot, files);
 }
 
-async function walk(root: string, relativeDir: string, matcher: Ignore, out: string[]): Promise<void> {
+/** One scan's walk: the absolute root, what to skip, and the root-relative files found so far. */
+interface Walk {
+  root: string;
+  matcher: Ignore;
+  out: string[];
+}
+
+async function walk(scan: Walk, relativeDir: string): Promise<void> {
+  const { root, matcher, out } = scan;
   const entries = await readdir(path.join(root, relativeDir), { withFileTypes: true }).catch(() => []);
   const folders: Promise<void>[] = [];
   for (const entry of entries) {
@@ -56,7 +64,7 @@ async function walk(root: string, relativeDir: string, matcher: Ignore, out: str
     // Dot folders and files hold tooling (.mintlify, .husky, .env); `.well-known` is served content.
     if (entry.name.startsWith('.') && entry.name !== '.well-known') continue;
     if (entry.isDirectory()) {
-      if (!matcher.ignores(`${relative}/`)) folders.push(walk(root, relative, matcher, out));
+      if (!matcher.ignores(`${relative}/`)) folders.push(walk(scan, relative));
     } else if (entry.isFile() || entry.isSymbolicLink()) {
       if (!matcher.ignores(relative)) out.push(relative);
     }
@@ -76,7 +84,7 @@ export function classify(root: string, files: readonly string[]): ScanResult {
     scripts: [],
     specCandidates: [],
   };
-  const byUrl = new Map<string, PageSource>();
+  const sink: PageSink = { index, byUrl: new Map(), diagnostics };
   for (const file of files) {
     const ext = path.posix.extname(file).toLowerCase();
     const base = path.posix.basename(file, path.posix.extname(file)).toLowerCase();
@@ -85,7 +93,7 @@ export function classify(root: string, files: readonly string[]): ScanResult {
       if (inSnippets) index.snippets.push(file);
       else if (ext === '.md' && NOT_PAGE_NAMES.has(base)) continue;
       else if (!file.includes('/') && ROOT_SPECIAL_FILES.has(file.toLowerCase())) index.assets.push(file);
-      else addPage(file, ext, index, byUrl, diagnostics);
+      else addPage(file, ext, sink);
     } else if (ext === '.jsx' || ext === '.tsx' || (inSnippets && /^\.(js|mjs|ts)$/.test(ext))) {
       index.snippets.push(file);
     } else if (ext === '.css') {
@@ -101,13 +109,15 @@ export function classify(root: string, files: readonly string[]): ScanResult {
   return { index, diagnostics: diagnostics.list };
 }
 
-function addPage(
-  file: string,
-  ext: '.mdx' | '.md',
-  index: ContentIndex,
-  byUrl: Map<string, PageSource>,
-  diagnostics: DiagnosticCollector,
-): void {
+/** Where `addPage` puts pages: the index, its pages by URL (two files may make one URL), and problems. */
+interface PageSink {
+  index: ContentIndex;
+  byUrl: Map<string, PageSource>;
+  diagnostics: DiagnosticCollector;
+}
+
+function addPage(file: string, ext: '.mdx' | '.md', sink: PageSink): void {
+  const { index, byUrl, diagnostics } = sink;
   const pagePath = fileToPagePath(file);
   const page: PageSource = { path: pagePath, url: pagePathToUrl(pagePath), file, ext };
   const samePath = index.pages.get(pagePath);

@@ -147,7 +147,7 @@ export function createIconRenderer(options: IconRendererOptions): IconRenderer {
       const result = resolve(icon, opts);
       switch (result.kind) {
         case 'library':
-          return inlineSvg(sources.read(result.file.path), result.file.library, result.file.name, opts);
+          return inlineSvg(sources.read(result.file.path), result.file, opts);
         case 'image':
           return imageIcon(result.src, opts);
         case 'inline':

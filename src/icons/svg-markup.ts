@@ -10,6 +10,14 @@ export interface IconMarkupOptions {
   className?: string;
 }
 
+/** The library icon an SVG file draws: it names the icon's classes (`q-icon-lucide q-icon-lucide-house`). */
+export interface SvgIconName {
+  /** The icon library (`fontawesome`, `lucide`, `tabler`). */
+  library: string;
+  /** The library's own name for the icon. */
+  name: string;
+}
+
 /** Drawing attributes worth keeping from the source `<svg>`; the rest (class, width, height) are ours. */
 const KEPT_ATTRIBUTES = new Set([
   'fill',
@@ -34,7 +42,8 @@ function classes(base: string, options: IconMarkupOptions): string {
  * its drawing attributes, and gets our class, size and `aria-hidden` (icons here are decorative; the text next
  * to them carries the meaning).
  */
-export function inlineSvg(source: string, library: string, name: string, options: IconMarkupOptions): string {
+export function inlineSvg(source: string, icon: SvgIconName, options: IconMarkupOptions): string {
+  const { library, name } = icon;
   const cleaned = source
     .replace(/<\?xml[^>]*\?>/g, '')
     .replace(/<!--[\s\S]*?-->/g, '')

@@ -39,7 +39,12 @@ export async function createPageCompiler(options: PageCompilerOptions): Promise<
 async function compilePage(input: CompileInput, services: CompilerServices, parser: PageParser): Promise<CompiledPage> {
   const format = input.format ?? (input.file.toLowerCase().endsWith('.md') ? 'md' : 'mdx');
   // parse/: the text the parser sees (frontmatter blanked, variables replaced, MDX fixes), and its warnings.
-  const prepared = prepareSource(input.source, input.file, format, services.variables, input.frontmatter);
+  const prepared = prepareSource(input.source, {
+    file: input.file,
+    format,
+    variables: services.variables,
+    frontmatter: input.frontmatter,
+  });
   const recorded = recordInputs(services);
   const ctx = createCompileContext({
     file: input.file,

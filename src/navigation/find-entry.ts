@@ -90,18 +90,22 @@ export function defaultSection(tree: NavigationTree, from: NavDivision): NavDivi
   return at;
 }
 
+/** Where the reader switches from: `switchTargetUrl`'s starting point. */
+export interface SwitchFrom {
+  /** The URL the reader is on (no base); undefined for a page outside the navigation. */
+  url: string | undefined;
+  /** Label of the division the reader is in (`v1`, `fr`): URL segments matching it, or the target's, are labels. */
+  currentLabel?: string;
+}
+
 /**
- * Where switching to `target` (another version/language) takes a reader on `url` (§2.4): the same URL when the
- * target lists it, else a page whose URL differs by exactly one segment, substituted, added or removed (one
+ * Where switching to `target` (another version/language) takes a reader on `from.url` (§2.4): the same URL when
+ * the target lists it, else a page whose URL differs by exactly one segment, substituted, added or removed (one
  * where that segment is the target's or the current division's label preferred), else the target's first page.
  * Candidates come from `tree.switchIndex`, so the cost does not grow with the size of the target.
  */
-export function switchTargetUrl(
-  tree: NavigationTree,
-  url: string | undefined,
-  target: NavDivision,
-  currentLabel?: string,
-): string | undefined {
+export function switchTargetUrl(tree: NavigationTree, target: NavDivision, from: SwitchFrom): string | undefined {
+  const { url, currentLabel } = from;
   if (target.href !== undefined || url === undefined) return target.firstUrl;
   const canonical = canonicalUrl(url);
   const current = canonical.split('/').filter(Boolean);

@@ -65,7 +65,9 @@ export function pageNavigation(tree: NavigationTree, url: string, options: PageN
       const switchable = division.kind === 'version' || division.kind === 'language';
       nav[switcher] = {
         items: siblings.map((d) => {
-          const target = switchable ? switchTargetUrl(tree, current?.url, d, division.label) : d.firstUrl;
+          const target = switchable
+            ? switchTargetUrl(tree, d, { url: current?.url, currentLabel: division.label })
+            : d.firstUrl;
           return { ...divisionLink(view, d, active), href: view.href(target ?? '/') };
         }),
         current: siblings.findIndex((d) => d.id === division.id),
@@ -77,7 +79,7 @@ export function pageNavigation(tree: NavigationTree, url: string, options: PageN
       nav.breadcrumbs.push({ label: division.label, ...(division.firstUrl ? { href: view.href(division.firstUrl) } : {}) });
     }
   }
-  addGlobalLinks(view, nav, chain, opensHere);
+  addGlobalLinks(view, nav, { chain, opensHere });
   nav.breadcrumbs.push(...groupCrumbs(view));
   const nearestGroup = current?.groups[current.groups.length - 1];
   if (nearestGroup !== undefined) nav.section = tree.groups[nearestGroup]!.label;
@@ -113,13 +115,16 @@ function tabLink(view: ViewContext, tab: NavDivision, active: ReadonlySet<number
   return link;
 }
 
+/** What `addGlobalLinks` reads: the divisions from the root down to the section, and which link is active. */
+interface GlobalLinkSource {
+  chain: readonly NavDivision[];
+  /** True for an href that opens the current page: that link is the active one. */
+  opensHere: (href: string) => boolean;
+}
+
 /** `global` links of the root and of every division above the section, after the section's own ones. */
-function addGlobalLinks(
-  view: ViewContext,
-  nav: PageNavigation,
-  chain: readonly NavDivision[],
-  opensHere: (href: string) => boolean,
-): void {
+function addGlobalLinks(view: ViewContext, nav: PageNavigation, source: GlobalLinkSource): void {
+  const { chain, opensHere } = source;
   for (const division of chain) {
     for (const global of division.global) {
       if (global.hidden) continue;

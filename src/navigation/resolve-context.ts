@@ -46,6 +46,12 @@ export interface Scope {
   inDefaultDivision: boolean;
 }
 
+/** Where a config value is in the walk: its JSON path in docs.json, and the scope it sits in. */
+export interface NavPlace {
+  path: JsonPath;
+  scope: Scope;
+}
+
 /** A node's own `openapi`/`asyncapi`/`directory` over what it inherits (nearest ancestor wins). */
 export function inheritSettings(
   parent: InheritedSettings,

@@ -9,18 +9,19 @@ import { normalizePagePath } from '../content/page-path.js';
 import { report } from '../diagnostics/report.js';
 import { checkChildKeys } from './child-kinds.js';
 import { endpointPlaceholderUrl, parseEndpointRef } from './endpoint-ref.js';
-import { inheritSettings, type ResolveContext, type Scope } from './resolve-context.js';
+import { inheritSettings, type NavPlace, type ResolveContext, type Scope } from './resolve-context.js';
 import type { BulkApiRequest, NavEntryNode, NavGroupNode, NavItem } from './types.js';
 
 /** Resolves one element of a `pages` array: a page path, an endpoint reference, a nested group. */
-export function resolvePageItem(ctx: ResolveContext, value: unknown, path: JsonPath, scope: Scope): NavItem | undefined {
+export function resolvePageItem(ctx: ResolveContext, value: unknown, at: NavPlace): NavItem | undefined {
   if (typeof value === 'string') {
-    const entry = resolveEntry(ctx, value, path, scope, false);
+    const entry = resolveEntry(ctx, value, at);
     return entry === undefined ? undefined : { type: 'entry', entry };
   }
   if (value && typeof value === 'object' && 'group' in value) {
-    return { type: 'group', group: resolveGroup(ctx, value as NavGroup, path, scope) };
+    return { type: 'group', group: resolveGroup(ctx, value as NavGroup, at) };
   }
+  const { path } = at;
   if (value && typeof value === 'object' && 'sourceRef' in value) {
     const message = 'multi-repo `sourceRef` entries are a hosted-platform feature; this one is skipped.';
     report(ctx, path, { severity: 'warning', rule: 'nav-source-ref', message, hint: "Copy the other repository's pages into this site to list them here." });
@@ -29,7 +30,8 @@ export function resolvePageItem(ctx: ResolveContext, value: unknown, path: JsonP
 }
 
 /** Resolves a group and everything below it; returns its id. */
-export function resolveGroup(ctx: ResolveContext, group: NavGroup, path: JsonPath, scope: Scope): number {
+export function resolveGroup(ctx: ResolveContext, group: NavGroup, at: NavPlace): number {
+  const { path, scope } = at;
   const id = ctx.tree.groups.length;
   // A group holding both specs uses only `openapi` (§2.5 rule 6).
   const own = group.openapi !== undefined ? { ...group, asyncapi: undefined } : group;
@@ -62,34 +64,40 @@ export function resolveGroup(ctx: ResolveContext, group: NavGroup, path: JsonPat
   if (searchable !== undefined) inner.searchable = searchable;
   if (boost !== undefined) inner.boost = boost;
   if (typeof group.root === 'string') {
-    const rootEntry = resolveEntry(ctx, group.root, [...path, 'root'], inner, true);
+    const rootEntry = resolveEntry(ctx, group.root, { path: [...path, 'root'], scope: inner, groupRoot: true });
     if (rootEntry !== undefined) node.rootEntry = rootEntry;
   }
   const pages = group.pages ?? [];
   pages.forEach((value, index) => {
-    const item = resolvePageItem(ctx, value, [...path, 'pages', index], inner);
+    const item = resolvePageItem(ctx, value, { path: [...path, 'pages', index], scope: inner });
     if (item) node.items.push(item);
   });
-  expandBulkApi(ctx, { type: 'group', id }, own, path, inner, (generated, at) => {
-    const item = resolvePageItem(ctx, generated, at, inner);
+  expandBulkApi(ctx, { owner: { type: 'group', id }, node: own, path, scope: inner }, (generated, at) => {
+    const item = resolvePageItem(ctx, generated, { path: at, scope: inner });
     if (item) node.items.push(item);
   });
   return id;
 }
 
+/** A division or group that may list a whole spec, as `expandBulkApi` reads it. */
+export interface BulkApiNode extends NavPlace {
+  /** The division or group (by id) the generated items go into. */
+  owner: BulkApiRequest['owner'];
+  /** Its config (`openapi`/`asyncapi` keys). */
+  node: Readonly<Record<string, unknown>>;
+}
+
 /**
  * Records a node that generates pages from a whole spec (§2.5 rule 3: it has `openapi`/`asyncapi` and no
  * endpoint below relies on it implicitly) and, when the OpenAPI stage provided `expandApi`, resolves what it
- * generates in place.
+ * generates in place: `add` is called for each generated item, with the JSON path it stands for.
  */
 export function expandBulkApi(
   ctx: ResolveContext,
-  owner: BulkApiRequest['owner'],
-  node: Readonly<Record<string, unknown>>,
-  path: JsonPath,
-  scope: Scope,
+  bulk: BulkApiNode,
   add: (generated: unknown, path: JsonPath) => void,
 ): void {
+  const { owner, node, path, scope } = bulk;
   for (const kind of ['openapi', 'asyncapi'] as const) {
     const spec = node[kind] !== undefined ? scope.inherited[kind] : undefined;
     if (!spec || ctx.implicitSpecUses.has(formatJsonPath(spec.declaredAt))) continue;
@@ -100,14 +108,15 @@ export function expandBulkApi(
   }
 }
 
+/** Where an entry is written. */
+interface EntryPlace extends NavPlace {
+  /** A group's `root` page: a page path, never read as an endpoint reference. */
+  groupRoot?: boolean;
+}
+
 /** Resolves a page path or endpoint reference into an entry; `undefined` (with a diagnostic) when missing. */
-function resolveEntry(
-  ctx: ResolveContext,
-  raw: string,
-  path: JsonPath,
-  scope: Scope,
-  groupRoot: boolean,
-): number | undefined {
+function resolveEntry(ctx: ResolveContext, raw: string, at: EntryPlace): number | undefined {
+  const { path, scope, groupRoot } = at;
   const endpoint = groupRoot ? undefined : parseEndpointRef(raw);
   let url: string;
   let pagePath: string;

@@ -12,7 +12,7 @@ import type { IconRef } from '../icons/icon-ref.js';
 import { checkChildKeys, KIND_OF_KEY, LABEL_KEY, type DivisionArrayKey } from './child-kinds.js';
 import { inheritSettings } from './resolve-context.js';
 import { isExternalHref } from '../util/is-external-href.js';
-import type { EndpointUrl, ExpandApi, ResolveContext, Scope } from './resolve-context.js';
+import type { EndpointUrl, ExpandApi, NavPlace, ResolveContext, Scope } from './resolve-context.js';
 import { expandBulkApi, resolveGroup, resolvePageItem } from './resolve-items.js';
 import { finishTree } from './finish-tree.js';
 import { localeDisplayName } from './locale-name.js';
@@ -57,20 +57,30 @@ export function resolveNavigation(input: ResolveNavigationInput): { tree: Naviga
     ...(input.endpointUrl ? { endpointUrl: input.endpointUrl } : {}),
   };
   const rootScope: Scope = { division: 0, group: null, groups: [], hidden: false, inherited: {}, inDefaultDivision: true };
-  resolveDivision(ctx, input.navigation as DivisionConfig, 'root', ['navigation'], null, rootScope, true);
+  resolveDivision(ctx, {
+    node: input.navigation as DivisionConfig,
+    kind: 'root',
+    path: ['navigation'],
+    parent: null,
+    scope: rootScope,
+    isDefault: true,
+  });
   finishTree(ctx.tree);
   return { tree: ctx.tree, diagnostics: ctx.diagnostics };
 }
 
-function resolveDivision(
-  ctx: ResolveContext,
-  node: DivisionConfig,
-  kind: DivisionKind,
-  path: JsonPath,
-  parent: number | null,
-  outer: Scope,
-  isDefault: boolean,
-): number {
+/** A division to resolve: its config, where it is, and where it sits among its siblings. */
+interface DivisionInput extends NavPlace {
+  node: DivisionConfig;
+  kind: DivisionKind;
+  /** The parent division's id; null for the root. */
+  parent: number | null;
+  /** The one of its siblings shown by default (§2.4). */
+  isDefault: boolean;
+}
+
+function resolveDivision(ctx: ResolveContext, input: DivisionInput): number {
+  const { node, kind, path, parent, scope: outer, isDefault } = input;
   const id = ctx.tree.divisions.length;
   const hidden = outer.hidden || node.hidden === true;
   const inherited = inheritSettings(outer.inherited, node as Parameters<typeof inheritSettings>[1], path);
@@ -125,24 +135,24 @@ function resolveDivision(
     if (!Array.isArray(value)) continue;
     if (key === 'groups') {
       value.forEach((group, index) => {
-        const id = resolveGroup(ctx, group as NavGroup, [...path, 'groups', index], scope);
+        const id = resolveGroup(ctx, group as NavGroup, { path: [...path, 'groups', index], scope });
         division.items.push({ type: 'group', group: id });
       });
     } else if (key === 'pages') {
       value.forEach((page, index) => {
-        const item = resolvePageItem(ctx, page, [...path, 'pages', index], scope);
+        const item = resolvePageItem(ctx, page, { path: [...path, 'pages', index], scope });
         if (item) division.items.push(item);
       });
     } else {
-      resolveChildDivisions(ctx, division, key, value as DivisionConfig[], path, scope);
+      resolveChildDivisions(ctx, division, { key, items: value as DivisionConfig[], path, scope });
     }
   }
   if (division.children.length === 0 && division.href === undefined) {
-    expandBulkApi(ctx, { type: 'division', id }, node, path, scope, (generated, at) => {
+    expandBulkApi(ctx, { owner: { type: 'division', id }, node, path, scope }, (generated, at) => {
       if (generated && typeof generated === 'object' && 'group' in generated) {
-        division.items.push({ type: 'group', group: resolveGroup(ctx, generated as NavGroup, at, scope) });
+        division.items.push({ type: 'group', group: resolveGroup(ctx, generated as NavGroup, { path: at, scope }) });
       } else {
-        const item = resolvePageItem(ctx, generated, at, scope);
+        const item = resolvePageItem(ctx, generated, { path: at, scope });
         if (item) division.items.push(item);
       }
     });
@@ -151,26 +161,41 @@ function resolveDivision(
   return id;
 }
 
-function resolveChildDivisions(
-  ctx: ResolveContext,
-  division: NavDivision,
-  key: DivisionArrayKey,
-  items: DivisionConfig[],
-  path: JsonPath,
-  scope: Scope,
-): void {
+/** The child divisions listed under one key of a division (`tabs`, `versions`…): `path` is the division's. */
+interface ChildDivisions extends NavPlace {
+  key: DivisionArrayKey;
+  items: DivisionConfig[];
+}
+
+function resolveChildDivisions(ctx: ResolveContext, division: NavDivision, children: ChildDivisions): void {
+  const { key, items, path, scope } = children;
   const kind = KIND_OF_KEY[key];
   division.childKind ??= kind;
-  const defaultIndex = chooseDefault(ctx, kind, items, [...path, key]);
+  const defaultIndex = chooseDefault(ctx, { kind, items, path: [...path, key] });
   items.forEach((item, index) => {
     const childPath = [...path, key, index];
-    const child = resolveDivision(ctx, item, kind, childPath, division.id, scope, index === defaultIndex);
+    const child = resolveDivision(ctx, {
+      node: item,
+      kind,
+      path: childPath,
+      parent: division.id,
+      scope,
+      isDefault: index === defaultIndex,
+    });
     division.children.push(child);
   });
 }
 
+/** Sibling divisions of one kind, and the JSON path of the array that lists them. */
+interface Siblings {
+  kind: DivisionKind;
+  items: DivisionConfig[];
+  path: JsonPath;
+}
+
 /** Versions and languages: `default: true`, else the first (§2.4). Other kinds: the first visible section. */
-function chooseDefault(ctx: ResolveContext, kind: DivisionKind, items: DivisionConfig[], path: JsonPath): number {
+function chooseDefault(ctx: ResolveContext, siblings: Siblings): number {
+  const { kind, items, path } = siblings;
   if (kind === 'version' || kind === 'language') {
     const marked = items.flatMap((item, index) => (item.default === true ? [index] : []));
     if (marked.length > 1) {

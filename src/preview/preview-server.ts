@@ -107,11 +107,11 @@ async function handle(state: PreviewState, request: IncomingMessage, response: S
   const redirectTo = matchRedirect(state.redirects, url.pathname);
   if (pathname.startsWith(state.base)) {
     const file = await findFile(state.root, pathname.slice(state.base.length));
-    if (file) return send(response, file, 200, request.method === 'HEAD');
+    if (file) return send(response, file, { status: 200, headOnly: request.method === 'HEAD' });
   }
   if (redirectTo) return redirect(response, redirectTo.location, redirectTo.status);
   const notFound = path.join(state.root, '404.html');
-  if (await isFile(notFound)) return send(response, notFound, 404, request.method === 'HEAD');
+  if (await isFile(notFound)) return send(response, notFound, { status: 404, headOnly: request.method === 'HEAD' });
   response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
   response.end('Not found');
 }
@@ -130,7 +130,14 @@ async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => undefined))?.isFile() ?? false;
 }
 
-function send(response: ServerResponse, file: string, status: number, headOnly: boolean): void {
+/** How `send` answers: the status, and whether only the headers go out (a `HEAD` request). */
+interface SendOptions {
+  status: number;
+  headOnly: boolean;
+}
+
+function send(response: ServerResponse, file: string, options: SendOptions): void {
+  const { status, headOnly } = options;
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   response.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache' });
   if (headOnly) {

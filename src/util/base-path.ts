@@ -40,7 +40,9 @@ export function rewriteHtmlBase(html: string, base: string, pageUrl?: string): s
   if (base === '/' && pageUrl === undefined) return html;
   const fix = (url: string): string => withBase(pageUrl === undefined ? url : resolveRelative(url, pageUrl), base);
   return html
+    // biome-ignore lint/complexity/useMaxParams: `String.replace` passes each capture group as its own argument.
     .replace(URL_ATTRIBUTE, (_, name: string, quote: string, url: string) => `${name}${quote}${fix(url)}${quote}`)
+    // biome-ignore lint/complexity/useMaxParams: `String.replace` passes each capture group as its own argument.
     .replace(SRCSET_ATTRIBUTE, (_, name: string, quote: string, value: string) => {
       const candidates = value.split(',').map((candidate) => {
         const [url = '', ...rest] = candidate.trim().split(/\s+/);

@@ -58,7 +58,7 @@ export function parseFenceMeta(lang: string | null | undefined, meta: string | n
     const [, key, dq, sq, braced, bare, bareBraces, bracket, word] = m;
     if (key !== undefined) {
       const value = dq ?? sq ?? braced ?? bare ?? '';
-      applyKey(out, key, value, braced !== undefined);
+      applyKey(out, { key, value, braced: braced !== undefined });
     } else if (bareBraces !== undefined) {
       out.highlight.push(...parseLineRanges(bareBraces));
     } else if (bracket !== undefined) {
@@ -81,7 +81,17 @@ function applyFlag(out: FenceMeta, flag: string): void {
   else if (flag === 'twoslash') out.twoslash = true;
 }
 
-function applyKey(out: FenceMeta, key: string, value: string, braced: boolean): void {
+/** One `key=value` of a fence's meta. */
+interface MetaPair {
+  key: string;
+  /** Without its quotes or braces. */
+  value: string;
+  /** Written in braces (`theme={null}`): an expression, not a string. */
+  braced: boolean;
+}
+
+function applyKey(out: FenceMeta, pair: MetaPair): void {
+  const { key, value, braced } = pair;
   const truthy = value !== 'false' && value !== '{false}';
   switch (key) {
     case 'title':

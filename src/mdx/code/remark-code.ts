@@ -43,7 +43,7 @@ export function remarkCode() {
           ...(actions === 'false' ? [expressionAttribute('actions', { type: 'Literal', value: false })] : []),
         ]);
       } else if (lang === 'math' || lang === 'katex') {
-        replacement = mathElement(node.value, true, node, ctx);
+        replacement = mathElement(node, true, ctx);
       } else {
         ctx.features.add('code');
         if (meta.icon) recordIcon(ctx, { icon: meta.icon, source: 'code block icon', node });
@@ -51,7 +51,7 @@ export function remarkCode() {
       }
       replace(parent, node, replacement);
     }
-    for (const { node, parent, display } of maths) replace(parent, node as RootContent, mathElement(node.value, display, node, ctx));
+    for (const { node, parent, display } of maths) replace(parent, node as RootContent, mathElement(node, display, ctx));
   };
 }
 
@@ -79,7 +79,9 @@ function codeBlock(node: Code, meta: FenceMeta, ctx: CompileContext): RootConten
   );
 }
 
-function mathElement(tex: string, display: boolean, node: Nodes, ctx: CompileContext): RootContent {
+/** KaTeX HTML for the TeX in `node` (a `$…$`, `$$…$$` or math fence): a block when `display`, else inline. */
+function mathElement(node: Nodes & { value: string }, display: boolean, ctx: CompileContext): RootContent {
+  const tex = node.value;
   ctx.features.add('math');
   let html: string;
   const options = { displayMode: display, output: 'htmlAndMathml' as const, strict: 'ignore' as const, trust: false };

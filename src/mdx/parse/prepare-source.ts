@@ -2,17 +2,26 @@ import { parseFrontmatter } from '../../content/frontmatter.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { preprocessSource } from './preprocess-source.js';
 
+/** What `prepareSource` needs to know about a file besides its text. */
+export interface PrepareSourceOptions {
+  /** Root-relative path, for diagnostics. */
+  file: string;
+  format: 'md' | 'mdx';
+  /** docs.json `variables`, replacing `{{name}}`. */
+  variables: Readonly<Record<string, string>>;
+  /** The frontmatter when it is already parsed (the navigation stage reads it for every page); else parsed here. */
+  frontmatter?: { data: Record<string, unknown>; bodyLine: number } | undefined;
+}
+
 /**
  * Turns a whole file into the text the parser sees: frontmatter blanked out line for line (so positions stay
  * those of the file), then the text fixes of `preprocessSource`.
  */
 export function prepareSource(
   source: string,
-  file: string,
-  format: 'md' | 'mdx',
-  variables: Readonly<Record<string, string>>,
-  frontmatter?: { data: Record<string, unknown>; bodyLine: number },
+  options: PrepareSourceOptions,
 ): { text: string; frontmatter: Record<string, unknown>; diagnostics: Diagnostic[] } {
+  const { file, format, variables, frontmatter } = options;
   const diagnostics: Diagnostic[] = [];
   let data: Record<string, unknown>;
   let body: string;

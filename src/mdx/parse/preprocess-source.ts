@@ -57,7 +57,9 @@ export function preprocessSource(
     inComment = blanked.inComment;
     const id = CUSTOM_ID.exec(line);
     if (id) line = `${id[1]}{/*#${id[2]}*/}${id[3]}`;
-    if (line.includes('{{')) line = replaceProseVariables(line, i + 1, variables, unknownVariables);
+    if (line.includes('{{')) {
+      line = replaceProseVariables(line, { lineNumber: i + 1, variables, unknown: unknownVariables });
+    }
     lines[i] = line;
   }
   return { text: lines.join('\n'), unknownVariables };
@@ -70,13 +72,18 @@ export function replaceVariables(text: string, variables: Readonly<Record<string
   );
 }
 
+/** A prose line's place and the variables it may use. */
+interface ProseLine {
+  /** 1-based, for the positions of unknown variables. */
+  lineNumber: number;
+  variables: Readonly<Record<string, string>>;
+  /** Where unknown variables are recorded. */
+  unknown: PreprocessResult['unknownVariables'];
+}
+
 /** Outside inline code: known variables replaced, unknown ones escaped (`\{\{name}}`) and reported. */
-function replaceProseVariables(
-  line: string,
-  lineNumber: number,
-  variables: Readonly<Record<string, string>>,
-  unknown: PreprocessResult['unknownVariables'],
-): string {
+function replaceProseVariables(line: string, prose: ProseLine): string {
+  const { lineNumber, variables, unknown } = prose;
   const code = codeSpans(line);
   return line.replace(VARIABLE, (whole, name: string, offset: number) => {
     if (Object.hasOwn(variables, name)) return sanitizeVariable(variables[name]!);

@@ -26,14 +26,15 @@ export function remarkAnchors() {
   return (tree: Root, file: VFile): void => {
     const ctx = contextOf(file);
     const slugger = createSlugger();
+    const page: AnchorPage = { ctx, slugger };
     let lastDepth = 1;
     const visit = (node: Nodes): void => {
       if (node.type === 'heading') {
-        lastDepth = headingAnchor(node, ctx, slugger);
+        lastDepth = headingAnchor(node, page);
         return;
       }
       if (isJsx(node) && node.name) {
-        const depth = jsxAnchor(node, ctx, slugger, lastDepth);
+        const depth = jsxAnchor(node, page, lastDepth);
         if (depth) lastDepth = depth;
         // Any other element with an id is a link target too (`<div id="pages">` wraps translated headings).
         else if (!ANCHORED.has(node.name)) {
@@ -48,7 +49,14 @@ export function remarkAnchors() {
   };
 }
 
-function headingAnchor(node: Heading, ctx: CompileContext, slugger: Slugger): number {
+/** What every anchor of a page shares, made once per page: its compile context and its one slugger. */
+interface AnchorPage {
+  ctx: CompileContext;
+  slugger: Slugger;
+}
+
+function headingAnchor(node: Heading, page: AnchorPage): number {
+  const { ctx, slugger } = page;
   let custom: string | undefined;
   const last = node.children.at(-1);
   if (last?.type === 'mdxTextExpression') {
@@ -75,7 +83,8 @@ function headingAnchor(node: Heading, ctx: CompileContext, slugger: Slugger): nu
 }
 
 /** Handles one JSX element; returns a heading depth when the element is a heading. */
-function jsxAnchor(node: JsxElement, ctx: CompileContext, slugger: Slugger, lastDepth: number): number | undefined {
+function jsxAnchor(node: JsxElement, page: AnchorPage, lastDepth: number): number | undefined {
+  const { ctx, slugger } = page;
   const name = node.name!;
   const heading = /^h([1-6])$/.exec(name);
   if (heading || name === 'Heading') {

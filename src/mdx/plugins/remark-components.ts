@@ -37,13 +37,14 @@ export function remarkComponents() {
     }
     const known = ctx.services.options.knownComponents;
     const missingInEsm = new Set<string>();
+    const page: PageNames = { ctx, declared, esmBound, known, missingInEsm };
     if (ctx.format === 'md') markdownHtml(tree);
     const visit = (node: Nodes): void => {
-      if (isJsx(node)) checkElement(node, ctx, declared, known);
+      if (isJsx(node)) checkElement(node, page);
       else if (node.type === 'image') checkImage(node, ctx);
       else if (node.type === 'link' || node.type === 'definition') addLink(ctx, node.url, node);
-      else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') checkProgram(node.data?.estree, node, ctx, declared);
-      else if (node.type === 'mdxjsEsm') collectEsmJsx(node.data?.estree, declared, esmBound, known, missingInEsm, node, ctx);
+      else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') checkProgram(node.data?.estree, node, page);
+      else if (node.type === 'mdxjsEsm') collectEsmJsx(node.data?.estree, node, page);
       if ('children' in node) for (const child of node.children) visit(child as Nodes);
     };
     visit(tree);
@@ -54,10 +55,24 @@ export function remarkComponents() {
   };
 }
 
-function checkElement(node: JsxElement, ctx: CompileContext, declared: ReadonlySet<string>, known: ReadonlySet<string>): void {
+/** What the checks of one page share, made once per page: its compile context and the names it can use. */
+interface PageNames {
+  ctx: CompileContext;
+  /** Names the page's ESM declares, and the names the runtime injects. */
+  declared: ReadonlySet<string>;
+  /** Names bound anywhere in the page's ESM (parameters and locals of `export const` components included). */
+  esmBound: ReadonlySet<string>;
+  /** Components the theme provides. */
+  known: ReadonlySet<string>;
+  /** Unknown components used inside the page's ESM: each gets a placeholder declaration once the walk is done. */
+  missingInEsm: Set<string>;
+}
+
+function checkElement(node: JsxElement, page: PageNames): void {
+  const { ctx, declared, known } = page;
   for (const attr of node.attributes) {
-    if (attr.type === 'mdxJsxExpressionAttribute') checkProgram(attr.data?.estree, node, ctx, declared);
-    else if (attr.value && typeof attr.value === 'object') checkProgram(attr.value.data?.estree, node, ctx, declared);
+    if (attr.type === 'mdxJsxExpressionAttribute') checkProgram(attr.data?.estree, node, page);
+    else if (attr.value && typeof attr.value === 'object') checkProgram(attr.value.data?.estree, node, page);
   }
   const name = node.name;
   if (!name) return;
@@ -105,8 +120,9 @@ function suggest(name: string, known: ReadonlySet<string>): string | undefined {
 }
 
 /** Replaces reads of undefined names with `undefined` (reported), so one typo does not fail the page. */
-function checkProgram(program: Program | null | undefined, node: Nodes, ctx: CompileContext, declared: ReadonlySet<string>): void {
+function checkProgram(program: Program | null | undefined, node: Nodes, page: PageNames): void {
   if (!program || program.body.length === 0) return;
+  const { ctx, declared } = page;
   for (const ref of freeReferences(program as unknown as EstreeNode)) {
     const name = ref.node.name;
     if (declared.has(name) || ctx.placeholders.has(name) || name === 'props' || name in globalThis) continue;
@@ -123,16 +139,9 @@ function checkProgram(program: Program | null | undefined, node: Nodes, ctx: Com
 }
 
 /** JSX tags used inside `export const` components: unknown ones get a placeholder declaration. */
-function collectEsmJsx(
-  program: Program | null | undefined,
-  declared: ReadonlySet<string>,
-  bound: ReadonlySet<string>,
-  known: ReadonlySet<string>,
-  out: Set<string>,
-  node: Nodes,
-  ctx: CompileContext,
-): void {
+function collectEsmJsx(program: Program | null | undefined, node: Nodes, page: PageNames): void {
   if (!program) return;
+  const { ctx, declared, esmBound: bound, known, missingInEsm: out } = page;
   walk(program as unknown as EstreeNode, (n) => {
     const jsx = n as unknown as { type: string; name?: { type: string; name?: string; object?: unknown } };
     if (jsx.type !== 'JSXOpeningElement' || jsx.name?.type !== 'JSXIdentifier' || !jsx.name.name) return;

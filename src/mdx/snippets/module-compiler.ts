@@ -42,19 +42,30 @@ async function compileModule(file: string, source: string): Promise<CompiledModu
       logLevel: 'silent',
     });
     const requires = [...out.code.matchAll(/\brequire\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string);
-    const diagnostics = out.warnings.slice(0, 3).map((w) => esbuildDiagnostic(w, file, source, 'warning'));
+    const diagnostics = out.warnings
+      .slice(0, 3)
+      .map((w) => esbuildDiagnostic(w, { file, source, severity: 'warning' }));
     return { code: out.code, requires: [...new Set(requires)], diagnostics };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors ?? [];
     const first = errors[0];
     const diagnostic = first
-      ? esbuildDiagnostic(first, file, source, 'error')
+      ? esbuildDiagnostic(first, { file, source, severity: 'error' })
       : { severity: 'error' as const, rule: 'component-syntax', file, message: `This component file does not compile: ${String(error)}` };
     return { requires: [], diagnostics: [diagnostic] };
   }
 }
 
-function esbuildDiagnostic(message: Message, file: string, source: string, severity: Diagnostic['severity']): Diagnostic {
+/** The component file an esbuild message is about, and how serious it is. */
+interface EsbuildMessageAt {
+  file: string;
+  /** The file's text, for the code frame. */
+  source: string;
+  severity: Diagnostic['severity'];
+}
+
+function esbuildDiagnostic(message: Message, at: EsbuildMessageAt): Diagnostic {
+  const { file, source, severity } = at;
   const d: Diagnostic = {
     severity,
     rule: 'component-syntax',

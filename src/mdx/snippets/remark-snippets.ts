@@ -44,15 +44,26 @@ export function remarkSnippets() {
   };
 }
 
+/** One tree being expanded (the page's or a snippet's): the page-wide state, and what is this tree's own. */
+interface TreeScope {
+  state: ExpandState;
+  /** The tree's file: relative imports resolve from it. */
+  file: string;
+  /** Default-imported snippets (local name → snippet path): their usages are inlined. */
+  inline: Map<string, string>;
+  /** Statements that legacy `<Snippet file>` snippets hoist into the tree. */
+  extra: Statement[];
+}
+
 /** Resolves the imports of a tree (page or snippet) in place, then inlines its snippet usages. */
 async function expandTree(tree: Root, treeFile: string, state: ExpandState): Promise<void> {
-  const inline = new Map<string, string>();
+  const scope: TreeScope = { state, file: treeFile, inline: new Map(), extra: [] };
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm' || !node.data?.estree) continue;
     const body: (Statement | ModuleDeclaration)[] = [];
     for (const statement of node.data.estree.body) {
       if (statement.type === 'ImportDeclaration') {
-        body.push(...accounted(await importStatements(statement, node, treeFile, inline, state), state));
+        body.push(...accounted(await importStatements(statement, node, scope), state));
       } else if (statement.type === 'ExportNamedDeclaration' && statement.source) {
         // `export { a } from "./x"` re-exports nothing in a page; keep the import half.
         const asImport: ImportDeclaration = {
@@ -62,7 +73,7 @@ async function expandTree(tree: Root, treeFile: string, state: ExpandState): Pro
           attributes: [],
           ...(statement.loc ? { loc: statement.loc } : {}),
         };
-        body.push(...accounted(await importStatements(asImport, node, treeFile, inline, state), state));
+        body.push(...accounted(await importStatements(asImport, node, scope), state));
       } else if (statement.type === 'ExportAllDeclaration') {
         report(state.ctx, node, {
           severity: 'warning',
@@ -74,19 +85,17 @@ async function expandTree(tree: Root, treeFile: string, state: ExpandState): Pro
     }
     node.data.estree.body = body as never;
   }
-  const extra: Statement[] = [];
-  await inlineUsages(tree, treeFile, inline, extra, state);
-  if (extra.length > 0) tree.children.unshift(esmNode(extra));
+  await inlineUsages(tree, scope);
+  if (scope.extra.length > 0) tree.children.unshift(esmNode(scope.extra));
 }
 
-/** The statements that replace one import declaration. */
+/** The statements that replace one import declaration (written in the ESM node `esm` of the scope's tree). */
 async function importStatements(
   statement: ImportDeclaration,
   esm: RootContent,
-  treeFile: string,
-  inline: Map<string, string>,
-  state: ExpandState,
+  scope: TreeScope,
 ): Promise<Statement[]> {
+  const { state, file: treeFile, inline } = scope;
   const { ctx } = state;
   const spec = String(statement.source.value);
   const target = resolveImport(spec, treeFile, ctx.services.options.fileExists);
@@ -211,19 +220,20 @@ async function expandSnippet(path: string, where: RootContent | undefined, state
 }
 
 /** Replaces `<X …/>` (an imported snippet) and legacy `<Snippet file>` with their content, depth first. */
-async function inlineUsages(parent: Parent, treeFile: string, inline: ReadonlyMap<string, string>, extra: Statement[], state: ExpandState): Promise<void> {
+async function inlineUsages(parent: Parent, scope: TreeScope): Promise<void> {
+  const { state, inline, extra } = scope;
   for (let i = 0; i < parent.children.length; i++) {
     const node = parent.children[i]!;
     if (!isJsx(node) || !node.name) {
-      if ('children' in node) await inlineUsages(node, treeFile, inline, extra, state);
+      if ('children' in node) await inlineUsages(node, scope);
       continue;
     }
     const legacy = node.name === 'Snippet' && !inline.has('Snippet') && !state.declared.has('Snippet');
     if (!inline.has(node.name) && !legacy) {
-      await inlineUsages(node, treeFile, inline, extra, state);
+      await inlineUsages(node, scope);
       continue;
     }
-    await inlineUsages(node, treeFile, inline, extra, state);
+    await inlineUsages(node, scope);
     const content = legacy ? await legacySnippet(node, extra, state) : state.snippets.get(inline.get(node.name)!);
     const replacement = content ? applyProps(structuredClone(content.content), usageOf(node), content.markdown) : [];
     const fitted = node.type === 'mdxJsxTextElement' && replacement.length === 1 && replacement[0]!.type === 'paragraph' ? replacement[0].children : replacement;

@@ -41,17 +41,23 @@ export function usageOf(node: JsxElement): SnippetUsage {
 export function applyProps(content: RootContent[], usage: SnippetUsage, markdown: boolean): RootContent[] {
   const values = new Map(usage.values);
   values.set('props', propsObject(usage.values));
+  const substitution: Substitution = { usage, values, markdown };
   const out: RootContent[] = [];
-  for (const node of content) out.push(...substituteNode(node, usage, values, markdown));
+  for (const node of content) out.push(...substituteNode(node, substitution));
   return out;
 }
 
-function substituteNode(
-  node: RootContent,
-  usage: SnippetUsage,
-  values: ReadonlyMap<string, Expression>,
-  markdown: boolean,
-): RootContent[] {
+/** What one usage puts into its snippet, made once per usage. */
+interface Substitution {
+  usage: SnippetUsage;
+  /** The usage's prop values, and `props` (all of them as one object). */
+  values: ReadonlyMap<string, Expression>;
+  /** A Markdown (`.md`) snippet: `{word}` in its text is replaced too. */
+  markdown: boolean;
+}
+
+function substituteNode(node: RootContent, substitution: Substitution): RootContent[] {
+  const { usage, values, markdown } = substitution;
   switch (node.type) {
     case 'mdxFlowExpression':
     case 'mdxTextExpression': {
@@ -79,7 +85,7 @@ function substituteNode(
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') substituteAttributes(node, values);
   if ('children' in node) {
     const children: RootContent[] = [];
-    for (const child of node.children as RootContent[]) children.push(...substituteNode(child, usage, values, markdown));
+    for (const child of node.children as RootContent[]) children.push(...substituteNode(child, substitution));
     (node as { children: RootContent[] }).children = children;
   }
   return [node];

@@ -23,7 +23,7 @@ export function createSourceCache(parser: PageParser, variables: Readonly<Record
     load(file: string, source: string): LoadedSource {
       let entry = cache.get(file);
       if (!entry || entry.source !== source) {
-        entry = { source, loaded: parseSource(parser, source, file, variables) };
+        entry = { source, loaded: parseSource(parser, { file, source, variables }) };
         cache.set(file, entry);
       }
       const { tree, ...rest } = entry.loaded;
@@ -32,9 +32,17 @@ export function createSourceCache(parser: PageParser, variables: Readonly<Record
   };
 }
 
-function parseSource(parser: PageParser, source: string, file: string, variables: Readonly<Record<string, string>>): LoadedSource {
+/** A snippet file to parse: its path, its text, and the docs.json variables replaced in it. */
+interface SnippetSource {
+  file: string;
+  source: string;
+  variables: Readonly<Record<string, string>>;
+}
+
+function parseSource(parser: PageParser, snippet: SnippetSource): LoadedSource {
+  const { file, source, variables } = snippet;
   const format = file.toLowerCase().endsWith('.md') ? 'md' : 'mdx';
-  const prepared = prepareSource(source, file, format, variables);
+  const prepared = prepareSource(source, { file, format, variables });
   try {
     // The parser only: the page's pipeline transforms the snippet once it is inlined. MDX unravels the page's
     // tree between parsing and the plugins; a snippet's tree needs the same (see `unravel`).

@@ -24,7 +24,8 @@ const SAMPLES: [string, string, string?][] = [
   ['unknown-lang', 'a < b & c'],
 ];
 
-async function outputs(light: string, dark: string, foldThemes: boolean, directHtml = true) {
+async function outputs(light: string, dark: string, options: { foldThemes: boolean; directHtml?: boolean }) {
+  const { foldThemes, directHtml = true } = options;
   const highlighter = await createCodeHighlighter({ light, dark, customLanguages: [] }, () => undefined, { foldThemes, directHtml });
   const out = [];
   for (const [lang, code, meta] of SAMPLES) {
@@ -44,8 +45,8 @@ describe('folded light/dark theme (one tokenizer pass)', () => {
     ['css-variables', 'css-variables'],
     ['min-light', 'min-dark'],
   ])('%s / %s gives exactly the dual-theme HTML', async (light, dark) => {
-    const folded = await outputs(light, dark, true);
-    const dual = await outputs(light, dark, false);
+    const folded = await outputs(light, dark, { foldThemes: true });
+    const dual = await outputs(light, dark, { foldThemes: false });
     expect(folded).toEqual(dual);
     expect(folded[1]!.className).toBe(`shiki shiki-themes ${light} ${dark}`);
     expect(folded[0]!.html).toContain('--shiki-dark:');
@@ -63,6 +64,8 @@ describe('folded light/dark theme (one tokenizer pass)', () => {
     ['github-light', 'github-dark'],
     ['css-variables', 'css-variables'],
   ])('%s / %s: HTML written straight from tokens equals the syntax-tree path', async (light, dark) => {
-    expect(await outputs(light, dark, true, true)).toEqual(await outputs(light, dark, true, false));
+    expect(await outputs(light, dark, { foldThemes: true, directHtml: true })).toEqual(
+      await outputs(light, dark, { foldThemes: true, directHtml: false }),
+    );
   });
 });
