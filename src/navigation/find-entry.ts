@@ -113,7 +113,9 @@ export function switchTargetUrl(tree: NavigationTree, target: NavDivision, from:
   const exact = (tree.switchIndex[`=${canonical}`] ?? []).find(inTarget);
   if (exact !== undefined) return tree.entries[exact]!.url;
   const candidates = new Set<number>();
-  const add = (key: string) => tree.switchIndex[key]?.forEach((id) => inTarget(id) && candidates.add(id));
+  const add = (key: string): void => {
+    for (const id of tree.switchIndex[key] ?? []) if (inTarget(id)) candidates.add(id);
+  };
   add(`-${canonical}`);
   current.forEach((_, i) => {
     add(`~${joinPath(current.map((seg, j) => (j === i ? '?' : seg)))}`);

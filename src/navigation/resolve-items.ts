@@ -104,7 +104,7 @@ export function expandBulkApi(
     const request = { kind, owner, spec };
     const generated = ctx.expandApi?.(request);
     ctx.tree.bulkApi.push({ ...request, expanded: generated !== undefined });
-    generated?.forEach((item, index) => add(item, [...path, kind, index]));
+    for (const [index, item] of (generated ?? []).entries()) add(item, [...path, kind, index]);
   }
 }
 

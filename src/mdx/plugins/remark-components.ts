@@ -202,7 +202,7 @@ function checkImage(node: Image, ctx: CompileContext): void {
 
 function checkJsxImage(node: JsxElement, ctx: CompileContext): void {
   const src = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
-  if (!src || src.type !== 'mdxJsxAttribute' || typeof src.value !== 'string') return;
+  if (src?.type !== 'mdxJsxAttribute' || typeof src.value !== 'string') return;
   const result = resolveImage(src.value, node, ctx);
   src.value = result.url;
   if (!result.missing) return;
