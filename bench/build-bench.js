@@ -21,7 +21,6 @@ const cliPath = join(repoRoot, 'bin', 'quire.js');
 const TARGET_SECONDS_PER_1000 = 10;
 const TARGET_MAX_RSS_MB = 1024;
 
-
 function parseArgs(argv) {
   const parsed = { pages: 1000, generate: true, keepOutput: false, warm: true };
   for (let i = 0; i < argv.length; i++) {
@@ -32,7 +31,9 @@ function parseArgs(argv) {
     else if (arg === '--keep-output') parsed.keepOutput = true;
     else if (arg === '--no-warm') parsed.warm = false;
     else {
-      console.error(`build-bench: unknown argument ${arg}\nusage: node bench/build-bench.js [--pages N] [--no-generate]`);
+      console.error(
+        `build-bench: unknown argument ${arg}\nusage: node bench/build-bench.js [--pages N] [--no-generate]`,
+      );
       process.exit(2);
     }
   }
@@ -74,9 +75,29 @@ const WORDS = (
 ).split(' ');
 
 const TOPICS = [
-  'Authentication', 'Webhooks', 'Pagination', 'Rate limits', 'Errors', 'Deployments', 'Environments',
-  'Caching', 'Search', 'Analytics', 'Billing', 'Teams', 'Permissions', 'Audit logs', 'Storage', 'Queues',
-  'Scheduling', 'Observability', 'Migrations', 'Integrations', 'Notifications', 'Exports', 'Imports',
+  'Authentication',
+  'Webhooks',
+  'Pagination',
+  'Rate limits',
+  'Errors',
+  'Deployments',
+  'Environments',
+  'Caching',
+  'Search',
+  'Analytics',
+  'Billing',
+  'Teams',
+  'Permissions',
+  'Audit logs',
+  'Storage',
+  'Queues',
+  'Scheduling',
+  'Observability',
+  'Migrations',
+  'Integrations',
+  'Notifications',
+  'Exports',
+  'Imports',
 ];
 
 const ICONS = ['rocket', 'book', 'gear', 'code', 'terminal', 'plug', 'shield', 'database', 'cloud', 'bolt'];
@@ -103,19 +124,27 @@ function paragraph(random, sentences = random.int(3, 6)) {
 }
 
 const CODE_SAMPLES = [
-  (name) => `\`\`\`ts ${name}.ts\nimport { createClient } from './client.js';\n\nexport async function list${name}(limit = 20) {\n  const client = createClient({ retries: 3 });\n  const response = await client.get('/v1/${name.toLowerCase()}', { query: { limit } });\n  if (!response.ok) throw new Error(\`request failed: \${response.status}\`);\n  return response.json();\n}\n\`\`\``,
-  (name) => `\`\`\`python ${name.toLowerCase()}.py\nimport requests\n\ndef list_${name.toLowerCase()}(limit: int = 20) -> list[dict]:\n    response = requests.get("https://api.example.com/v1/${name.toLowerCase()}", params={"limit": limit})\n    response.raise_for_status()\n    return response.json()["data"]\n\`\`\``,
-  (name) => `\`\`\`bash\ncurl -s https://api.example.com/v1/${name.toLowerCase()} \\\n  -H "Authorization: Bearer $TOKEN" \\\n  -H "Accept: application/json" | jq '.data[] | .id'\n\`\`\``,
-  (name) => `\`\`\`json response.json\n{\n  "data": [\n    { "id": "${name.toLowerCase()}_01", "status": "active", "created": "2026-01-01T00:00:00Z" },\n    { "id": "${name.toLowerCase()}_02", "status": "paused", "created": "2026-01-02T00:00:00Z" }\n  ],\n  "next": null\n}\n\`\`\``,
-  (name) => `\`\`\`go main.go\npackage main\n\nimport (\n\t"fmt"\n\t"net/http"\n)\n\nfunc main() {\n\tresp, err := http.Get("https://api.example.com/v1/${name.toLowerCase()}")\n\tif err != nil {\n\t\tpanic(err)\n\t}\n\tdefer resp.Body.Close()\n\tfmt.Println(resp.Status)\n}\n\`\`\``,
-  (name) => `\`\`\`yaml config.yaml\n${name.toLowerCase()}:\n  enabled: true\n  retries: 3\n  timeout: 30s\n  regions:\n    - eu-west-1\n    - us-east-1\n\`\`\``,
+  (name) =>
+    `\`\`\`ts ${name}.ts\nimport { createClient } from './client.js';\n\nexport async function list${name}(limit = 20) {\n  const client = createClient({ retries: 3 });\n  const response = await client.get('/v1/${name.toLowerCase()}', { query: { limit } });\n  if (!response.ok) throw new Error(\`request failed: \${response.status}\`);\n  return response.json();\n}\n\`\`\``,
+  (name) =>
+    `\`\`\`python ${name.toLowerCase()}.py\nimport requests\n\ndef list_${name.toLowerCase()}(limit: int = 20) -> list[dict]:\n    response = requests.get("https://api.example.com/v1/${name.toLowerCase()}", params={"limit": limit})\n    response.raise_for_status()\n    return response.json()["data"]\n\`\`\``,
+  (name) =>
+    `\`\`\`bash\ncurl -s https://api.example.com/v1/${name.toLowerCase()} \\\n  -H "Authorization: Bearer $TOKEN" \\\n  -H "Accept: application/json" | jq '.data[] | .id'\n\`\`\``,
+  (name) =>
+    `\`\`\`json response.json\n{\n  "data": [\n    { "id": "${name.toLowerCase()}_01", "status": "active", "created": "2026-01-01T00:00:00Z" },\n    { "id": "${name.toLowerCase()}_02", "status": "paused", "created": "2026-01-02T00:00:00Z" }\n  ],\n  "next": null\n}\n\`\`\``,
+  (name) =>
+    `\`\`\`go main.go\npackage main\n\nimport (\n\t"fmt"\n\t"net/http"\n)\n\nfunc main() {\n\tresp, err := http.Get("https://api.example.com/v1/${name.toLowerCase()}")\n\tif err != nil {\n\t\tpanic(err)\n\t}\n\tdefer resp.Body.Close()\n\tfmt.Println(resp.Status)\n}\n\`\`\``,
+  (name) =>
+    `\`\`\`yaml config.yaml\n${name.toLowerCase()}:\n  enabled: true\n  retries: 3\n  timeout: 30s\n  regions:\n    - eu-west-1\n    - us-east-1\n\`\`\``,
 ];
 
 function table(random) {
   const rows = ['| Field | Type | Required | Description |', '| --- | --- | :---: | --- |'];
   const count = random.int(4, 7);
   for (let i = 0; i < count; i++) {
-    rows.push(`| \`${random.pick(WORDS)}_${i}\` | ${random.pick(['string', 'number', 'boolean', 'object'])} | ${random.next() > 0.5 ? 'yes' : 'no'} | ${sentence(random, 5, 10)} |`);
+    rows.push(
+      `| \`${random.pick(WORDS)}_${i}\` | ${random.pick(['string', 'number', 'boolean', 'object'])} | ${random.next() > 0.5 ? 'yes' : 'no'} | ${sentence(random, 5, 10)} |`,
+    );
   }
   return rows.join('\n');
 }
@@ -130,10 +159,14 @@ function list(random) {
 const COMPONENTS = [
   (random) => `<Note>\n  ${sentence(random)}\n</Note>`,
   (random) => `<Warning>\n  ${sentence(random)}\n</Warning>`,
-  (random, name) => `<Columns cols={2}>\n  <Card title="${name} overview" icon="book" href="/section-0/page-0">\n    ${sentence(random, 6, 10)}\n  </Card>\n  <Card title="${name} reference" icon="code" href="/section-1/page-1">\n    ${sentence(random, 6, 10)}\n  </Card>\n</Columns>`,
-  (random, name) => `<Tabs>\n  <Tab title="TypeScript">\n    ${sentence(random)}\n\n    \`\`\`ts\n    const ${name.toLowerCase().replace(/\W/g, '')} = await client.fetch();\n    \`\`\`\n  </Tab>\n  <Tab title="Python">\n    ${sentence(random)}\n\n    \`\`\`python\n    result = client.fetch()\n    \`\`\`\n  </Tab>\n</Tabs>`,
-  (random) => `<Steps>\n  <Step title="Configure">\n    ${sentence(random)}\n  </Step>\n  <Step title="Deploy">\n    ${sentence(random)}\n  </Step>\n  <Step title="Verify">\n    ${sentence(random)}\n  </Step>\n</Steps>`,
-  (random) => `<AccordionGroup>\n  <Accordion title="What happens on failure?">\n    ${sentence(random)}\n  </Accordion>\n  <Accordion title="Can I retry?">\n    ${sentence(random)}\n  </Accordion>\n</AccordionGroup>`,
+  (random, name) =>
+    `<Columns cols={2}>\n  <Card title="${name} overview" icon="book" href="/section-0/page-0">\n    ${sentence(random, 6, 10)}\n  </Card>\n  <Card title="${name} reference" icon="code" href="/section-1/page-1">\n    ${sentence(random, 6, 10)}\n  </Card>\n</Columns>`,
+  (random, name) =>
+    `<Tabs>\n  <Tab title="TypeScript">\n    ${sentence(random)}\n\n    \`\`\`ts\n    const ${name.toLowerCase().replace(/\W/g, '')} = await client.fetch();\n    \`\`\`\n  </Tab>\n  <Tab title="Python">\n    ${sentence(random)}\n\n    \`\`\`python\n    result = client.fetch()\n    \`\`\`\n  </Tab>\n</Tabs>`,
+  (random) =>
+    `<Steps>\n  <Step title="Configure">\n    ${sentence(random)}\n  </Step>\n  <Step title="Deploy">\n    ${sentence(random)}\n  </Step>\n  <Step title="Verify">\n    ${sentence(random)}\n  </Step>\n</Steps>`,
+  (random) =>
+    `<AccordionGroup>\n  <Accordion title="What happens on failure?">\n    ${sentence(random)}\n  </Accordion>\n  <Accordion title="Can I retry?">\n    ${sentence(random)}\n  </Accordion>\n</AccordionGroup>`,
 ];
 
 const TARGET_PAGE_BYTES = 8 * 1024;
@@ -203,9 +236,13 @@ function generateSite(root, pageCount) {
         group: `${TOPICS[g % TOPICS.length]} guides`,
         icon: ICONS[g % ICONS.length],
         // Nest the second half of each group's pages, as real sites do.
-        pages: pages.length > 4
-          ? [...pages.slice(0, Math.ceil(pages.length / 2)), { group: 'More', pages: pages.slice(Math.ceil(pages.length / 2)) }]
-          : pages,
+        pages:
+          pages.length > 4
+            ? [
+                ...pages.slice(0, Math.ceil(pages.length / 2)),
+                { group: 'More', pages: pages.slice(Math.ceil(pages.length / 2)) },
+              ]
+            : pages,
       })),
   }));
   const docs = {
@@ -215,7 +252,9 @@ function generateSite(root, pageCount) {
     navigation: { tabs },
   };
   writeFileSync(join(root, 'docs.json'), `${JSON.stringify(docs, null, 2)}\n`);
-  console.log(`generated ${pageCount} pages (${(bytes / pageCount / 1024).toFixed(1)} KB on average) in ${groupCount} groups under ${tabCount} tabs`);
+  console.log(
+    `generated ${pageCount} pages (${(bytes / pageCount / 1024).toFixed(1)} KB on average) in ${groupCount} groups under ${tabCount} tabs`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -236,17 +275,23 @@ function runBuild(root) {
     let stdout = '';
     let stderr = '';
     let polledPeakKb = 0;
-    child.stdout.on('data', (chunk) => { stdout += chunk; });
-    child.stderr.on('data', (chunk) => { stderr += chunk; });
-    const poll = useTime ? undefined : setInterval(() => {
-      try {
-        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-        const match = /VmHWM:\s+(\d+) kB/.exec(status);
-        if (match) polledPeakKb = Math.max(polledPeakKb, Number(match[1]));
-      } catch {
-        // The process has exited between two polls.
-      }
-    }, 20);
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const poll = useTime
+      ? undefined
+      : setInterval(() => {
+          try {
+            const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+            const match = /VmHWM:\s+(\d+) kB/.exec(status);
+            if (match) polledPeakKb = Math.max(polledPeakKb, Number(match[1]));
+          } catch {
+            // The process has exited between two polls.
+          }
+        }, 20);
     child.on('close', (code) => {
       if (poll) clearInterval(poll);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -272,7 +317,11 @@ function report(result, run) {
   const output = (result.stdout + result.stderr).trim();
   if (output) {
     const lines = output.split('\n');
-    console.log(lines.length > 40 ? [...lines.slice(0, 20), `... (${lines.length - 40} lines omitted)`, ...lines.slice(-20)].join('\n') : output);
+    console.log(
+      lines.length > 40
+        ? [...lines.slice(0, 20), `... (${lines.length - 40} lines omitted)`, ...lines.slice(-20)].join('\n')
+        : output,
+    );
   }
   const targetSeconds = (TARGET_SECONDS_PER_1000 * pages) / 1000;
   const timeOk = result.seconds <= targetSeconds;
@@ -280,12 +329,18 @@ function report(result, run) {
   const buildOk = result.code === 0;
   console.log('');
   console.log(`pages:          ${pages}`);
-  console.log(`total:          ${result.seconds.toFixed(2)} s (target ≤ ${targetSeconds.toFixed(1)} s)  ${timeOk ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `total:          ${result.seconds.toFixed(2)} s (target ≤ ${targetSeconds.toFixed(1)} s)  ${timeOk ? 'PASS' : 'FAIL'}`,
+  );
   console.log(`pages/second:   ${(pages / result.seconds).toFixed(1)}`);
-  console.log(`peak RSS:       ${result.peakMb.toFixed(0)} MB (target ≤ ${TARGET_MAX_RSS_MB} MB)  ${memoryOk ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `peak RSS:       ${result.peakMb.toFixed(0)} MB (target ≤ ${TARGET_MAX_RSS_MB} MB)  ${memoryOk ? 'PASS' : 'FAIL'}`,
+  );
   console.log(`build exit:     ${result.code}  ${buildOk ? 'PASS' : 'FAIL'}`);
   if (warm) {
-    console.log(`warm rebuild:   ${warm.seconds.toFixed(2)} s, peak RSS ${warm.peakMb.toFixed(0)} MB (every page from the compile cache; not a target)`);
+    console.log(
+      `warm rebuild:   ${warm.seconds.toFixed(2)} s, peak RSS ${warm.peakMb.toFixed(0)} MB (every page from the compile cache; not a target)`,
+    );
   }
   const pass = timeOk && memoryOk && buildOk;
   console.log(pass ? 'PASS' : 'FAIL');

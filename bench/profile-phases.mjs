@@ -34,9 +34,12 @@ if (process.env.OTHER) {
   for (let i = 0; i < profile.samples.length; i++) {
     if (phase(profile.samples[i]) !== process.env.OTHER) continue;
     const { url, functionName } = byId.get(profile.samples[i]).callFrame;
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url ? url.replace(/^.*\/(dist|work)\//, '') : `(${functionName})`);
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+      (url ? url.replace(/^.*\/(dist|work)\//, '') : `(${functionName})`);
     pkgs.set(pkg, (pkgs.get(pkg) ?? 0) + (profile.timeDeltas[i] ?? 0));
   }
   console.log(`\n${process.env.OTHER} by package:`);
-  for (const [name, us] of [...pkgs].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${(us / 1000).toFixed(0).padStart(7)} ms  ${name}`);
+  for (const [name, us] of [...pkgs].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`${(us / 1000).toFixed(0).padStart(7)} ms  ${name}`);
 }

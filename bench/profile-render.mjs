@@ -20,7 +20,9 @@ const limit = option('--limit', Infinity);
 const rounds = option('--rounds', 1);
 // The persistent compile cache would measure reading pages back, not compiling them: off unless asked for.
 const cache = args.includes('--cache');
-const dir = args.find((a, i) => !a.startsWith('--') && !['--limit', '--rounds'].includes(args[i - 1])) ?? join(repoRoot, 'bench', '.site');
+const dir =
+  args.find((a, i) => !a.startsWith('--') && !['--limit', '--rounds'].includes(args[i - 1])) ??
+  join(repoRoot, 'bench', '.site');
 
 const { createSiteContext } = await import(join(repoRoot, 'dist/src/site/site-context.js'));
 const { renderRoute } = await import(join(repoRoot, 'dist/src/render/render-route.js'));

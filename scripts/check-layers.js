@@ -73,17 +73,27 @@ function rankOf(layer) {
  * included: a type is a dependency too), dynamic `import()`, and `import('…')` types.
  */
 export function listImports(file, text) {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found = [];
   const add = (literal) => {
     if (!literal || !ts.isStringLiteralLike(literal) || !literal.text.startsWith('.')) return;
-    found.push({ specifier: literal.text, line: source.getLineAndCharacterOfPosition(literal.getStart(source)).line + 1 });
+    found.push({
+      specifier: literal.text,
+      line: source.getLineAndCharacterOfPosition(literal.getStart(source)).line + 1,
+    });
   };
   const visit = (node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) add(node.moduleSpecifier);
     else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node.arguments[0]);
     else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) add(node.argument.literal);
-    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) add(node.moduleReference.expression);
+    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference))
+      add(node.moduleReference.expression);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -107,7 +117,8 @@ function offence(from, to) {
   const toLayer = layerOf(to);
   if (toLayer === undefined || fromLayer === undefined) return undefined;
   if (fromLayer === 'theme' && toLayer !== 'theme') {
-    if (THEME_MAY_IMPORT.some((allowed) => (allowed.endsWith('/') ? to.startsWith(allowed) : to === allowed))) return undefined;
+    if (THEME_MAY_IMPORT.some((allowed) => (allowed.endsWith('/') ? to.startsWith(allowed) : to === allowed)))
+      return undefined;
     return `layer theme may import only ${THEME_MAY_IMPORT.join(', ')}`;
   }
   if (toLayer === 'theme' && fromLayer !== 'theme') {
@@ -170,14 +181,22 @@ function main() {
   const sources = collectSources(root);
   const { violations, unlayered, unusedExceptions } = checkLayers(sources);
   for (const v of violations) console.error(v.message);
-  for (const file of unlayered) console.error(`${file}: belongs to no layer (add its folder to LAYERS in scripts/check-layers.js)`);
-  for (const e of unusedExceptions) console.log(`note: the exception ${e.from} → ${e.to} matches no import any more; remove it from ALLOWED_EXCEPTIONS`);
+  for (const file of unlayered)
+    console.error(`${file}: belongs to no layer (add its folder to LAYERS in scripts/check-layers.js)`);
+  for (const e of unusedExceptions)
+    console.log(
+      `note: the exception ${e.from} → ${e.to} matches no import any more; remove it from ALLOWED_EXCEPTIONS`,
+    );
   const problems = violations.length + unlayered.length;
   if (problems > 0) {
-    console.error(`check-layers: ${problems} problem${problems === 1 ? '' : 's'} in ${sources.size} files (layers, lowest first: ${LAYERS.map((row) => row.join('/')).join(' < ')})`);
+    console.error(
+      `check-layers: ${problems} problem${problems === 1 ? '' : 's'} in ${sources.size} files (layers, lowest first: ${LAYERS.map((row) => row.join('/')).join(' < ')})`,
+    );
     process.exit(1);
   }
-  console.log(`check-layers: ${sources.size} files, every import points down (${ALLOWED_EXCEPTIONS.length - unusedExceptions.length} known exceptions)`);
+  console.log(
+    `check-layers: ${sources.size} files, every import points down (${ALLOWED_EXCEPTIONS.length - unusedExceptions.length} known exceptions)`,
+  );
 }
 
 // Run as a script (not imported by the tests); the main module's URL is its real path, symlinks resolved.

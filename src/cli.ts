@@ -109,7 +109,12 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
   }
   let parsed: { values: Record<string, string | boolean | undefined>; positionals: string[] };
   try {
-    parsed = parseArgs({ args: rest, options: { ...command.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true }) as typeof parsed;
+    parsed = parseArgs({
+      args: rest,
+      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    }) as typeof parsed;
   } catch (error) {
     io.stderr(`quire ${first}: ${usageMessage(error)}\n\n${commandHelp(command)}`);
     return EXIT_USAGE;
@@ -119,7 +124,9 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
     return EXIT_OK;
   }
   if (parsed.positionals.length > command.maxPositionals) {
-    io.stderr(`quire ${first}: unexpected argument "${parsed.positionals[command.maxPositionals]}"\n\n${commandHelp(command)}`);
+    io.stderr(
+      `quire ${first}: unexpected argument "${parsed.positionals[command.maxPositionals]}"\n\n${commandHelp(command)}`,
+    );
     return EXIT_USAGE;
   }
   for (const key of ['port'] as const) {
@@ -132,7 +139,11 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
   return command.run(parsed.values, parsed.positionals, io);
 }
 
-async function runBuild(values: Record<string, string | boolean | undefined>, positionals: string[], io: CliIo): Promise<number> {
+async function runBuild(
+  values: Record<string, string | boolean | undefined>,
+  positionals: string[],
+  io: CliIo,
+): Promise<number> {
   const dir = path.resolve(positionals[0] ?? '.');
   // Loaded on demand, so `--help` and usage errors answer at once without loading the compiler.
   const { buildSite } = await import('./build/build.js');
@@ -166,7 +177,11 @@ export function printBuildResult(result: BuildResult, io: CliIo, debug: boolean)
   }
 }
 
-async function runDev(values: Record<string, string | boolean | undefined>, positionals: string[], io: CliIo): Promise<number> {
+async function runDev(
+  values: Record<string, string | boolean | undefined>,
+  positionals: string[],
+  io: CliIo,
+): Promise<number> {
   const dir = path.resolve(positionals[0] ?? '.');
   // Loaded on demand: the dev server pulls in Vite, which `build` never needs.
   const devModule = await import('./dev/dev-server.js');
@@ -190,7 +205,11 @@ async function runDev(values: Record<string, string | boolean | undefined>, posi
   return EXIT_OK;
 }
 
-async function runPreview(values: Record<string, string | boolean | undefined>, positionals: string[], io: CliIo): Promise<number> {
+async function runPreview(
+  values: Record<string, string | boolean | undefined>,
+  positionals: string[],
+  io: CliIo,
+): Promise<number> {
   const dir = path.resolve(positionals[0] ?? '.');
   const outDir = typeof values.out === 'string' ? path.resolve(values.out) : path.join(dir, 'dist');
   try {
@@ -239,18 +258,32 @@ function generalHelp(): string {
 }
 
 function commandHelp(command: Command): string {
-  return [`Usage: ${command.usage}`, '', `${command.summary}.`, '', 'Options:', ...command.optionHelp.map((l) => `  ${l}`), '  -h, --help          show this help', ''].join('\n');
+  return [
+    `Usage: ${command.usage}`,
+    '',
+    `${command.summary}.`,
+    '',
+    'Options:',
+    ...command.optionHelp.map((l) => `  ${l}`),
+    '  -h, --help          show this help',
+    '',
+  ].join('\n');
 }
 
 /** parseArgs errors → one plain sentence, no stack. */
 function usageMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0]!.replace(/\. To specify a positional argument.*$/, '').replace(/^Unknown option '(.*)'$/, 'unknown option $1');
+  return message
+    .split('\n')[0]!
+    .replace(/\. To specify a positional argument.*$/, '')
+    .replace(/^Unknown option '(.*)'$/, 'unknown option $1');
 }
 
 function version(): string {
   try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
     if (pkg.version) return pkg.version;
   } catch {
     // Running from source (tests): package.json is one level up instead.

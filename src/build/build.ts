@@ -135,7 +135,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await time('theme assets', () => copyThemeAssets(writer, features));
       await writeFeeds(writer, site, feeds);
       diagnostics.addAll(await time('404, redirects, sitemap', () => writeExtras(writer, site)));
-      const failed = diagnostics.count('error') > 0 || (siteOptions.strict === true && diagnostics.count('warning') > 0);
+      const failed =
+        diagnostics.count('error') > 0 || (siteOptions.strict === true && diagnostics.count('warning') > 0);
       await time(failed ? 'discard output' : 'swap output', () => (failed ? writer.abort() : writer.commit()));
       return result({ ok: !failed, outDir, pages: urls.length, workers: rendered.workers });
     } catch (error) {
@@ -152,7 +153,8 @@ async function writeFeeds(writer: OutputWriter, site: SiteContext, feeds: readon
   const canonical = site.state.config.seo?.metatags?.canonical;
   for (const feed of feeds) {
     const file = feedFile(feed.url);
-    if (!writer.has(file)) await writer.write(file, renderRssFeed(feed, { base: site.base, ...(canonical ? { canonical } : {}) }));
+    if (!writer.has(file))
+      await writer.write(file, renderRssFeed(feed, { base: site.base, ...(canonical ? { canonical } : {}) }));
   }
 }
 

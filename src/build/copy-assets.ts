@@ -20,7 +20,11 @@ export async function copyThemeAssets(writer: OutputWriter, features: ReadonlySe
 }
 
 /** Runs `task` over `items`, at most `limit` at a time (file handles are finite). */
-export async function mapLimit<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
+export async function mapLimit<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<unknown>,
+): Promise<void> {
   let next = 0;
   const lane = async (): Promise<void> => {
     while (next < items.length) await task(items[next++]!);

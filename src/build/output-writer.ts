@@ -50,7 +50,8 @@ export async function createOutputWriter(outDir: string): Promise<OutputWriter> 
   };
   const safe = (relativePath: string): string => {
     const normalized = path.posix.normalize(relativePath.replace(/\\/g, '/')).replace(/^\/+/, '');
-    if (normalized.startsWith('../') || normalized === '..') throw new Error(`Refusing to write outside the output: ${relativePath}`);
+    if (normalized.startsWith('../') || normalized === '..')
+      throw new Error(`Refusing to write outside the output: ${relativePath}`);
     return normalized;
   };
 

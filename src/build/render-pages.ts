@@ -90,7 +90,9 @@ export function startRenderWorkers(count: number): RenderWorkerPool | undefined 
  * Renders every URL: on the main thread, and for larger sites on worker threads too (each with its own site
  * context; the main thread hands out batches, renders single pages in between, and writes every result).
  */
-export async function renderPages(options: RenderPagesOptions): Promise<{ diagnostics: Diagnostic[]; workers: number }> {
+export async function renderPages(
+  options: RenderPagesOptions,
+): Promise<{ diagnostics: Diagnostic[]; workers: number }> {
   const small = options.urls.length < MIN_PAGES_FOR_WORKERS;
   const wanted = options.workers ?? (small ? 0 : defaultWorkerCount());
   let pool = options.pool;
@@ -154,7 +156,14 @@ function sourceBytes(site: SiteContext, url: string): number {
 export async function renderSafely(site: SiteContext, url: string): Promise<RenderedRoute> {
   try {
     const result = await renderRoute(site, url);
-    return { url, status: result.status, html: result.html, diagnostics: result.diagnostics, features: result.features, ...(result.rss ? { rss: result.rss } : {}) };
+    return {
+      url,
+      status: result.status,
+      html: result.html,
+      diagnostics: result.diagnostics,
+      features: result.features,
+      ...(result.rss ? { rss: result.rss } : {}),
+    };
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     return { url, status: 500, html: '', diagnostics: [internalError(url, message)], features: [] };
@@ -260,7 +269,8 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
             finish();
           });
           worker.on('exit', (code) => {
-            if (!closed) failure ??= new Error(`A render worker stopped (exit code ${code}) before its pages were done.`);
+            if (!closed)
+              failure ??= new Error(`A render worker stopped (exit code ${code}) before its pages were done.`);
             finish();
           });
           worker.postMessage({
@@ -272,7 +282,11 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
     ),
   );
 
-  for (let batch = takeForMain(); batch.length > 0 && failure === undefined && writeError === undefined; batch = takeForMain()) {
+  for (
+    let batch = takeForMain();
+    batch.length > 0 && failure === undefined && writeError === undefined;
+    batch = takeForMain()
+  ) {
     for (const url of batch) accept(await renderSafely(site, url));
     // Let worker messages (their next batch) and finished writes through between two pages; never let
     // unwritten pages pile up.

@@ -21,11 +21,13 @@ function run(port: NonNullable<typeof parentPort>): void {
       return;
     }
     if (message.type === 'init') {
-      site = openSite(message.site, message.preloaded ? { preloaded: message.preloaded } : {}).then(({ site: loaded, diagnostics }) => {
-        if (!loaded) post({ type: 'failed', diagnostics });
-        else post({ type: 'ready' });
-        return loaded;
-      });
+      site = openSite(message.site, message.preloaded ? { preloaded: message.preloaded } : {}).then(
+        ({ site: loaded, diagnostics }) => {
+          if (!loaded) post({ type: 'failed', diagnostics });
+          else post({ type: 'ready' });
+          return loaded;
+        },
+      );
       return;
     }
     done = done.then(async () => {
@@ -34,7 +36,11 @@ function run(port: NonNullable<typeof parentPort>): void {
       try {
         post({ type: 'rendered', results: await renderBatch(loaded, message.urls) });
       } catch (error) {
-        post({ type: 'crashed', url: message.urls.join(', '), message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+        post({
+          type: 'crashed',
+          url: message.urls.join(', '),
+          message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
       }
     });
   });

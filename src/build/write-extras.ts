@@ -14,7 +14,11 @@ export async function writeExtras(writer: OutputWriter, site: SiteContext): Prom
   const diagnostics: Diagnostic[] = [];
   await writer.write('404.html', (await renderNotFound(site)).html);
 
-  const redirects = buildRedirects(state.config.redirects ?? [], { base, pageUrls: new Set(state.routes.keys()), locate: state.loaded.locate });
+  const redirects = buildRedirects(state.config.redirects ?? [], {
+    base,
+    pageUrls: new Set(state.routes.keys()),
+    locate: state.loaded.locate,
+  });
   diagnostics.push(...redirects.diagnostics.map(state.loaded.withFrame));
   for (const [file, html] of redirects.pages) {
     if (!writer.has(file)) await writer.write(file, html);
@@ -25,12 +29,18 @@ export async function writeExtras(writer: OutputWriter, site: SiteContext): Prom
   if (!writer.has('sitemap.xml')) {
     const pages: SitemapPage[] = [...state.routes.values()].map((route) => {
       const meta = route.kind === 'page' ? state.pageMeta.get(route.pagePath) : undefined;
-      return { url: route.url, inNavigation: state.navigable.has(route.url), ...(meta?.hidden ? { hidden: true } : {}), ...(meta?.noindex ? { noindex: true } : {}) };
+      return {
+        url: route.url,
+        inNavigation: state.navigable.has(route.url),
+        ...(meta?.hidden ? { hidden: true } : {}),
+        ...(meta?.noindex ? { noindex: true } : {}),
+      };
     });
     const urls = sitemapUrls(pages, state.config.seo?.indexing ?? 'navigable');
     await writer.write('sitemap.xml', renderSitemap(urls, { base, ...(canonical ? { canonical } : {}) }));
   }
-  if (!writer.has('robots.txt')) await writer.write('robots.txt', renderRobots({ base, ...(canonical ? { canonical } : {}) }));
+  if (!writer.has('robots.txt'))
+    await writer.write('robots.txt', renderRobots({ base, ...(canonical ? { canonical } : {}) }));
   await writer.write('_quire/build.json', `${JSON.stringify({ generator: 'quire', base }, null, 2)}\n`);
   return diagnostics;
 }

@@ -19,7 +19,11 @@ export interface FoundConfigFile {
 export async function findConfigFile(start: string): Promise<FoundConfigFile | { problem: string; hint: string }> {
   const absolute = path.resolve(start);
   const info = await stat(absolute).catch(() => undefined);
-  if (!info) return { problem: `${start} does not exist`, hint: 'pass the folder that holds docs.json, or the docs.json file itself.' };
+  if (!info)
+    return {
+      problem: `${start} does not exist`,
+      hint: 'pass the folder that holds docs.json, or the docs.json file itself.',
+    };
   if (info.isFile()) {
     return { file: absolute, root: path.dirname(absolute), legacy: path.basename(absolute) === 'mint.json' };
   }
@@ -30,7 +34,10 @@ export async function findConfigFile(start: string): Promise<FoundConfigFile | {
         return { file: candidate, root: folder, legacy: name === 'mint.json' };
       }
     }
-    const isRepositoryRoot = await stat(path.join(folder, '.git')).then(() => true, () => false);
+    const isRepositoryRoot = await stat(path.join(folder, '.git')).then(
+      () => true,
+      () => false,
+    );
     if (isRepositoryRoot || path.dirname(folder) === folder) break;
   }
   return {

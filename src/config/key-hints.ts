@@ -21,7 +21,8 @@ export function missingKeyHint(path: JsonPath, expected: string, choices?: reado
     const [first, ...rest] = choices.map((c) => JSON.stringify(c));
     return `add "${key}": ${first}${rest.length ? ` (or ${rest.join(', ')})` : ''}.`;
   }
-  const sample = expected === 'string' ? '"…"' : expected === 'array' ? '[…]' : expected === 'object' ? '{ … }' : `<${expected}>`;
+  const sample =
+    expected === 'string' ? '"…"' : expected === 'array' ? '[…]' : expected === 'object' ? '{ … }' : `<${expected}>`;
   return `add "${key}": ${sample}.`;
 }
 
@@ -59,8 +60,10 @@ export function unknownKeyHint(key: string, parentPath: JsonPath, known: readonl
     if (key === 'stylesheets' || key === 'styles' || key === 'css') {
       return '.css files anywhere in the project are added to every page; no key is needed.';
     }
-    if (key === 'scripts' || key === 'js') return '.js files anywhere in the project are added to every page; no key is needed.';
-    if (key === 'mintlify' || key === 'isWhiteLabeled') return `"${key}" is a mint.json key with no docs.json equivalent; remove it.`;
+    if (key === 'scripts' || key === 'js')
+      return '.js files anywhere in the project are added to every page; no key is needed.';
+    if (key === 'mintlify' || key === 'isWhiteLabeled')
+      return `"${key}" is a mint.json key with no docs.json equivalent; remove it.`;
   }
   if (known.length > 0 && known.length <= 12) return `known keys here: ${known.join(', ')}.`;
   return undefined;

@@ -100,10 +100,22 @@ function describeError(text: string, error: ParseError): JsonSyntaxError {
   switch (error.error) {
     case ERR.InvalidSymbol:
       if (found.startsWith("'")) {
-        return { offset: error.offset, message: `unexpected ${found}: JSON strings must use double quotes`, hint: 'replace the single quotes with double quotes.' };
+        return {
+          offset: error.offset,
+          message: `unexpected ${found}: JSON strings must use double quotes`,
+          hint: 'replace the single quotes with double quotes.',
+        };
       }
-      if (context?.kind === 'object' && /^[A-Za-z_$][\w$-]*$/.test(found) && nextSignificant(text, error.offset + error.length) === ':') {
-        return { offset: error.offset, message: `property names must be in double quotes, found ${found}`, hint: `write "${found}".` };
+      if (
+        context?.kind === 'object' &&
+        /^[A-Za-z_$][\w$-]*$/.test(found) &&
+        nextSignificant(text, error.offset + error.length) === ':'
+      ) {
+        return {
+          offset: error.offset,
+          message: `property names must be in double quotes, found ${found}`,
+          hint: `write "${found}".`,
+        };
       }
       return { offset: error.offset, message: `unexpected ${quote(found)}: expected a value`, hint: VALUE_HINT };
     case ERR.PropertyNameExpected:
@@ -129,17 +141,32 @@ function describeError(text: string, error: ParseError): JsonSyntaxError {
       const expected = error.error === ERR.CloseBraceExpected ? '}' : ']';
       const kind = expected === '}' ? 'object' : 'array';
       const opened = context && context.kind === kind ? ` opened at ${lineOf(text, context.offset)}` : '';
-      return { offset: error.offset, message: `expected "${expected}" to close the ${kind}${opened}, found ${quote(found)}` };
+      return {
+        offset: error.offset,
+        message: `expected "${expected}" to close the ${kind}${opened}, found ${quote(found)}`,
+      };
     }
     case ERR.EndOfFileExpected:
-      return { offset: error.offset, message: 'unexpected content after the end of the JSON value', hint: 'a JSON file holds one value: remove what follows the closing "}".' };
+      return {
+        offset: error.offset,
+        message: 'unexpected content after the end of the JSON value',
+        hint: 'a JSON file holds one value: remove what follows the closing "}".',
+      };
     case ERR.UnexpectedEndOfString:
       return { offset: error.offset, message: 'this string is not closed', hint: 'add the closing double quote.' };
     case ERR.InvalidCharacter:
-      return { offset: error.offset, message: 'invalid character in a string', hint: 'escape tabs and line breaks inside strings as \\t and \\n.' };
+      return {
+        offset: error.offset,
+        message: 'invalid character in a string',
+        hint: 'escape tabs and line breaks inside strings as \\t and \\n.',
+      };
     case ERR.InvalidEscapeCharacter:
     case ERR.InvalidUnicode:
-      return { offset: error.offset, message: 'invalid escape sequence in a string', hint: 'valid escapes are \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX.' };
+      return {
+        offset: error.offset,
+        message: 'invalid escape sequence in a string',
+        hint: 'valid escapes are \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX.',
+      };
     case ERR.InvalidNumberFormat:
     case ERR.UnexpectedEndOfNumber:
       return { offset: error.offset, message: `invalid number ${quote(found)}` };

@@ -16,7 +16,11 @@ export interface RefProblem {
  */
 export function refPath(root: string, from: string, ref: string): string | RefProblem {
   if (ref.trim() === '') {
-    return { rule: 'config-invalid-value', message: '$ref is empty', hint: 'give the path of a JSON file, like "./navigation.json".' };
+    return {
+      rule: 'config-invalid-value',
+      message: '$ref is empty',
+      hint: 'give the path of a JSON file, like "./navigation.json".',
+    };
   }
   if (hasUrlScheme(ref)) {
     return {

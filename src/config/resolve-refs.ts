@@ -73,15 +73,18 @@ async function readReachable(options: ResolveRefsOptions): Promise<Map<string, R
     const batch = [...new Set(pending)].filter((file) => !texts.has(file));
     pending = [];
     const read = await Promise.all(
-      batch.map((file) => options.readFile(file).then(parse, (error: NodeJS.ErrnoException): ReadResult => ({ error }))),
+      batch.map((file) =>
+        options.readFile(file).then(parse, (error: NodeJS.ErrnoException): ReadResult => ({ error })),
+      ),
     );
     batch.forEach((file, i) => {
       const result = read[i] as ReadResult;
       texts.set(file, result);
-      if ('value' in result) collectRefs(result.value, (ref) => {
-        const target = refPath(options.root, file, ref);
-        if (typeof target === 'string') pending.push(target);
-      });
+      if ('value' in result)
+        collectRefs(result.value, (ref) => {
+          const target = refPath(options.root, file, ref);
+          if (typeof target === 'string') pending.push(target);
+        });
     });
   }
   return texts;
@@ -120,7 +123,12 @@ function resolveFile(context: Context, absolute: string, inclusion: Inclusion): 
   const file = relativeName(root, absolute);
   if (chain.includes(absolute)) {
     const cycle = [...chain, absolute].map((f) => relativeName(root, f)).join(' → ');
-    report(context, site, { severity: 'error', rule: 'config-ref-cycle', message: `circular $ref: ${cycle}`, hint: 'a file cannot include itself, directly or through other files.' });
+    report(context, site, {
+      severity: 'error',
+      rule: 'config-ref-cycle',
+      message: `circular $ref: ${cycle}`,
+      hint: 'a file cannot include itself, directly or through other files.',
+    });
     return undefined;
   }
   if (context.done.has(absolute)) return context.done.get(absolute);
@@ -128,9 +136,21 @@ function resolveFile(context: Context, absolute: string, inclusion: Inclusion): 
   const read = context.texts.get(absolute);
   if (!read || 'error' in read) {
     const code = read && 'error' in read ? read.error.code : 'ENOENT';
-    const what = code === 'EISDIR' ? 'is a folder, not a JSON file' : code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? 'unknown error'})`;
-    if (!site) report(context, undefined, { severity: 'error', rule: 'config-ref-missing', message: `${file} ${what}` });
-    else report(context, site, { severity: 'error', rule: 'config-ref-missing', message: `$ref "${site.ref}" points to ${file}, which ${what}`, hint: `paths in $ref are relative to the file that contains them (${site.file}).` });
+    const what =
+      code === 'EISDIR'
+        ? 'is a folder, not a JSON file'
+        : code === 'ENOENT'
+          ? 'does not exist'
+          : `cannot be read (${code ?? 'unknown error'})`;
+    if (!site)
+      report(context, undefined, { severity: 'error', rule: 'config-ref-missing', message: `${file} ${what}` });
+    else
+      report(context, site, {
+        severity: 'error',
+        rule: 'config-ref-missing',
+        message: `$ref "${site.ref}" points to ${file}, which ${what}`,
+        hint: `paths in $ref are relative to the file that contains them (${site.file}).`,
+      });
     return undefined;
   }
   if (!context.result.sources.has(file)) {
@@ -201,7 +221,11 @@ function resolveValue(context: Context, value: unknown, scope: FileScope): unkno
   const ref = (value as Record<string, unknown>).$ref;
   const site: RefSite = { file: scope.file, path: [...at, '$ref'], ref: String(ref) };
   if (typeof ref !== 'string') {
-    report(context, site, { severity: 'error', rule: 'config-invalid-type', message: '$ref must be a path to a JSON file, like "./navigation.json"' });
+    report(context, site, {
+      severity: 'error',
+      rule: 'config-invalid-type',
+      message: '$ref must be a path to a JSON file, like "./navigation.json"',
+    });
     return FAILED;
   }
   const target = refPath(context.options.root, scope.absolute, ref);
@@ -213,7 +237,16 @@ function resolveValue(context: Context, value: unknown, scope: FileScope): unkno
   if (!resolved) return FAILED;
   if (isPlainObject(resolved.value)) return { ...resolved.value, ...own }; // siblings win
   if (Object.keys(own).length > 0) {
-    report(context, { ...site, key: true }, { severity: 'warning', rule: 'config-ref-siblings', message: `keys next to this $ref are ignored because ${relativeName(context.options.root, target)} holds ${kindOf(resolved.value)}, not an object`, hint: 'move those keys into the referenced file, or remove them.' });
+    report(
+      context,
+      { ...site, key: true },
+      {
+        severity: 'warning',
+        rule: 'config-ref-siblings',
+        message: `keys next to this $ref are ignored because ${relativeName(context.options.root, target)} holds ${kindOf(resolved.value)}, not an object`,
+        hint: 'move those keys into the referenced file, or remove them.',
+      },
+    );
   }
   return resolved.value;
 }
@@ -222,12 +255,16 @@ function reportSyntaxErrors(context: Context, file: string, text: string): void 
   const { errors } = parseJsonFile(text);
   // JSON.parse and jsonc-parser disagree only on exotic input; still say something located.
   for (const error of errors.length > 0 ? errors : [{ offset: 0, message: 'invalid JSON' }]) {
-    report(context.diagnostics, { file, ...offsetToPosition(text, error.offset) }, {
-      severity: 'error',
-      rule: 'config-json-syntax',
-      message: error.message,
-      hint: 'hint' in error ? error.hint : undefined,
-    });
+    report(
+      context.diagnostics,
+      { file, ...offsetToPosition(text, error.offset) },
+      {
+        severity: 'error',
+        rule: 'config-json-syntax',
+        message: error.message,
+        hint: 'hint' in error ? error.hint : undefined,
+      },
+    );
   }
 }
 
@@ -246,4 +283,3 @@ function kindOf(value: unknown): string {
   if (value === null) return 'null';
   return `a ${typeof value}`;
 }
-

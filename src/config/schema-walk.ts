@@ -151,7 +151,8 @@ export function schemasAt(root: Schema, rootValue: unknown, path: JsonPath): Sch
   let value = rootValue;
   for (const part of path) {
     schemas = childSchemas(matching(schemas, value), part);
-    value = isPlainObject(value) || Array.isArray(value) ? (value as Record<string | number, unknown>)[part] : undefined;
+    value =
+      isPlainObject(value) || Array.isArray(value) ? (value as Record<string | number, unknown>)[part] : undefined;
     if (schemas.length === 0) return [];
   }
   return matching(schemas, value);
@@ -171,7 +172,11 @@ export interface UnknownKey {
  * names loose objects that accept only some extra keys (a navigation group keeps `groups`, `tabs`… for the
  * resolver to explain): other keys on them are unknown too.
  */
-export function findUnknownKeys(root: Schema, value: unknown, options: { tolerate?: ReadonlyMap<Schema, readonly string[]> } = {}): UnknownKey[] {
+export function findUnknownKeys(
+  root: Schema,
+  value: unknown,
+  options: { tolerate?: ReadonlyMap<Schema, readonly string[]> } = {},
+): UnknownKey[] {
   const found: UnknownKey[] = [];
   const tolerate = options.tolerate ?? new Map<Schema, readonly string[]>();
   const walk = (schemas: Schema[], current: unknown, path: (string | number)[]): void => {
@@ -185,7 +190,9 @@ export function findUnknownKeys(root: Schema, value: unknown, options: { tolerat
     const candidates = matching(schemas, current);
     if (candidates.length === 0) return;
     const rules = keyRules(candidates);
-    const tolerated = candidates.every((c) => tolerate.has(c)) ? new Set(candidates.flatMap((c) => tolerate.get(c)!)) : undefined;
+    const tolerated = candidates.every((c) => tolerate.has(c))
+      ? new Set(candidates.flatMap((c) => tolerate.get(c)!))
+      : undefined;
     for (const [key, child] of Object.entries(current)) {
       if (tolerated && !rules.known.includes(key)) {
         if (!tolerated.has(key)) found.push({ path, key, known: rules.known });

@@ -7,10 +7,43 @@ type Json = Record<string, unknown>;
 
 /** Keys a mint.json may hold; anything else is reported as unknown. */
 export const MINT_JSON_KEYS = [
-  '$schema', 'mintlify', 'name', 'logo', 'theme', 'layout', 'favicon', 'openapi', 'topbar', 'sidebar', 'rounded',
-  'api', 'modeToggle', 'versions', 'metadata', 'codeBlock', 'colors', 'eyebrow', 'topbarCtaButton', 'topbarLinks',
-  'navigation', 'primaryTab', 'topAnchor', 'anchors', 'tabs', 'footer', 'footerSocials', 'background',
-  'backgroundImage', 'font', 'feedback', 'analytics', 'integrations', 'isWhiteLabeled', 'search', 'redirects', 'seo',
+  '$schema',
+  'mintlify',
+  'name',
+  'logo',
+  'theme',
+  'layout',
+  'favicon',
+  'openapi',
+  'topbar',
+  'sidebar',
+  'rounded',
+  'api',
+  'modeToggle',
+  'versions',
+  'metadata',
+  'codeBlock',
+  'colors',
+  'eyebrow',
+  'topbarCtaButton',
+  'topbarLinks',
+  'navigation',
+  'primaryTab',
+  'topAnchor',
+  'anchors',
+  'tabs',
+  'footer',
+  'footerSocials',
+  'background',
+  'backgroundImage',
+  'font',
+  'feedback',
+  'analytics',
+  'integrations',
+  'isWhiteLabeled',
+  'search',
+  'redirects',
+  'seo',
 ] as const;
 
 const LEGACY_THEMES: Record<string, string> = { venus: 'palm', quill: 'willow', prism: 'mint' };
@@ -84,7 +117,9 @@ function navigation(v1: Json): unknown {
   if (!Array.isArray(v1.navigation)) return v1.navigation;
   const groups = v1.navigation.map(group);
   const tabs = Array.isArray(v1.tabs) ? v1.tabs.filter(isObject) : [];
-  const versions = Array.isArray(v1.versions) ? v1.versions.map((v) => (isObject(v) ? v.name : v)).filter((v) => typeof v === 'string') : [];
+  const versions = Array.isArray(v1.versions)
+    ? v1.versions.map((v) => (isObject(v) ? v.name : v)).filter((v) => typeof v === 'string')
+    : [];
   const anchors = Array.isArray(v1.anchors) ? v1.anchors.filter(isObject) : [];
   const global = anchors.length
     ? { anchors: anchors.map((a) => compact({ anchor: a.name, href: href(a.url), icon: a.icon })) }
@@ -101,7 +136,8 @@ function navigation(v1: Json): unknown {
       return { tab: tab.name, groups: own };
     });
     const rest = list.filter((g) => !claimed.has(g));
-    const primary = isObject(v1.primaryTab) && typeof v1.primaryTab.name === 'string' ? v1.primaryTab.name : 'Documentation';
+    const primary =
+      isObject(v1.primaryTab) && typeof v1.primaryTab.name === 'string' ? v1.primaryTab.name : 'Documentation';
     return { tabs: rest.length ? [{ tab: primary, groups: rest }, ...tabEntries] : tabEntries };
   };
 
@@ -141,11 +177,13 @@ function firstPage(g: Json): string | undefined {
 
 function topbarLinks(links: unknown): unknown {
   if (!Array.isArray(links)) return undefined;
-  return links.filter(isObject).map((link) =>
-    link.type === 'github' || link.type === 'discord'
-      ? compact({ type: link.type, href: link.url, label: link.name })
-      : compact({ label: link.name, href: link.url }),
-  );
+  return links
+    .filter(isObject)
+    .map((link) =>
+      link.type === 'github' || link.type === 'discord'
+        ? compact({ type: link.type, href: link.url, label: link.name })
+        : compact({ label: link.name, href: link.url }),
+    );
 }
 
 function topbarCta(button: unknown): unknown {
@@ -159,16 +197,17 @@ function footerOf(v1: Json): Json | undefined {
   const socialsObject = Array.isArray(socials)
     ? Object.fromEntries(socials.filter(isObject).map((s) => [s.type, s.url]))
     : socials;
-  const links = isObject(v1.footer) && Array.isArray(v1.footer.links)
-    ? v1.footer.links.filter(isObject).map((column) =>
-        compact({
-          header: column.title ?? column.header,
-          items: Array.isArray(column.links)
-            ? column.links.filter(isObject).map((l) => compact({ label: l.label, href: l.url ?? l.href }))
-            : column.items,
-        }),
-      )
-    : undefined;
+  const links =
+    isObject(v1.footer) && Array.isArray(v1.footer.links)
+      ? v1.footer.links.filter(isObject).map((column) =>
+          compact({
+            header: column.title ?? column.header,
+            items: Array.isArray(column.links)
+              ? column.links.filter(isObject).map((l) => compact({ label: l.label, href: l.url ?? l.href }))
+              : column.items,
+          }),
+        )
+      : undefined;
   const footer = compact({ socials: socialsObject, links });
   return Object.keys(footer).length ? footer : undefined;
 }

@@ -29,7 +29,10 @@ interface Context {
 const TOLERATED_KEYS: ReadonlyMap<z.core.$ZodType, readonly string[]> = new Map([[GroupSchema, GROUP_MISPLACED_KEYS]]);
 
 /** Validates `value`; the config is returned only when there is no error (warnings are fine). */
-export function validateConfig(value: unknown, positions: PositionIndex): { config?: DocsConfig; diagnostics: Diagnostic[] } {
+export function validateConfig(
+  value: unknown,
+  positions: PositionIndex,
+): { config?: DocsConfig; diagnostics: Diagnostic[] } {
   const context: Context = { value, positions, diagnostics: new DiagnosticCollector(), locate: positions.locate };
   const parsed = DocsConfigSchema.safeParse(value);
   if (!parsed.success) for (const issue of parsed.error.issues) mapIssue(context, issue, []);
@@ -63,7 +66,11 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
         missingKey(context, { parentPath, key, expected: issue.expected });
         return;
       }
-      report(context, path, { severity: 'error', rule: 'config-invalid-type', message: `expected ${describeType(issue.expected)}, received ${describeValue(value)}` });
+      report(context, path, {
+        severity: 'error',
+        rule: 'config-invalid-type',
+        message: `expected ${describeType(issue.expected)}, received ${describeValue(value)}`,
+      });
       return;
     }
     case 'invalid_value':
@@ -76,11 +83,22 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
         });
         return;
       }
-      report(context, path, { severity: 'error', rule: 'config-invalid-value', message: `expected ${describeChoices(issue.values)}, received ${describeValue(value)}`, hint: valueHint(path, value) ?? didYouMean(value, issue.values) });
+      report(context, path, {
+        severity: 'error',
+        rule: 'config-invalid-value',
+        message: `expected ${describeChoices(issue.values)}, received ${describeValue(value)}`,
+        hint: valueHint(path, value) ?? didYouMean(value, issue.values),
+      });
       return;
     case 'invalid_format': {
-      const expected = issue.message.startsWith('expected ') ? issue.message : `expected a string matching ${issue.pattern ?? issue.format}`;
-      report(context, path, { severity: 'error', rule: 'config-invalid-value', message: `${expected}, received ${describeValue(value)}` });
+      const expected = issue.message.startsWith('expected ')
+        ? issue.message
+        : `expected a string matching ${issue.pattern ?? issue.format}`;
+      report(context, path, {
+        severity: 'error',
+        rule: 'config-invalid-value',
+        message: `${expected}, received ${describeValue(value)}`,
+      });
       return;
     }
     case 'too_small':
@@ -116,8 +134,15 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
     }
     case 'custom': {
       const params = (issue.params ?? {}) as { hint?: string; rule?: string };
-      const message = issue.message.startsWith('expected ') ? `${issue.message}, received ${describeValue(value)}` : issue.message;
-      report(context, path, { severity: 'error', rule: params.rule ?? 'config-invalid-value', message, hint: params.hint });
+      const message = issue.message.startsWith('expected ')
+        ? `${issue.message}, received ${describeValue(value)}`
+        : issue.message;
+      report(context, path, {
+        severity: 'error',
+        rule: params.rule ?? 'config-invalid-value',
+        message,
+        hint: params.hint,
+      });
       return;
     }
     default:
@@ -146,15 +171,26 @@ function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union
       });
       return;
     }
-    report(context, path, { severity: 'error', rule: 'config-invalid-value', message: `expected ${describeChoices(choices)}, received ${describeValue(value)}`, hint: didYouMean(value, choices) });
+    report(context, path, {
+      severity: 'error',
+      rule: 'config-invalid-value',
+      message: `expected ${describeChoices(choices)}, received ${describeValue(value)}`,
+      hint: didYouMean(value, choices),
+    });
     return;
   }
   const rootLevel = (i: Issue) => i.path.length === 0;
   const typeMismatch = (branch: Issue[]) => branch.every((i) => rootLevel(i) && i.code === 'invalid_type');
   const candidates = issue.errors.filter((branch) => !typeMismatch(branch));
   if (candidates.length === 0) {
-    const expected = issue.errors.flat().map((i) => (i.code === 'invalid_type' ? describeType(i.expected) : 'another form'));
-    report(context, path, { severity: 'error', rule: 'config-invalid-type', message: `expected ${joinOr(expected)}, received ${describeValue(value)}` });
+    const expected = issue.errors
+      .flat()
+      .map((i) => (i.code === 'invalid_type' ? describeType(i.expected) : 'another form'));
+    report(context, path, {
+      severity: 'error',
+      rule: 'config-invalid-type',
+      message: `expected ${joinOr(expected)}, received ${describeValue(value)}`,
+    });
     return;
   }
   if (candidates.every((branch) => branch.every((i) => rootLevel(i) && i.code === 'invalid_value'))) {
@@ -162,12 +198,19 @@ function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union
     const otherForms = issue.errors.filter(typeMismatch).flat();
     const others = otherForms.map((i) => (i.code === 'invalid_type' ? describeType(i.expected) : ''));
     const expected = others.length ? `${describeChoices(values)} or ${joinOr(others)}` : describeChoices(values);
-    report(context, path, { severity: 'error', rule: 'config-invalid-value', message: `expected ${expected}, received ${describeValue(value)}`, hint: didYouMean(value, values) });
+    report(context, path, {
+      severity: 'error',
+      rule: 'config-invalid-value',
+      message: `expected ${expected}, received ${describeValue(value)}`,
+      hint: didYouMean(value, values),
+    });
     return;
   }
   // Fewest problems wins; on a tie, the branch that got deepest into the value.
   const depth = (branch: Issue[]) => Math.max(...branch.map((i) => i.path.length));
-  const best = candidates.reduce((a, b) => (b.length < a.length || (b.length === a.length && depth(b) > depth(a)) ? b : a));
+  const best = candidates.reduce((a, b) =>
+    b.length < a.length || (b.length === a.length && depth(b) > depth(a)) ? b : a,
+  );
   for (const inner of best) mapIssue(context, inner, path);
 }
 

@@ -53,20 +53,32 @@ export function parseFrontmatter(source: string, file: string): ParsedFrontmatte
   } catch (error) {
     const e = error as YamlError;
     if (e.reason?.startsWith('duplicated mapping key')) {
-      diagnostics.push(located(e, { source, file, bom }, {
-        severity: 'warning',
-        rule: 'frontmatter-duplicate-key',
-        message: `The frontmatter sets the same key twice: ${e.reason}.`,
-        hint: 'Remove one of the two; the last one is used.',
-      }));
+      diagnostics.push(
+        located(
+          e,
+          { source, file, bom },
+          {
+            severity: 'warning',
+            rule: 'frontmatter-duplicate-key',
+            message: `The frontmatter sets the same key twice: ${e.reason}.`,
+            hint: 'Remove one of the two; the last one is used.',
+          },
+        ),
+      );
       data = parseYaml(text.slice(yamlStart, closeStart), true);
     } else {
-      diagnostics.push(located(e, { source, file, bom }, {
-        severity: 'error',
-        rule: 'frontmatter-yaml',
-        message: `The frontmatter is not valid YAML: ${e.reason ?? e.message}.`,
-        hint: 'Quote values that contain a colon followed by a space, `#`, or start with `{`, `[`, `*`, `&`, `!`, `|`, `>`, `@` or a backtick.',
-      }));
+      diagnostics.push(
+        located(
+          e,
+          { source, file, bom },
+          {
+            severity: 'error',
+            rule: 'frontmatter-yaml',
+            message: `The frontmatter is not valid YAML: ${e.reason ?? e.message}.`,
+            hint: 'Quote values that contain a colon followed by a space, `#`, or start with `{`, `[`, `*`, `&`, `!`, `|`, `>`, `@` or a backtick.',
+          },
+        ),
+      );
       data = {};
     }
   }
@@ -104,7 +116,8 @@ function parseBlock(block: string): unknown {
 
 /** Parses YAML directly (used to recover from duplicate keys, which `json` mode accepts, last one wins). */
 function parseYaml(yaml: string, json: boolean): unknown {
-  const engine = (matter as unknown as { engines: { yaml: { parse: (s: string, o?: object) => unknown } } }).engines.yaml;
+  const engine = (matter as unknown as { engines: { yaml: { parse: (s: string, o?: object) => unknown } } }).engines
+    .yaml;
   try {
     return engine.parse(yaml, { json });
   } catch {

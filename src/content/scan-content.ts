@@ -24,7 +24,14 @@ const SPEC_EXTENSIONS = new Set(['.json', '.yaml', '.yml']);
 const NOT_PAGE_NAMES = new Set(['readme', 'license', 'contributing', 'contribute']);
 
 /** JSON files that are project tooling, never OpenAPI/AsyncAPI specs: not worth probing. */
-const NOT_SPEC_FILES = new Set(['docs.json', 'mint.json', 'package.json', 'package-lock.json', 'tsconfig.json', 'jsconfig.json']);
+const NOT_SPEC_FILES = new Set([
+  'docs.json',
+  'mint.json',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'jsconfig.json',
+]);
 
 /** Root files that override generated ones; `skill.md` must not become a page. */
 const ROOT_SPECIAL_FILES = new Set(['skill.md']);
@@ -124,24 +131,32 @@ function addPage(file: string, ext: '.mdx' | '.md', sink: PageSink): void {
   if (samePath) {
     // `x.md` and `x.mdx` side by side: MDX is the richer source, keep it.
     const [kept, dropped] = samePath.ext === '.mdx' ? [samePath, page] : [page, samePath];
-    report(diagnostics, { file: dropped.file }, {
-      severity: 'warning',
-      rule: 'duplicate-page',
-      message: `${dropped.file} and ${kept.file} are the same page; ${kept.file} is used.`,
-      hint: `Delete or rename one of them.`,
-    });
+    report(
+      diagnostics,
+      { file: dropped.file },
+      {
+        severity: 'warning',
+        rule: 'duplicate-page',
+        message: `${dropped.file} and ${kept.file} are the same page; ${kept.file} is used.`,
+        hint: `Delete or rename one of them.`,
+      },
+    );
     index.pages.set(pagePath, kept);
     byUrl.set(kept.url, kept);
     return;
   }
   const sameUrl = byUrl.get(page.url);
   if (sameUrl) {
-    report(diagnostics, { file }, {
-      severity: 'warning',
-      rule: 'duplicate-page',
-      message: `${file} and ${sameUrl.file} both make the page ${page.url}; ${sameUrl.file} is used.`,
-      hint: 'Rename one of them (`foo.mdx` and `foo/index.mdx` share a URL).',
-    });
+    report(
+      diagnostics,
+      { file },
+      {
+        severity: 'warning',
+        rule: 'duplicate-page',
+        message: `${file} and ${sameUrl.file} both make the page ${page.url}; ${sameUrl.file} is used.`,
+        hint: 'Rename one of them (`foo.mdx` and `foo/index.mdx` share a URL).',
+      },
+    );
     return;
   }
   index.pages.set(pagePath, page);

@@ -39,7 +39,12 @@ const CHANGE_DEBOUNCE_MS = 40;
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(options.dir);
   const log = options.log ?? ((text: string) => process.stdout.write(`${text}\n`));
-  const session = createDevSession({ dir: root, cache: options.cache ?? true, log, color: options.log ? false : Boolean(process.stdout.isTTY) });
+  const session = createDevSession({
+    dir: root,
+    cache: options.cache ?? true,
+    log,
+    color: options.log ? false : Boolean(process.stdout.isTTY),
+  });
   await session.start();
 
   const server = await createServer({
@@ -107,7 +112,11 @@ interface RequestContext {
 }
 
 /** Serves `/_quire/*` and page URLs; returns false for anything Vite should handle (static files, its client). */
-async function handleRequest(ctx: RequestContext, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+async function handleRequest(
+  ctx: RequestContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = decodePathname(request.url ?? '/');
   if (pathname === undefined) return false;

@@ -60,7 +60,13 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   };
 
   const load = async (): Promise<void> => {
-    const result = await openSite({ dir: options.dir, base: '/', strict: false, dev: true, cache: options.cache ?? true });
+    const result = await openSite({
+      dir: options.dir,
+      base: '/',
+      strict: false,
+      dev: true,
+      cache: options.cache ?? true,
+    });
     site = result.site;
     fatal = site ? [] : result.diagnostics.filter((d) => d.severity === 'error');
     print(result.diagnostics);
@@ -83,7 +89,8 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       print(result.diagnostics);
       // docs.json redirects apply where no page answers, as on the static host (`_redirects`) and `mint dev`.
       const redirect = result.status === 404 ? redirectFor(site, url) : undefined;
-      if (redirect) return { status: redirect.status, html: redirectPage(redirect.location), location: redirect.location };
+      if (redirect)
+        return { status: redirect.status, html: redirectPage(redirect.location), location: redirect.location };
       return { status: result.status, html: result.html };
     },
 

@@ -14,7 +14,10 @@ export interface ConfigIcon {
  * links and contextual options, wherever they sit (`$ref` files are already merged in). Pure: walks the value.
  * `keep` filters before the JSON path is copied: callers that want only the broken ones walk without allocating.
  */
-export function listConfigIcons(config: unknown, keep: (icon: { name: string; library?: string }) => boolean = () => true): ConfigIcon[] {
+export function listConfigIcons(
+  config: unknown,
+  keep: (icon: { name: string; library?: string }) => boolean = () => true,
+): ConfigIcon[] {
   const found: ConfigIcon[] = [];
   const path: (string | number)[] = [];
   const visit = (value: unknown): void => {

@@ -11,7 +11,8 @@ export interface IconAlias {
   style?: string;
 }
 
-const fa = (name: string, style?: string): IconAlias => (style ? { library: 'fontawesome', name, style } : { library: 'fontawesome', name });
+const fa = (name: string, style?: string): IconAlias =>
+  style ? { library: 'fontawesome', name, style } : { library: 'fontawesome', name };
 const lucide = (name: string): IconAlias => ({ library: 'lucide', name });
 const tabler = (name: string): IconAlias => ({ library: 'tabler', name });
 
@@ -32,15 +33,15 @@ const ALIASES: Readonly<Record<string, IconAlias>> = {
   'rectangle-code': lucide('square-code'),
   'rectangle-history': lucide('gallery-vertical-end'),
   'rectangle-terminal': lucide('square-terminal'),
-  'screwdriver': lucide('wrench'),
-  'snake': fa('python', 'brands'),
+  screwdriver: lucide('wrench'),
+  snake: fa('python', 'brands'),
   'spinner-third': fa('spinner'),
   'square-terminal': lucide('square-terminal'),
-  'sparkles': lucide('sparkles'),
+  sparkles: lucide('sparkles'),
   'wave-pulse': lucide('activity'),
-  'one': fa('1'),
-  'two': fa('2'),
-  'three': fa('3'),
+  one: fa('1'),
+  two: fa('2'),
+  three: fa('3'),
 };
 
 /** `circle-1` → Tabler `circle-number-1`, `square-k` → `square-letter-k` (Pro-only digit and letter shapes). */

@@ -42,7 +42,10 @@ export function pageIconDiagnostics(icons: readonly IconUse[] | undefined, rende
 }
 
 /** The same check for every `icon` in docs.json (and its `$ref` files), located with a code frame. */
-export function configIconDiagnostics(loaded: Pick<LoadedConfig, 'config' | 'locate' | 'withFrame'>, renderer: IconRenderer): Diagnostic[] {
+export function configIconDiagnostics(
+  loaded: Pick<LoadedConfig, 'config' | 'locate' | 'withFrame'>,
+  renderer: IconRenderer,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const broken = listConfigIcons(loaded.config, (icon) => !renderer.exists(icon.name, libraryOf(icon.library)));
   for (const icon of broken) {
@@ -61,7 +64,11 @@ function libraryOf(name: string | undefined): IconLibrary | undefined {
   return name === 'fontawesome' || name === 'lucide' || name === 'tabler' ? name : undefined;
 }
 
-function problem(icon: string, source: string | undefined, renderer: IconRenderer): Pick<Diagnostic, 'severity' | 'rule' | 'message' | 'hint'> {
+function problem(
+  icon: string,
+  source: string | undefined,
+  renderer: IconRenderer,
+): Pick<Diagnostic, 'severity' | 'rule' | 'message' | 'hint'> {
   if (isImageIcon(icon) && !isRemoteUrl(icon)) {
     return {
       severity: 'warning',
@@ -71,7 +78,9 @@ function problem(icon: string, source: string | undefined, renderer: IconRendere
     };
   }
   const library = renderer.library;
-  const others = (Object.keys(LIBRARY_NAMES) as IconLibrary[]).filter((l) => l !== library).map((l) => LIBRARY_NAMES[l]);
+  const others = (Object.keys(LIBRARY_NAMES) as IconLibrary[])
+    .filter((l) => l !== library)
+    .map((l) => LIBRARY_NAMES[l]);
   const suggestion = renderer.suggest(icon);
   return {
     severity: 'warning',

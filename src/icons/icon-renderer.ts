@@ -32,7 +32,11 @@ export interface IconRendererOptions {
 
 /** How a reference resolved: a library file, an image, inline markup, or nothing. */
 export type ResolvedIcon =
-  | { kind: 'library'; file: IconFile; /** True when found outside the requested library or through a rename. */ fallback: boolean }
+  | {
+      kind: 'library';
+      file: IconFile /** True when found outside the requested library or through a rename. */;
+      fallback: boolean;
+    }
   | { kind: 'image'; src: string }
   | { kind: 'inline'; markup: string }
   | { kind: 'missing'; name: string };
@@ -131,7 +135,9 @@ export function createIconRenderer(options: IconRendererOptions): IconRenderer {
 
   function resolve(icon: IconRef, opts: IconRenderOptions = {}): ResolvedIcon {
     if (typeof icon !== 'string') {
-      const lib = ICON_LIBRARIES.includes(icon.library as IconLibrary) ? (icon.library as IconLibrary) : (opts.library ?? library);
+      const lib = ICON_LIBRARIES.includes(icon.library as IconLibrary)
+        ? (icon.library as IconLibrary)
+        : (opts.library ?? library);
       return resolveName(icon.name, lib, icon.style ?? opts.iconType);
     }
     const value = icon.trim();

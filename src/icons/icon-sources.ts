@@ -35,7 +35,14 @@ const FA_STYLES = ['solid', 'regular', 'brands'] as const;
 /** Font Awesome Pro styles fall back to the free style that looks closest. */
 function faStyleOrder(iconType: string | undefined): string[] {
   const wanted = iconType?.toLowerCase();
-  if (wanted === 'regular' || wanted === 'light' || wanted === 'thin' || wanted === 'sharp-regular' || wanted === 'sharp-light' || wanted === 'sharp-thin') {
+  if (
+    wanted === 'regular' ||
+    wanted === 'light' ||
+    wanted === 'thin' ||
+    wanted === 'sharp-regular' ||
+    wanted === 'sharp-light' ||
+    wanted === 'sharp-thin'
+  ) {
     return ['regular', 'solid', 'brands'];
   }
   if (wanted === 'brands') return ['brands', 'solid', 'regular'];
@@ -96,7 +103,8 @@ export function createIconSources(): IconSources {
   function packageDir(library: IconLibrary): string {
     let dir = dirs.get(library);
     if (dir === undefined) {
-      if (library === 'fontawesome') dir = join(dirname(require.resolve('@fortawesome/fontawesome-free/package.json')), 'svgs');
+      if (library === 'fontawesome')
+        dir = join(dirname(require.resolve('@fortawesome/fontawesome-free/package.json')), 'svgs');
       else if (library === 'lucide') dir = join(dirname(require.resolve('lucide-static/package.json')), 'icons');
       // @tabler/icons maps every subpath to `icons/*` and hides package.json, so resolve a known file.
       else dir = dirname(dirname(require.resolve('@tabler/icons/outline/home.svg')));
@@ -109,7 +117,11 @@ export function createIconSources(): IconSources {
     let set = listings.get(folder);
     if (!set) {
       try {
-        set = new Set(readdirSync(folder).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -4)));
+        set = new Set(
+          readdirSync(folder)
+            .filter((f) => f.endsWith('.svg'))
+            .map((f) => f.slice(0, -4)),
+        );
       } catch {
         set = new Set();
       }
@@ -121,7 +133,9 @@ export function createIconSources(): IconSources {
   function fontAwesomeShims(): Map<string, FontAwesomeShim> {
     if (!shims) {
       try {
-        shims = parseFontAwesomeShims(readFileSync(join(packageDir('fontawesome'), '..', 'metadata', 'shims.yml'), 'utf8'));
+        shims = parseFontAwesomeShims(
+          readFileSync(join(packageDir('fontawesome'), '..', 'metadata', 'shims.yml'), 'utf8'),
+        );
       } catch {
         shims = new Map();
       }

@@ -19,13 +19,7 @@ export interface SvgIconName {
 }
 
 /** Drawing attributes worth keeping from the source `<svg>`; the rest (class, width, height) are ours. */
-const KEPT_ATTRIBUTES = new Set([
-  'fill',
-  'stroke',
-  'stroke-width',
-  'stroke-linecap',
-  'stroke-linejoin',
-]);
+const KEPT_ATTRIBUTES = new Set(['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin']);
 
 function sizeAndStyle(options: IconMarkupOptions): string {
   const size = options.size !== undefined ? String(options.size) : '1em';

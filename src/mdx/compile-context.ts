@@ -87,7 +87,10 @@ export function createCompileContext(
  * The compiler's services for one page, with file access that notes what the page's compile looked at: the
  * hash of each file read, and the existence of each file only checked (see `CompiledPage.inputs`).
  */
-export function recordInputs(services: CompilerServices): { services: CompilerServices; inputs: Map<string, string | boolean> } {
+export function recordInputs(services: CompilerServices): {
+  services: CompilerServices;
+  inputs: Map<string, string | boolean>;
+} {
   const inputs = new Map<string, string | boolean>();
   const { readFile, fileExists } = services.options;
   const options = {

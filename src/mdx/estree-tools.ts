@@ -52,7 +52,11 @@ export function declaredNames(statement: Node): string[] {
 export function boundNamesAnywhere(root: Node, out: Set<string> = new Set()): Set<string> {
   walk(root, (node) => {
     if (node.type === 'VariableDeclarator') for (const n of patternNames(node.id)) out.add(n);
-    else if (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') {
+    else if (
+      node.type === 'FunctionDeclaration' ||
+      node.type === 'FunctionExpression' ||
+      node.type === 'ArrowFunctionExpression'
+    ) {
       if ('id' in node && node.id) out.add(node.id.name);
       for (const p of node.params) for (const n of patternNames(p)) out.add(n);
     } else if (node.type === 'ClassDeclaration' && node.id) out.add(node.id.name);
@@ -62,12 +66,23 @@ export function boundNamesAnywhere(root: Node, out: Set<string> = new Set()): Se
 }
 
 /** Calls `visit` on every node, parents first; returning false skips the node's children. */
-// biome-ignore lint/suspicious/noConfusingVoidType: most visitors return nothing; `false` from one prunes
-export function walk(root: Node, visit: (node: Node, parent: Node | undefined, key: string | undefined) => boolean | void): void {
+export function walk(
+  root: Node,
+  // biome-ignore lint/suspicious/noConfusingVoidType: most visitors return nothing; `false` from one prunes
+  visit: (node: Node, parent: Node | undefined, key: string | undefined) => boolean | void,
+): void {
   const step = (node: Node, parent: Node | undefined, key: string | undefined): void => {
     if (visit(node, parent, key) === false) return;
     for (const k of Object.keys(node)) {
-      if (k === 'loc' || k === 'range' || k === 'start' || k === 'end' || k === 'leadingComments' || k === 'trailingComments') continue;
+      if (
+        k === 'loc' ||
+        k === 'range' ||
+        k === 'start' ||
+        k === 'end' ||
+        k === 'leadingComments' ||
+        k === 'trailingComments'
+      )
+        continue;
       const value = (node as unknown as Record<string, unknown>)[k];
       if (Array.isArray(value)) {
         for (const item of value) if (isNode(item)) step(item, node, k);
@@ -121,7 +136,12 @@ export function freeReferences(root: Node): { node: Identifier; parent: Node | u
   const out: { node: Identifier; parent: Node | undefined; key: string | undefined }[] = [];
   const visitScope = (scopeRoot: Node, bound: ReadonlySet<string>): void => {
     walk(scopeRoot, (node, parent, key) => {
-      if (node !== scopeRoot && (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression' || node.type === 'FunctionDeclaration')) {
+      if (
+        node !== scopeRoot &&
+        (node.type === 'FunctionExpression' ||
+          node.type === 'ArrowFunctionExpression' ||
+          node.type === 'FunctionDeclaration')
+      ) {
         const inner = new Set(bound);
         boundNamesAnywhere(node, inner);
         visitScope(node, inner);
@@ -165,7 +185,13 @@ export function singleIdentifier(program: Program | null | undefined): string | 
   if (program?.body.length !== 1 || statement?.type !== 'ExpressionStatement') return undefined;
   const e = statement.expression;
   if (e.type === 'Identifier') return e.name;
-  if (e.type === 'MemberExpression' && !e.computed && e.object.type === 'Identifier' && e.object.name === 'props' && e.property.type === 'Identifier') {
+  if (
+    e.type === 'MemberExpression' &&
+    !e.computed &&
+    e.object.type === 'Identifier' &&
+    e.object.name === 'props' &&
+    e.property.type === 'Identifier'
+  ) {
     return e.property.name;
   }
   return undefined;

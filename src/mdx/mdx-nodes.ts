@@ -45,7 +45,8 @@ export function staticString(program: Program | null | undefined): string | unde
   const e = statement.expression;
   if (e.type === 'Literal' && typeof e.value === 'string') return e.value;
   if (e.type === 'Literal' && typeof e.value === 'number') return String(e.value);
-  if (e.type === 'TemplateLiteral' && e.expressions.length === 0) return e.quasis.map((q) => q.value.cooked ?? '').join('');
+  if (e.type === 'TemplateLiteral' && e.expressions.length === 0)
+    return e.quasis.map((q) => q.value.cooked ?? '').join('');
   return undefined;
 }
 
@@ -57,7 +58,11 @@ export function attribute(name: string, value: string | boolean | undefined): Md
 
 /** `name={expression}` with the expression given as estree. */
 export function expressionAttribute(name: string, expression: Expression): MdxJsxAttribute {
-  return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree: program(expression) } } };
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree: program(expression) } },
+  };
 }
 
 /** `dangerouslySetInnerHTML={{__html: html}}`: pre-rendered HTML (Shiki, KaTeX) stays a string, not a JSX tree. */
@@ -80,16 +85,29 @@ export function innerHtmlAttribute(html: string): MdxJsxAttribute {
 
 /** A program holding one expression, as MDX keeps it on expression nodes. */
 export function program(expression: Expression): Program {
-  return { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }], comments: [] } as Program;
+  return {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'ExpressionStatement', expression }],
+    comments: [],
+  } as Program;
 }
 
 /** A block-level JSX element. */
-export function flowElement(name: string | null, attributes: MdxJsxAttribute[], children: MdxJsxFlowElement['children'] = []): MdxJsxFlowElement {
+export function flowElement(
+  name: string | null,
+  attributes: MdxJsxAttribute[],
+  children: MdxJsxFlowElement['children'] = [],
+): MdxJsxFlowElement {
   return { type: 'mdxJsxFlowElement', name, attributes, children, data: EXPLICIT() };
 }
 
 /** An inline JSX element. */
-export function textElement(name: string | null, attributes: MdxJsxAttribute[], children: MdxJsxTextElement['children'] = []): MdxJsxTextElement {
+export function textElement(
+  name: string | null,
+  attributes: MdxJsxAttribute[],
+  children: MdxJsxTextElement['children'] = [],
+): MdxJsxTextElement {
   return { type: 'mdxJsxTextElement', name, attributes, children, data: EXPLICIT() };
 }
 
@@ -98,7 +116,11 @@ const EXPLICIT = () => ({ _mdxExplicitJsx: true }) as MdxJsxFlowElement['data'];
 
 /** An ESM node holding already-built statements (no source text: MDX only reads `data.estree`). */
 export function esmNode(body: Program['body']): MdxjsEsm {
-  return { type: 'mdxjsEsm', value: '', data: { estree: { type: 'Program', sourceType: 'module', body, comments: [] } as Program } };
+  return {
+    type: 'mdxjsEsm',
+    value: '',
+    data: { estree: { type: 'Program', sourceType: 'module', body, comments: [] } as Program },
+  };
 }
 
 /** The file a node was written in: its snippet's, or the page's. */

@@ -42,7 +42,10 @@ export function prepareStringToBeValidFilename(value: string): string {
  * `/<directory>/<method>-<prepared path>` (`GET /users/{id}` → `/api-reference/get-users`); webhooks
  * `/<directory>/<prepared name>`.
  */
-export function endpointPlaceholderUrl(ref: Pick<EndpointRef, 'method' | 'path' | 'webhook'>, directory?: string): string {
+export function endpointPlaceholderUrl(
+  ref: Pick<EndpointRef, 'method' | 'path' | 'webhook'>,
+  directory?: string,
+): string {
   const folder = (directory ?? 'api-reference').replace(/^\/+|\/+$/g, '') || 'api-reference';
   const name = ref.webhook
     ? prepareStringToBeValidFilename(ref.path)

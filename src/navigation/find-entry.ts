@@ -23,7 +23,12 @@ export function findEntryForUrl(tree: NavigationTree, url: string): NavEntryNode
   const ids = tree.byUrl[url] ?? tree.byUrl[canonicalUrl(url)];
   if (!ids || ids.length === 0) return undefined;
   if (ids.length === 1) return tree.entries[ids[0]!];
-  const segments = new Set(url.split('/').filter(Boolean).map((s) => s.toLowerCase()));
+  const segments = new Set(
+    url
+      .split('/')
+      .filter(Boolean)
+      .map((s) => s.toLowerCase()),
+  );
   let best: NavEntryNode | undefined;
   let bestScore = -1;
   for (const id of ids) {

@@ -8,7 +8,15 @@ import { isRootRelative, normalizeBase, withBase } from '../util/base-path.js';
 import { isExternalHref } from '../util/is-external-href.js';
 import { canonicalUrl, divisionChain, fallbackSection, findEntryForUrl, switchTargetUrl } from './find-entry.js';
 import { buildSidebar, groupCrumbs, prevNext, type ViewContext } from './section-view.js';
-import type { GlobalLinkNode, NavDivision, NavigationTree, NavLink, NavTab, PageNavigation, Switcher } from './types.js';
+import type {
+  GlobalLinkNode,
+  NavDivision,
+  NavigationTree,
+  NavLink,
+  NavTab,
+  PageNavigation,
+  Switcher,
+} from './types.js';
 
 export interface PageNavigationOptions {
   /** Base path the site is served under (`/docs/`); default `/`. */
@@ -76,7 +84,10 @@ export function pageNavigation(tree: NavigationTree, url: string, options: PageN
     if (division.kind === 'language') nav.language = division.label;
     // A page outside the navigation has no place in it to show.
     if (current && division.kind !== 'language') {
-      nav.breadcrumbs.push({ label: division.label, ...(division.firstUrl ? { href: view.href(division.firstUrl) } : {}) });
+      nav.breadcrumbs.push({
+        label: division.label,
+        ...(division.firstUrl ? { href: view.href(division.firstUrl) } : {}),
+      });
     }
   }
   addGlobalLinks(view, nav, { chain, opensHere });

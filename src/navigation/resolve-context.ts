@@ -7,7 +7,14 @@ import type { JsonPath, Locate } from '../config/json-path.js';
 import type { ApiSpecRef } from '../config/schema/navigation.js';
 import type { PageSource } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { ApiSpecContext, BulkApiRequest, DirectoryMode, EndpointRef, InheritedSettings, NavigationTree } from './types.js';
+import type {
+  ApiSpecContext,
+  BulkApiRequest,
+  DirectoryMode,
+  EndpointRef,
+  InheritedSettings,
+  NavigationTree,
+} from './types.js';
 import { isHttpUrl } from '../util/is-external-href.js';
 
 /** Config-shaped items the OpenAPI stage generates for a bulk node: groups for a division, pages for a group. */

@@ -24,7 +24,12 @@ export function resolvePageItem(ctx: ResolveContext, value: unknown, at: NavPlac
   const { path } = at;
   if (value && typeof value === 'object' && 'sourceRef' in value) {
     const message = 'multi-repo `sourceRef` entries are a hosted-platform feature; this one is skipped.';
-    report(ctx, path, { severity: 'warning', rule: 'nav-source-ref', message, hint: "Copy the other repository's pages into this site to list them here." });
+    report(ctx, path, {
+      severity: 'warning',
+      rule: 'nav-source-ref',
+      message,
+      hint: "Copy the other repository's pages into this site to list them here.",
+    });
   }
   return undefined;
 }
@@ -58,7 +63,8 @@ export function resolveGroup(ctx: ResolveContext, group: NavGroup, at: NavPlace)
   ctx.tree.groups.push(node);
 
   const { problem } = checkChildKeys('group', group, path);
-  if (problem) report(ctx, problem.path, { severity: 'error', rule: problem.rule, message: problem.message, hint: problem.hint });
+  if (problem)
+    report(ctx, problem.path, { severity: 'error', rule: problem.rule, message: problem.message, hint: problem.hint });
 
   const inner: Scope = { ...scope, group: id, groups: [...scope.groups, id], hidden, inherited };
   if (searchable !== undefined) inner.searchable = searchable;

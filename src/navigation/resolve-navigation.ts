@@ -56,7 +56,14 @@ export function resolveNavigation(input: ResolveNavigationInput): { tree: Naviga
     ...(input.expandApi ? { expandApi: input.expandApi } : {}),
     ...(input.endpointUrl ? { endpointUrl: input.endpointUrl } : {}),
   };
-  const rootScope: Scope = { division: 0, group: null, groups: [], hidden: false, inherited: {}, inDefaultDivision: true };
+  const rootScope: Scope = {
+    division: 0,
+    group: null,
+    groups: [],
+    hidden: false,
+    inherited: {},
+    inDefaultDivision: true,
+  };
   resolveDivision(ctx, {
     node: input.navigation as DivisionConfig,
     kind: 'root',
@@ -128,7 +135,8 @@ function resolveDivision(ctx: ResolveContext, input: DivisionInput): number {
   if (searchable !== undefined) scope.searchable = searchable;
 
   const { keys, problem } = checkChildKeys(kind, node, path);
-  if (problem) report(ctx, problem.path, { severity: 'error', rule: problem.rule, message: problem.message, hint: problem.hint });
+  if (problem)
+    report(ctx, problem.path, { severity: 'error', rule: problem.rule, message: problem.message, hint: problem.hint });
   for (const key of keys) {
     const value = node[key];
     if (key === 'href') continue;
@@ -231,7 +239,10 @@ function pickDisplay(node: DivisionConfig): Partial<NavDivision> {
   return out;
 }
 
-function pickRecords(node: DivisionConfig, keys: readonly ('banner' | 'footer' | 'navbar')[]): NavDivision['overrides'] {
+function pickRecords(
+  node: DivisionConfig,
+  keys: readonly ('banner' | 'footer' | 'navbar')[],
+): NavDivision['overrides'] {
   const out: NonNullable<NavDivision['overrides']> = {};
   for (const key of keys) {
     const value = node[key];

@@ -25,7 +25,15 @@ export function describeEntry(view: ViewContext, entry: NavEntryNode) {
   const external = meta?.url !== undefined && isExternalHref(meta.url);
   const href = view.href(meta?.url ?? entry.url);
   const method = meta?.hideApiMarker ? undefined : (entry.endpoint?.method ?? meta?.method);
-  return { meta, label, title: meta?.title ?? label, href, external, method, hidden: entry.hidden || meta?.hidden === true };
+  return {
+    meta,
+    label,
+    title: meta?.title ?? label,
+    href,
+    external,
+    method,
+    hidden: entry.hidden || meta?.hidden === true,
+  };
 }
 
 /** The sidebar of one section: its groups and pages, hidden ones left out, the current page marked. */
@@ -34,7 +42,11 @@ export function buildSidebar(view: ViewContext, section: NavDivision): SidebarIt
   return itemsToSidebar(view, section.items, activeGroups);
 }
 
-function itemsToSidebar(view: ViewContext, items: readonly NavItem[], activeGroups: ReadonlySet<number>): SidebarItem[] {
+function itemsToSidebar(
+  view: ViewContext,
+  items: readonly NavItem[],
+  activeGroups: ReadonlySet<number>,
+): SidebarItem[] {
   const out: SidebarItem[] = [];
   for (const item of items) {
     if (item.type === 'entry') {
@@ -103,7 +115,10 @@ export function groupCrumbs(view: ViewContext): PageNavigation['breadcrumbs'] {
   for (const id of current.groups) {
     const group = view.tree.groups[id]!;
     const root = group.rootEntry !== undefined ? view.tree.entries[group.rootEntry] : undefined;
-    crumbs.push({ label: group.label, ...(root && root.id !== current.id ? { href: describeEntry(view, root).href } : {}) });
+    crumbs.push({
+      label: group.label,
+      ...(root && root.id !== current.id ? { href: describeEntry(view, root).href } : {}),
+    });
   }
   if (!current.groupRoot) crumbs.push({ label: describeEntry(view, current).title });
   return crumbs;

@@ -121,7 +121,10 @@ async function findFile(root: string, relative: string): Promise<string | undefi
   const clean = path.posix.normalize(`/${relative}`).replace(/^\/+/, '');
   if (clean.split('/').includes('..')) return undefined;
   const target = path.join(root, clean);
-  const candidates = clean === '' || relative.endsWith('/') ? [path.join(target, 'index.html')] : [target, path.join(target, 'index.html'), `${target}.html`];
+  const candidates =
+    clean === '' || relative.endsWith('/')
+      ? [path.join(target, 'index.html')]
+      : [target, path.join(target, 'index.html'), `${target}.html`];
   for (const candidate of candidates) if (await isFile(candidate)) return candidate;
   return undefined;
 }

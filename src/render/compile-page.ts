@@ -9,7 +9,10 @@ import type { SiteView } from '../site/site-context.js';
  * The compiled form of a page, from the site's caches when neither its text nor the compile-relevant config
  * changed. A page that cannot be read becomes a diagnostic and an empty page, never an exception.
  */
-export async function compileRoutePage(site: SiteView, route: PageRoute): Promise<{ page: CompiledPage; diagnostics: Diagnostic[] }> {
+export async function compileRoutePage(
+  site: SiteView,
+  route: PageRoute,
+): Promise<{ page: CompiledPage; diagnostics: Diagnostic[] }> {
   let source: string;
   try {
     // Synchronous on purpose: a page file is small, and an asynchronous read leaves a render thread idle

@@ -48,14 +48,19 @@ export function buildHeadTags(input: HeadTagInput): string[] {
   for (const [key, value] of Object.entries(input.frontmatter)) {
     if (key === 'canonical' && typeof value === 'string' && value) canonical = value;
     else if (/^(og|twitter):/.test(key) || FRONTMATTER_META.has(key)) {
-      const text = Array.isArray(value) ? value.map(String).join(', ') : typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+      const text = Array.isArray(value)
+        ? value.map(String).join(', ')
+        : typeof value === 'string' || typeof value === 'number'
+          ? String(value)
+          : undefined;
       if (text) metas.set(key, text);
     }
   }
   // twitter:* falls back to og:* when only og:* was customised.
   for (const field of ['title', 'description', 'image']) {
     const og = metas.get(`og:${field}`);
-    if (og && !hasOwn(input.frontmatter, `twitter:${field}`) && hasOwn(input.frontmatter, `og:${field}`)) metas.set(`twitter:${field}`, og);
+    if (og && !hasOwn(input.frontmatter, `twitter:${field}`) && hasOwn(input.frontmatter, `og:${field}`))
+      metas.set(`twitter:${field}`, og);
     if (og && field === 'image' && !metas.has('twitter:image')) metas.set('twitter:image', og);
   }
   if (canonical) metas.set('og:url', canonical);
@@ -71,7 +76,10 @@ export function buildHeadTags(input: HeadTagInput): string[] {
 }
 
 /** `seo.paths` entries that cover the page, shortest first so longer ones override. */
-function matchingPaths(paths: { path: string; metatags: Record<string, string> }[], page: string): Record<string, string>[] {
+function matchingPaths(
+  paths: { path: string; metatags: Record<string, string> }[],
+  page: string,
+): Record<string, string>[] {
   const pagePath = page.replace(/^\/+|\/+$/g, '');
   return paths
     .filter((entry) => pagePath === entry.path || pagePath.startsWith(`${entry.path}/`))

@@ -1,4 +1,9 @@
-import { createSiteContext, type SiteContext, type SiteContextOptions, type SiteLoadExtras } from '../site/site-context.js';
+import {
+  createSiteContext,
+  type SiteContext,
+  type SiteContextOptions,
+  type SiteLoadExtras,
+} from '../site/site-context.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { defaultTheme } from './default-theme.js';
 

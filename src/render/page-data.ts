@@ -11,7 +11,15 @@ import type { NavLink, PageNavigation } from '../navigation/types.js';
 // The parts a page is made of are typed by the layers that produce them (icons, navigation, mdx) and
 // re-exported here, so that the theme reads one contract.
 export type { IconRef } from '../icons/icon-ref.js';
-export type { NavLink, NavTab, PageNavigation, SidebarGroup, SidebarItem, SidebarPage, Switcher } from '../navigation/types.js';
+export type {
+  NavLink,
+  NavTab,
+  PageNavigation,
+  SidebarGroup,
+  SidebarItem,
+  SidebarPage,
+  Switcher,
+} from '../navigation/types.js';
 export type { TocItem } from '../mdx/types.js';
 
 export type PageMode = 'default' | 'wide' | 'custom' | 'frame' | 'center';
@@ -44,7 +52,13 @@ export interface SiteChrome {
     links: { header?: string; items: { label: string; href: string }[] }[];
   };
   /** Banner: `html` is the rendered inline MDX content; `id` changes when the content changes. */
-  banner?: { html: string; id: string; dismissible: boolean; type: 'info' | 'warning' | 'critical'; color?: { light?: string; dark?: string } };
+  banner?: {
+    html: string;
+    id: string;
+    dismissible: boolean;
+    type: 'info' | 'warning' | 'critical';
+    color?: { light?: string; dark?: string };
+  };
   eyebrows: 'section' | 'breadcrumbs';
   drilldown: boolean;
   iconLibrary: 'fontawesome' | 'lucide' | 'tabler';

@@ -28,13 +28,22 @@ export function parseRedirectsFile(text: string): RedirectsFileRule[] {
         return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       })
       .join('');
-    rules.push({ from, to, status: Number.parseInt(status ?? '301', 10) || 301, pattern: new RegExp(`^${source}/?$`), params });
+    rules.push({
+      from,
+      to,
+      status: Number.parseInt(status ?? '301', 10) || 301,
+      pattern: new RegExp(`^${source}/?$`),
+      params,
+    });
   }
   return rules;
 }
 
 /** The destination of the first rule matching a path, with `:param`/`:splat` filled in. */
-export function matchRedirect(rules: readonly RedirectsFileRule[], pathname: string): { location: string; status: number } | undefined {
+export function matchRedirect(
+  rules: readonly RedirectsFileRule[],
+  pathname: string,
+): { location: string; status: number } | undefined {
   for (const rule of rules) {
     const match = rule.pattern.exec(pathname);
     if (!match) continue;

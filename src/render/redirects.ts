@@ -36,8 +36,13 @@ export function buildRedirects(
     const destination = rule.destination.trim();
     // docs.json semantics (§1.3.15): permanent 308 by default, 307 with `permanent: false`; both keep the method.
     const status = rule.permanent === false ? 307 : 308;
-    const target = withBase(isExternalHref(destination) ? destination : `/${destination.replace(/^\/+/, '')}`, options.base);
-    lines.push(`${toHostPattern(withBase(source, options.base), 'source')} ${toHostPattern(target, 'destination')} ${status}`);
+    const target = withBase(
+      isExternalHref(destination) ? destination : `/${destination.replace(/^\/+/, '')}`,
+      options.base,
+    );
+    lines.push(
+      `${toHostPattern(withBase(source, options.base), 'source')} ${toHostPattern(target, 'destination')} ${status}`,
+    );
     if (isPattern(source)) continue;
     const normalized = source.replace(/\/+$/, '') || '/';
     if (options.pageUrls.has(normalized)) {

@@ -31,7 +31,8 @@ export interface RenderResult {
 export async function renderRoute(site: SiteView, url: string): Promise<RenderResult> {
   const route = site.state.routes.get(normalizeUrl(url));
   if (!route) return renderNotFound(site);
-  const { data, diagnostics, rss }: { data: PageData; diagnostics: Diagnostic[]; rss?: RssFeed } = route.kind === 'page' ? await pageData(site, route) : endpointData(site, route);
+  const { data, diagnostics, rss }: { data: PageData; diagnostics: Diagnostic[]; rss?: RssFeed } =
+    route.kind === 'page' ? await pageData(site, route) : endpointData(site, route);
   return { status: 200, html: document(site, data), diagnostics, features: data.features, ...(rss ? { rss } : {}) };
 }
 
@@ -51,11 +52,15 @@ export async function renderNotFound(site: SiteView): Promise<RenderResult> {
   });
   // Mintlify sends unknown URLs home when `redirect` is on. Only an explicit `true` does it here: on a static
   // host a silent redirect hides broken links, and the 404 page already links home.
-  if (settings?.redirect === true) data.head.push(`<meta http-equiv="refresh" content="0; url=${escapeAttribute(site.base)}">`);
+  if (settings?.redirect === true)
+    data.head.push(`<meta http-equiv="refresh" content="0; url=${escapeAttribute(site.base)}">`);
   return { status: 404, html: document(site, data), diagnostics: [], features: [] };
 }
 
-async function pageData(site: SiteView, route: Extract<Route, { kind: 'page' }>): Promise<{ data: PageData; diagnostics: Diagnostic[]; rss?: RssFeed }> {
+async function pageData(
+  site: SiteView,
+  route: Extract<Route, { kind: 'page' }>,
+): Promise<{ data: PageData; diagnostics: Diagnostic[]; rss?: RssFeed }> {
   const compiled = await compileRoutePage(site, route);
   const body = renderPageBody(site, compiled.page, { file: route.file, pageUrl: route.url });
   const diagnostics = [

@@ -24,14 +24,28 @@ export interface FeedAddress {
  * The feed of a page with `rss: true` and `<Update>` entries (reference §3.4, §4); undefined for other pages.
  * Item title = `rss.title` ?? label; description = `rss.description` ?? `description` ?? the entry's text.
  */
-export function pageFeed(input: { url: string; title: string; siteName: string; description?: string; frontmatter: Record<string, unknown>; updates?: readonly PageUpdate[] }): RssFeed | undefined {
+export function pageFeed(input: {
+  url: string;
+  title: string;
+  siteName: string;
+  description?: string;
+  frontmatter: Record<string, unknown>;
+  updates?: readonly PageUpdate[];
+}): RssFeed | undefined {
   if (input.frontmatter.rss !== true || !input.updates?.length) return undefined;
-  const title = !input.title.trim() || input.title.trim() === input.siteName ? input.siteName : `${input.title.trim()} - ${input.siteName}`;
+  const title =
+    !input.title.trim() || input.title.trim() === input.siteName
+      ? input.siteName
+      : `${input.title.trim()} - ${input.siteName}`;
   return {
     url: input.url,
     title,
     ...(input.description ? { description: input.description } : {}),
-    items: input.updates.map((u) => ({ id: u.id, title: u.rss?.title ?? u.label, description: u.rss?.description ?? u.description ?? u.text })),
+    items: input.updates.map((u) => ({
+      id: u.id,
+      title: u.rss?.title ?? u.label,
+      description: u.rss?.description ?? u.description ?? u.text,
+    })),
   };
 }
 

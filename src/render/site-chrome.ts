@@ -33,7 +33,9 @@ export function buildSiteChrome(input: SiteChromeInput): SiteChrome {
     appearance: { default: config.appearance?.default ?? 'system', strict: config.appearance?.strict ?? false },
     navbar: { links: (navbar?.links ?? []).map((link) => navbarLink(link, base)) },
     footer: {
-      socials: Object.entries(footer?.socials ?? {}).flatMap(([key, href]) => (typeof href === 'string' ? [{ key, href }] : [])),
+      socials: Object.entries(footer?.socials ?? {}).flatMap(([key, href]) =>
+        typeof href === 'string' ? [{ key, href }] : [],
+      ),
       links: (footer?.links ?? []).map((column) => ({
         ...(column.header ? { header: column.header } : {}),
         items: column.items.map((item) => ({ label: item.label, href: asset(item.href, base) })),
@@ -50,17 +52,29 @@ export function buildSiteChrome(input: SiteChromeInput): SiteChrome {
     chrome.logo =
       typeof config.logo === 'string'
         ? { light: asset(config.logo, base), dark: asset(config.logo, base), href: base }
-        : { light: asset(config.logo.light, base), dark: asset(config.logo.dark, base), href: config.logo.href ? asset(config.logo.href, base) : base };
+        : {
+            light: asset(config.logo.light, base),
+            dark: asset(config.logo.dark, base),
+            href: config.logo.href ? asset(config.logo.href, base) : base,
+          };
   }
   if (config.favicon) {
-    const { light, dark } = typeof config.favicon === 'string' ? { light: config.favicon, dark: config.favicon } : config.favicon;
+    const { light, dark } =
+      typeof config.favicon === 'string' ? { light: config.favicon, dark: config.favicon } : config.favicon;
     chrome.favicon = { light: asset(light, base), dark: asset(dark, base) };
   }
   if (config.background) {
     const { image, color, decoration } = config.background;
     chrome.background = {
       ...(color ? { color } : {}),
-      ...(image ? { image: typeof image === 'string' ? { light: asset(image, base), dark: asset(image, base) } : { light: asset(image.light, base), dark: asset(image.dark, base) } } : {}),
+      ...(image
+        ? {
+            image:
+              typeof image === 'string'
+                ? { light: asset(image, base), dark: asset(image, base) }
+                : { light: asset(image.light, base), dark: asset(image.dark, base) },
+          }
+        : {}),
       ...(decoration ? { decoration } : {}),
     };
   }
@@ -77,7 +91,9 @@ export function buildSiteChrome(input: SiteChromeInput): SiteChrome {
       id: contentHash(banner.content).slice(0, 10),
       dismissible: banner.dismissible ?? false,
       type: banner.type ?? 'info',
-      ...(banner.color ? { color: typeof banner.color === 'string' ? { light: banner.color, dark: banner.color } : banner.color } : {}),
+      ...(banner.color
+        ? { color: typeof banner.color === 'string' ? { light: banner.color, dark: banner.color } : banner.color }
+        : {}),
     };
   }
   if (config.search?.prompt) chrome.searchPrompt = config.search.prompt;
@@ -120,7 +136,10 @@ interface FontLike {
 
 /** One font; a self-hosted `source` in the project becomes a final href (base path applied), like the logo. */
 function detail(font: FontLike, base: string): { family: string; weight?: number; source?: string; format?: string } {
-  const out: { family: string; weight?: number; source?: string; format?: string } = { family: font.family, ...pick(font, ['weight', 'format']) };
+  const out: { family: string; weight?: number; source?: string; format?: string } = {
+    family: font.family,
+    ...pick(font, ['weight', 'format']),
+  };
   if (font.source) out.source = asset(font.source, base);
   return out;
 }
@@ -128,7 +147,8 @@ function detail(font: FontLike, base: string): { family: string; weight?: number
 /** Copies the keys whose values are defined (exactOptionalPropertyTypes-friendly). */
 function pick<T extends object, K extends keyof T>(object: T, keys: K[]): { [P in K]?: NonNullable<T[P]> } {
   const out: { [P in K]?: NonNullable<T[P]> } = {};
-  for (const key of keys) if (object[key] !== undefined && object[key] !== null) out[key] = object[key] as NonNullable<T[K]>;
+  for (const key of keys)
+    if (object[key] !== undefined && object[key] !== null) out[key] = object[key] as NonNullable<T[K]>;
   return out;
 }
 
@@ -146,7 +166,8 @@ function languageOverrides(navigation: unknown, code: string): LanguageOverrides
         // The walk is untyped, but it walks the validated config: these keys passed LanguageSchema.
         return record as LanguageOverrides;
       }
-      for (const [key, value] of Object.entries(record)) if (key !== 'pages' && typeof value === 'object') stack.push(value);
+      for (const [key, value] of Object.entries(record))
+        if (key !== 'pages' && typeof value === 'object') stack.push(value);
     }
   }
   return undefined;

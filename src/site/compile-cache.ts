@@ -130,8 +130,11 @@ function codeVersion(): string {
   }
   const install = path.basename(base) === 'dist' ? path.dirname(base) : base;
   try {
-    const manifest = JSON.parse(readFileSync(path.join(install, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-    for (const name of Object.keys(manifest.dependencies ?? {})) hash.update(name).update(installedVersion(install, name));
+    const manifest = JSON.parse(readFileSync(path.join(install, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    for (const name of Object.keys(manifest.dependencies ?? {}))
+      hash.update(name).update(installedVersion(install, name));
   } catch {
     // No manifest beside the code: the code hash alone decides.
   }
@@ -141,7 +144,10 @@ function codeVersion(): string {
 function installedVersion(from: string, name: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     try {
-      return (JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version?: string }).version ?? '';
+      return (
+        (JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version?: string })
+          .version ?? ''
+      );
     } catch {
       if (path.dirname(dir) === dir) return '';
     }

@@ -34,7 +34,11 @@ export async function compileCachedPage(site: SiteContext, input: CompilePageInp
   let page = disk?.get(diskKey);
   if (!page) {
     const compiler = await site.state.compiler();
-    page = await compiler.compile({ source: input.source, file: input.file, format: input.file.endsWith('.md') ? 'md' : 'mdx' });
+    page = await compiler.compile({
+      source: input.source,
+      file: input.file,
+      format: input.file.endsWith('.md') ? 'md' : 'mdx',
+    });
     void disk?.set(diskKey, page);
   }
   // A build renders each page once; only the dev server gains from keeping compiled pages.
@@ -54,8 +58,13 @@ function diskCache(site: SiteContext): CompileDiskCache | undefined {
       readFile: (file: string) => readProjectFile(site.root, file),
       fileExists: (file: string) => existsSync(path.join(site.root, file)),
     };
-    const grammars = resolveCodeThemes(config.styling?.codeblocks).customLanguages.map((file) => files.readFile(file.replace(/^\/+/, '')) ?? '');
-    site.disk = { compileKey, cache: openCompileCache(site.root, contentHash(JSON.stringify([compileKey, grammars])), files) };
+    const grammars = resolveCodeThemes(config.styling?.codeblocks).customLanguages.map(
+      (file) => files.readFile(file.replace(/^\/+/, '')) ?? '',
+    );
+    site.disk = {
+      compileKey,
+      cache: openCompileCache(site.root, contentHash(JSON.stringify([compileKey, grammars])), files),
+    };
   }
   return site.disk.cache;
 }

@@ -19,12 +19,20 @@ export async function invalidateFiles(site: SiteContext, files: readonly string[
   const state = site.state;
   const configFiles = new Set([...state.loaded.files, 'docs.json', 'mint.json', '.mintignore']);
   const pagesByFile = new Map([...state.content.pages.values()].map((page) => [page.file, page]));
-  const known = new Set([...state.content.snippets, ...state.content.assets, ...state.content.styles, ...state.content.scripts]);
+  const known = new Set([
+    ...state.content.snippets,
+    ...state.content.assets,
+    ...state.content.styles,
+    ...state.content.scripts,
+  ]);
   let reload = false;
   let dropAll = false;
   const editedPages: string[] = [];
   for (const raw of files) {
-    const file = raw.split(path.sep).join('/').replace(/^\.?\/+/, '');
+    const file = raw
+      .split(path.sep)
+      .join('/')
+      .replace(/^\.?\/+/, '');
     if (configFiles.has(file)) {
       reload = true;
       continue;
@@ -53,7 +61,10 @@ export async function invalidateFiles(site: SiteContext, files: readonly string[
   }
   if (editedPages.length) {
     // Titles, icons and `hidden` come from frontmatter and show in every sidebar: re-read them.
-    const subset: ContentIndex = { ...state.content, pages: new Map(editedPages.map((p) => [p, state.content.pages.get(p)!])) };
+    const subset: ContentIndex = {
+      ...state.content,
+      pages: new Map(editedPages.map((p) => [p, state.content.pages.get(p)!])),
+    };
     const meta = await readPageMeta(subset);
     for (const [pagePath, value] of meta) state.pageMeta.set(pagePath, value);
   }
@@ -71,7 +82,8 @@ export interface InvalidateResult {
 }
 
 /** Files the content scan lists (pages, snippets, styles, scripts, specs, static assets). */
-const CONTENT_FILE = /\.(mdx|md|jsx|tsx|js|ts|mjs|css|json|ya?ml|png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|mp4|webm|mov|mp3|wav|pdf|txt|csv|xml|woff2?|ttf|otf|eot|zip)$/i;
+const CONTENT_FILE =
+  /\.(mdx|md|jsx|tsx|js|ts|mjs|css|json|ya?ml|png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|mp4|webm|mov|mp3|wav|pdf|txt|csv|xml|woff2?|ttf|otf|eot|zip)$/i;
 
 /** Drops the compiled pages that read `file` (a snippet, an imported component). */
 function dropDependents(site: SiteContext, file: string): void {

@@ -21,9 +21,15 @@ export interface SiteContent {
  * The content stage: scans the site folder (pages, snippets, styles, scripts, specs, assets) and reads every
  * page's frontmatter, unless another thread already did (`preloaded`).
  */
-export async function loadContent(input: { loaded: LoadedConfig; outDir?: string; preloaded?: PreloadedContent }): Promise<SiteContent> {
+export async function loadContent(input: {
+  loaded: LoadedConfig;
+  outDir?: string;
+  preloaded?: PreloadedContent;
+}): Promise<SiteContent> {
   const { loaded, outDir, preloaded } = input;
-  const scan = preloaded ? { index: preloaded.content, diagnostics: [] } : await scanContent(loaded.root, outDir ? { outDir } : {});
+  const scan = preloaded
+    ? { index: preloaded.content, diagnostics: [] }
+    : await scanContent(loaded.root, outDir ? { outDir } : {});
   // docs.json and its `$ref` files are JSON too, but not API specs.
   const configFiles = new Set(loaded.files);
   scan.index.specCandidates = scan.index.specCandidates.filter((file) => !configFiles.has(file));

@@ -28,21 +28,36 @@ export interface LoadSiteOptions {
  * Loads a site's state, one named and timed stage after the other: config → content → navigation → routes →
  * compiler. No state when docs.json cannot be used (the diagnostics say why).
  */
-export async function loadSiteState(options: LoadSiteOptions): Promise<{ state?: SiteState; diagnostics: Diagnostic[] }> {
+export async function loadSiteState(
+  options: LoadSiteOptions,
+): Promise<{ state?: SiteState; diagnostics: Diagnostic[] }> {
   const { onStage, outDir, preloaded, previous } = options;
   const configResult = await runStage('config', onStage, () => loadConfig(options.dir));
   const diagnostics: Diagnostic[] = [...configResult.diagnostics];
   const loaded = configResult.config;
   if (!loaded) return { diagnostics };
 
-  const content = await runStage('content', onStage, () => loadContent({ loaded, ...(outDir ? { outDir } : {}), ...(preloaded ? { preloaded } : {}) }));
+  const content = await runStage('content', onStage, () =>
+    loadContent({ loaded, ...(outDir ? { outDir } : {}), ...(preloaded ? { preloaded } : {}) }),
+  );
   diagnostics.push(...content.diagnostics);
   const { pageMeta } = content;
-  const navigation = await runStage('navigation', onStage, () => resolveSiteNavigation({ loaded, content: content.content, pageMeta }));
+  const navigation = await runStage('navigation', onStage, () =>
+    resolveSiteNavigation({ loaded, content: content.content, pageMeta }),
+  );
   diagnostics.push(...navigation.diagnostics);
-  const routes = await runStage('routes', onStage, () => buildRoutes({ content: content.content, pageMeta, navigation: navigation.entries }));
+  const routes = await runStage('routes', onStage, () =>
+    buildRoutes({ content: content.content, pageMeta, navigation: navigation.entries }),
+  );
   diagnostics.push(...routes.diagnostics.map(loaded.withFrame));
-  const compilers = await runStage('compiler', onStage, () => createSiteCompilers({ loaded, base: options.base, componentNames: options.componentNames, ...(previous ? { previous } : {}) }));
+  const compilers = await runStage('compiler', onStage, () =>
+    createSiteCompilers({
+      loaded,
+      base: options.base,
+      componentNames: options.componentNames,
+      ...(previous ? { previous } : {}),
+    }),
+  );
   diagnostics.push(...compilers.diagnostics);
 
   return {

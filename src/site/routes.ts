@@ -61,7 +61,13 @@ export function buildRoutes(input: {
   }
   for (const entry of endpoints) {
     if (routes.has(entry.url)) continue;
-    const route: EndpointRoute = { kind: 'endpoint', url: entry.url, title: entry.title, endpoint: entry.endpoint, inNavigation: true };
+    const route: EndpointRoute = {
+      kind: 'endpoint',
+      url: entry.url,
+      title: entry.title,
+      endpoint: entry.endpoint,
+      inNavigation: true,
+    };
     if (entry.method) route.method = entry.method;
     if (entry.spec) route.spec = entry.spec;
     routes.set(entry.url, route);

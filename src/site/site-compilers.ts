@@ -37,7 +37,9 @@ export function createSiteCompilers(input: {
 }): SiteCompilers {
   const { loaded, base, previous } = input;
   const { root, config } = loaded;
-  const compileKey = contentHash(JSON.stringify({ variables: config.variables ?? {}, codeblocks: config.styling?.codeblocks ?? null }));
+  const compileKey = contentHash(
+    JSON.stringify({ variables: config.variables ?? {}, codeblocks: config.styling?.codeblocks ?? null }),
+  );
   const library = config.icons?.library ?? 'fontawesome';
   const reuse = previous && previous.compileKey === compileKey && previous.bodyIcons.library === library;
   const compiler = reuse
@@ -52,7 +54,8 @@ export function createSiteCompilers(input: {
         }),
       );
   const bodyIcons = reuse ? previous.bodyIcons : createIconRenderer({ root, library, base: '/' });
-  const chromeIcons = reuse && previous.chromeIcons ? previous.chromeIcons : createIconRenderer({ root, library, base });
+  const chromeIcons =
+    reuse && previous.chromeIcons ? previous.chromeIcons : createIconRenderer({ root, library, base });
   // docs.json icons are site-wide: checked once here, not on every page that draws them.
   const diagnostics = configIconDiagnostics(loaded, bodyIcons);
   return { compileKey, compiler, bodyIcons, chromeIcons, diagnostics };

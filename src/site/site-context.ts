@@ -30,7 +30,8 @@ export interface SiteContextOptions {
 }
 
 /** The options a loaded site keeps, defaults applied. */
-export type ResolvedSiteOptions = Required<Pick<SiteContextOptions, 'dir' | 'strict' | 'dev' | 'cache'>> & Pick<SiteContextOptions, 'outDir'>;
+export type ResolvedSiteOptions = Required<Pick<SiteContextOptions, 'dir' | 'strict' | 'dev' | 'cache'>> &
+  Pick<SiteContextOptions, 'outDir'>;
 
 /**
  * What a caller hands to one load besides the options. Kept apart from {@link SiteContextOptions}, which

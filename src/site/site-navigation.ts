@@ -20,14 +20,25 @@ export interface SiteNavigation {
  * The navigation stage: docs.json `navigation` and the page index → the navigation tree. Endpoint entries get a
  * page meta of their own (`pageMeta` gains them), since they have no file to read frontmatter from.
  */
-export function resolveSiteNavigation(input: { loaded: LoadedConfig; content: ContentIndex; pageMeta: Map<string, PageMeta> }): SiteNavigation {
+export function resolveSiteNavigation(input: {
+  loaded: LoadedConfig;
+  content: ContentIndex;
+  pageMeta: Map<string, PageMeta>;
+}): SiteNavigation {
   const { loaded, pageMeta } = input;
-  const nav = resolveNavigation({ navigation: loaded.config.navigation, pages: input.content.pages, locate: loaded.locate });
+  const nav = resolveNavigation({
+    navigation: loaded.config.navigation,
+    pages: input.content.pages,
+    locate: loaded.locate,
+  });
   const entries = listNavigationPages(nav.tree);
   for (const entry of entries) {
     // Endpoint pages have no file to read frontmatter from: the sidebar shows the method and path.
-    if (entry.kind === 'endpoint' && !pageMeta.has(entry.pagePath)) pageMeta.set(entry.pagePath, { title: entry.title, method: entry.method });
+    if (entry.kind === 'endpoint' && !pageMeta.has(entry.pagePath))
+      pageMeta.set(entry.pagePath, { title: entry.title, method: entry.method });
   }
-  const navigable = new Set(entries.filter((e) => !e.hidden || ('searchable' in e && e.searchable === true)).map((e) => e.url));
+  const navigable = new Set(
+    entries.filter((e) => !e.hidden || ('searchable' in e && e.searchable === true)).map((e) => e.url),
+  );
   return { tree: nav.tree, entries, navigable, diagnostics: nav.diagnostics.map(loaded.withFrame) };
 }

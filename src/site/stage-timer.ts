@@ -11,7 +11,11 @@ export interface StageTiming {
 export type StageListener = (timing: StageTiming) => void;
 
 /** Runs one stage and reports its duration to `onStage`, also when it throws. */
-export async function runStage<T>(stage: SiteStage, onStage: StageListener | undefined, task: () => T | Promise<T>): Promise<T> {
+export async function runStage<T>(
+  stage: SiteStage,
+  onStage: StageListener | undefined,
+  task: () => T | Promise<T>,
+): Promise<T> {
   const started = performance.now();
   try {
     return await task();

@@ -39,17 +39,19 @@ const NOT_A_PATH = /^(#|\?|[a-z][a-z0-9+.-]*:|\/\/|$)/i;
 export function rewriteHtmlBase(html: string, base: string, pageUrl?: string): string {
   if (base === '/' && pageUrl === undefined) return html;
   const fix = (url: string): string => withBase(pageUrl === undefined ? url : resolveRelative(url, pageUrl), base);
-  return html
-    // biome-ignore lint/complexity/useMaxParams: `String.replace` passes each capture group as its own argument.
-    .replace(URL_ATTRIBUTE, (_, name: string, quote: string, url: string) => `${name}${quote}${fix(url)}${quote}`)
-    // biome-ignore lint/complexity/useMaxParams: `String.replace` passes each capture group as its own argument.
-    .replace(SRCSET_ATTRIBUTE, (_, name: string, quote: string, value: string) => {
-      const candidates = value.split(',').map((candidate) => {
-        const [url = '', ...rest] = candidate.trim().split(/\s+/);
-        return [fix(url), ...rest].join(' ');
-      });
-      return `${name}${quote}${candidates.join(', ')}${quote}`;
-    });
+  return (
+    html
+      // biome-ignore lint/complexity/useMaxParams: `String.replace` passes each capture group as its own argument.
+      .replace(URL_ATTRIBUTE, (_, name: string, quote: string, url: string) => `${name}${quote}${fix(url)}${quote}`)
+      // biome-ignore lint/complexity/useMaxParams: `String.replace` passes each capture group as its own argument.
+      .replace(SRCSET_ATTRIBUTE, (_, name: string, quote: string, value: string) => {
+        const candidates = value.split(',').map((candidate) => {
+          const [url = '', ...rest] = candidate.trim().split(/\s+/);
+          return [fix(url), ...rest].join(' ');
+        });
+        return `${name}${quote}${candidates.join(', ')}${quote}`;
+      })
+  );
 }
 
 /** `./b` on page `/guides/a` → `/guides/b`; root-relative and non-path values are returned as they are. */

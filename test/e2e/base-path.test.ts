@@ -29,7 +29,9 @@ async function startStaticHost(root: string): Promise<StaticHost> {
   const find = async (pathname: string): Promise<string | undefined> => {
     const target = path.join(root, path.posix.normalize(pathname));
     if (!target.startsWith(root)) return undefined;
-    const candidates = pathname.endsWith('/') ? [path.join(target, 'index.html')] : [target, path.join(target, 'index.html'), `${target}.html`];
+    const candidates = pathname.endsWith('/')
+      ? [path.join(target, 'index.html')]
+      : [target, path.join(target, 'index.html'), `${target}.html`];
     for (const candidate of candidates) {
       if ((await stat(candidate).catch(() => undefined))?.isFile()) return candidate;
     }
@@ -92,7 +94,8 @@ async function builtPageUrls(dir: string, prefix = BASE): Promise<string[]> {
   const urls: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
-      if (entry.name !== '_quire') urls.push(...(await builtPageUrls(path.join(dir, entry.name), `${prefix}${entry.name}/`)));
+      if (entry.name !== '_quire')
+        urls.push(...(await builtPageUrls(path.join(dir, entry.name), `${prefix}${entry.name}/`)));
     } else if (entry.name === 'index.html') {
       urls.push(prefix);
     }
@@ -109,7 +112,11 @@ describe.skipIf(!hasCompiledCli)('example site under --base /docs/ on a plain st
     site = await copyExampleSite();
     const webRoot = path.join(path.dirname(site.dir), 'www');
     outDir = path.join(webRoot, 'docs');
-    await run(process.execPath, [path.join(repoRoot, 'bin', 'quire.js'), 'build', site.dir, '--out', outDir, '--base', BASE], { cwd: repoRoot });
+    await run(
+      process.execPath,
+      [path.join(repoRoot, 'bin', 'quire.js'), 'build', site.dir, '--out', outDir, '--base', BASE],
+      { cwd: repoRoot },
+    );
     host = await startStaticHost(webRoot);
   });
 
@@ -156,7 +163,9 @@ describe.skipIf(!hasCompiledCli)('example site under --base /docs/ on a plain st
     const unreached = built.filter((url) => !pages.has(url) && !pages.has(url.replace(/\/$/, '')));
     expect(pages.size).toBeGreaterThanOrEqual(30);
     // The crawl went through the assets too: theme stylesheet (and the fonts it names), logo, images.
-    expect([...seen]).toEqual(expect.arrayContaining([`${BASE}_quire/quire.css`, `${BASE}logo/light.svg`, `${BASE}images/pipeline.svg`]));
+    expect([...seen]).toEqual(
+      expect.arrayContaining([`${BASE}_quire/quire.css`, `${BASE}logo/light.svg`, `${BASE}images/pipeline.svg`]),
+    );
     expect(unreached).toEqual([]);
   });
 
@@ -201,7 +210,11 @@ describe.skipIf(!hasCompiledCli)('example site under --base /docs/ on a plain st
       // Images, logo, favicon and theme assets of a page with pictures.
       await page.goto(`${host.origin}${BASE}v2/writing/components/`);
       await page.waitForLoadState('networkidle');
-      const images = await page.locator('main img').evaluateAll((list) => list.map((img) => [(img as HTMLImageElement).currentSrc, (img as HTMLImageElement).naturalWidth]));
+      const images = await page
+        .locator('main img')
+        .evaluateAll((list) =>
+          list.map((img) => [(img as HTMLImageElement).currentSrc, (img as HTMLImageElement).naturalWidth]),
+        );
       for (const [src, width] of images) expect(width, String(src)).toBeGreaterThan(0);
 
       expect(failures).toEqual([]);

@@ -8,7 +8,11 @@ import { hasChromium, launchBrowser, type TestBrowser } from './support/browser.
 import { buildWithCli, copyExampleSite, hasCompiledCli, importDist, repoRoot } from './support/site.js';
 
 interface PreviewModule {
-  startPreviewServer(options: { dir: string; port?: number; host?: string }): Promise<{ url: string; close(): Promise<void> }>;
+  startPreviewServer(options: {
+    dir: string;
+    port?: number;
+    host?: string;
+  }): Promise<{ url: string; close(): Promise<void> }>;
 }
 
 const COMPONENTS_PAGE = 'v2/writing/components';
@@ -60,9 +64,9 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('component gallery in a browser
   it('switches the synced code group when a tab is picked', async () => {
     await page.goto(pageUrl());
     const selected = (title: string) =>
-      page.locator(`[role="tab"][data-title="${title}"]`).evaluateAll((tabs) =>
-        tabs.map((tab) => tab.getAttribute('aria-selected')),
-      );
+      page
+        .locator(`[role="tab"][data-title="${title}"]`)
+        .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('aria-selected')));
     // Tabs and the CodeGroup below them share the titles npm, pnpm, yarn.
     expect((await selected('pnpm')).length).toBeGreaterThanOrEqual(2);
     await page.locator('[role="tab"][data-title="pnpm"]').first().click();
@@ -70,16 +74,16 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('component gallery in a browser
     expect(await selected('pnpm')).not.toContain('false');
     expect(await selected('npm')).not.toContain('true');
     // The CodeGroup's visible panel now shows the pnpm command.
-    const visibleCode = await page
-      .locator('[role="tabpanel"]')
-      .filter({ visible: true })
-      .allInnerTexts();
+    const visibleCode = await page.locator('[role="tabpanel"]').filter({ visible: true }).allInnerTexts();
     expect(visibleCode.join('\n')).toContain('pnpm run build');
   });
 
   it('opens an accordion from its URL hash', async () => {
     await page.goto(pageUrl());
-    const accordion = page.locator('details').filter({ has: page.locator('summary', { hasText: 'Can I open an accordion from a link?' }) }).first();
+    const accordion = page
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: 'Can I open an accordion from a link?' }) })
+      .first();
     const id = await accordion.getAttribute('id');
     expect(id).toBeTruthy();
     expect(await accordion.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
@@ -97,7 +101,9 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('component gallery in a browser
     const block = page.locator('[data-language], figure, .q-code').filter({ hasText: 'Build the example site' }).last();
     await block.hover();
     await block.locator('button').filter({ visible: true }).first().click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('node bin/quire.js build example-site');
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe('node bin/quire.js build example-site');
   });
 
   it('opens the expandable holding a nested field from the URL hash', async () => {
@@ -109,7 +115,8 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('component gallery in a browser
 
   it('moves through a tree with the keyboard, skipping rows of closed folders', async () => {
     await page.goto(pageUrl());
-    const focused = () => page.evaluate(() => document.activeElement?.querySelector('.q-tree__name')?.textContent ?? null);
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.querySelector('.q-tree__name')?.textContent ?? null);
     await page.locator('[data-tree] .q-tree__row').first().focus();
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe('docs.json');
@@ -129,7 +136,9 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('component gallery in a browser
     await page.goto(pageUrl());
     const trigger = page.locator('.q-tooltip__trigger', { hasText: 'diagnostic' });
     await trigger.hover();
-    await expect.poll(() => page.locator('.q-tooltip', { has: trigger }).getByText('Diagnostics say what is wrong').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('.q-tooltip', { has: trigger }).getByText('Diagnostics say what is wrong').isVisible())
+      .toBe(true);
   });
 
   it('renders math with KaTeX and draws mermaid diagrams, loading mermaid only on pages that have one', async () => {
@@ -147,9 +156,19 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('component gallery in a browser
     // Zoom controls: a diagram this tall gets them; zooming scales the drawing inside its frame.
     await page.locator('.q-mermaid').hover();
     await page.locator('.q-mermaid__action[aria-label="Zoom in"]').click();
-    expect(await page.locator('.q-mermaid svg').first().evaluate((svg) => (svg as SVGElement).style.transform)).toContain('scale(1.25)');
+    expect(
+      await page
+        .locator('.q-mermaid svg')
+        .first()
+        .evaluate((svg) => (svg as SVGElement).style.transform),
+    ).toContain('scale(1.25)');
     await page.locator('.q-mermaid__action[aria-label="Reset view"]').click();
-    expect(await page.locator('.q-mermaid svg').first().evaluate((svg) => (svg as SVGElement).style.transform)).toContain('scale(1)');
+    expect(
+      await page
+        .locator('.q-mermaid svg')
+        .first()
+        .evaluate((svg) => (svg as SVGElement).style.transform),
+    ).toContain('scale(1)');
     expect(await page.locator('.quire-math-display .katex-display').count()).toBeGreaterThan(0);
     expect(await page.locator('.quire-math-inline .katex').count()).toBeGreaterThan(2);
   });
@@ -189,7 +208,9 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('component gallery in a browser
     await expect
       .poll(async () =>
         page.evaluate(() => {
-          const candidates = Array.from(document.querySelectorAll('img')).filter((img) => img.alt === 'A terminal window showing build output');
+          const candidates = Array.from(document.querySelectorAll('img')).filter(
+            (img) => img.alt === 'A terminal window showing build output',
+          );
           return Math.max(...candidates.map((img) => img.getBoundingClientRect().width));
         }),
       )

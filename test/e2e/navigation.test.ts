@@ -71,7 +71,10 @@ describe.skipIf(!hasChromium || !hasCompiledCli).each([
 
   it('shows nested groups expanded or collapsed as configured', async () => {
     await open('v2/configuration/site-settings');
-    const group = (label: string) => visible('#sidebar details').filter({ has: page.locator('summary', { hasText: label }) }).first();
+    const group = (label: string) =>
+      visible('#sidebar details')
+        .filter({ has: page.locator('summary', { hasText: label }) })
+        .first();
     expect(await group('Navigation').evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
     expect(await group('Exit codes and diagnostics').evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
   });

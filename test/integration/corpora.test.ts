@@ -44,14 +44,17 @@ afterAll(async () => {
 });
 
 describe.each(SITES)('building $name', ({ name, dir }) => {
-  it('succeeds without errors, emits every navigation page, and reports only expected warnings', { timeout: 600_000 }, async () => {
+  it('succeeds without errors, emits every navigation page, and reports only expected warnings', {
+    timeout: 600_000,
+  }, async () => {
     const parent = await mkdtemp(path.join(tmpdir(), `quire-corpus-${name}-`));
     outputs.push(parent);
     const outDir = path.join(parent, 'out');
     const result = await buildSite({ dir, outDir });
 
     const byRule = new Map<string, number>();
-    for (const d of result.diagnostics) byRule.set(`${d.severity} ${d.rule}`, (byRule.get(`${d.severity} ${d.rule}`) ?? 0) + 1);
+    for (const d of result.diagnostics)
+      byRule.set(`${d.severity} ${d.rule}`, (byRule.get(`${d.severity} ${d.rule}`) ?? 0) + 1);
     console.info(
       `${name}: ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s, ${result.errors} errors, ${result.warnings} warnings`,
       Object.fromEntries(byRule),

@@ -6,7 +6,10 @@ import { LightDarkColorSchema } from './colors.js';
 export const AppearanceSchema = z
   .object({
     /** Mode shown first. */
-    default: z.enum(['system', 'light', 'dark']).optional().describe('Mode shown first: `system` (default), `light`, `dark`.'),
+    default: z
+      .enum(['system', 'light', 'dark'])
+      .optional()
+      .describe('Mode shown first: `system` (default), `light`, `dark`.'),
     /** Hide the mode toggle. */
     strict: z.boolean().optional().describe('`true`: hide the light/dark toggle, so `default` is the only mode.'),
   })
@@ -29,7 +32,10 @@ export const BackgroundSchema = z
       .optional()
       .describe('Background image path or URL, or `{ light, dark }`.'),
     /** Decorative pattern. */
-    decoration: z.enum(['gradient', 'grid', 'windows']).optional().describe('Decoration: `gradient`, `grid`, `windows`.'),
+    decoration: z
+      .enum(['gradient', 'grid', 'windows'])
+      .optional()
+      .describe('Decoration: `gradient`, `grid`, `windows`.'),
     /** Background colour per mode (strict). */
     color: LightDarkColorSchema.optional().describe('Background colour: `{ light, dark }` hex colours.'),
   })

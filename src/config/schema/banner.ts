@@ -13,7 +13,10 @@ export const BannerSchema = z
       .optional()
       .describe('Let readers close the banner; remembered until the content changes. Default `false`.'),
     /** Colour scheme by severity; `color` overrides it. */
-    type: z.enum(['info', 'warning', 'critical']).optional().describe('Severity style: `info` (default), `warning`, `critical`.'),
+    type: z
+      .enum(['info', 'warning', 'critical'])
+      .optional()
+      .describe('Severity style: `info` (default), `warning`, `critical`.'),
     /** Background colour; a single hex (documented) or one per mode. */
     color: z
       .union([HexColorSchema, LightDarkColorSchema])

@@ -5,8 +5,24 @@ import { ALWAYS, reportDuplicates } from './unique.js';
 
 /** Built-in menu entries (`devin-desktop` is the documented successor of `windsurf`; both are accepted). */
 export const CONTEXTUAL_PRESETS = [
-  'copy', 'assistant', 'view', 'download-pdf', 'download-spec', 'chatgpt', 'claude', 'perplexity', 'grok',
-  'aistudio', 'devin', 'windsurf', 'devin-desktop', 'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp',
+  'copy',
+  'assistant',
+  'view',
+  'download-pdf',
+  'download-spec',
+  'chatgpt',
+  'claude',
+  'perplexity',
+  'grok',
+  'aistudio',
+  'devin',
+  'windsurf',
+  'devin-desktop',
+  'mcp',
+  'add-mcp',
+  'cursor',
+  'vscode',
+  'devin-mcp',
 ] as const;
 
 /** A built-in menu entry. */
@@ -29,7 +45,9 @@ export const ContextualCustomOptionSchema = z.object({
         base: z.string().describe('Base URL.'),
         /** Query parameters; values may use `$page`, `$path`, `$mcp`. */
         query: z
-          .array(z.object({ key: z.string().describe('Parameter name.'), value: z.string().describe('Parameter value.') }))
+          .array(
+            z.object({ key: z.string().describe('Parameter name.'), value: z.string().describe('Parameter value.') }),
+          )
           .optional()
           .describe('Query parameters; values may use `$page` (page Markdown), `$path` and `$mcp`.'),
       }),

@@ -2,7 +2,10 @@
 import { z } from 'zod';
 
 /** Reports a self-hosted font without its format (the reference schema's refine). */
-function requireFormatWithSource(font: { source?: unknown; format?: unknown }, ctx: z.core.$RefinementCtx<unknown>): void {
+function requireFormatWithSource(
+  font: { source?: unknown; format?: unknown },
+  ctx: z.core.$RefinementCtx<unknown>,
+): void {
   if (font.source !== undefined && font.format === undefined) {
     ctx.addIssue({
       code: 'custom',

@@ -8,7 +8,9 @@ export const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const;
 export const IconsSchema = z
   .object({
     /** The library icon names refer to. */
-    library: z.enum(ICON_LIBRARIES).describe('Icon library all icon names come from: `fontawesome` (default), `lucide`, `tabler`.'),
+    library: z
+      .enum(ICON_LIBRARIES)
+      .describe('Icon library all icon names come from: `fontawesome` (default), `lucide`, `tabler`.'),
   })
   .describe('Icon library settings.');
 

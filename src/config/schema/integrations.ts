@@ -22,15 +22,30 @@ const httpsUrl = (description: string) =>
 export const IntegrationsSchema = z
   .strictObject({
     /** Adobe Analytics. */
-    adobe: z.object({ launchUrl: httpsUrl('Adobe Launch script URL.') }).optional().describe('Adobe Analytics.'),
+    adobe: z
+      .object({ launchUrl: httpsUrl('Adobe Launch script URL.') })
+      .optional()
+      .describe('Adobe Analytics.'),
     /** Amplitude. */
-    amplitude: z.object({ apiKey: key('Amplitude API key.') }).optional().describe('Amplitude analytics.'),
+    amplitude: z
+      .object({ apiKey: key('Amplitude API key.') })
+      .optional()
+      .describe('Amplitude analytics.'),
     /** Microsoft Clarity. */
-    clarity: z.object({ projectId: key('Clarity project id.') }).optional().describe('Microsoft Clarity.'),
+    clarity: z
+      .object({ projectId: key('Clarity project id.') })
+      .optional()
+      .describe('Microsoft Clarity.'),
     /** Clearbit. */
-    clearbit: z.object({ publicApiKey: key('Clearbit public API key.') }).optional().describe('Clearbit.'),
+    clearbit: z
+      .object({ publicApiKey: key('Clearbit public API key.') })
+      .optional()
+      .describe('Clearbit.'),
     /** Fathom. */
-    fathom: z.object({ siteId: key('Fathom site id.') }).optional().describe('Fathom analytics.'),
+    fathom: z
+      .object({ siteId: key('Fathom site id.') })
+      .optional()
+      .describe('Fathom analytics.'),
     /** Front chat. */
     frontchat: z
       .object({ snippetId: z.string().min(6).describe('Front chat snippet id.') })
@@ -47,7 +62,10 @@ export const IntegrationsSchema = z
       .optional()
       .describe('Google Tag Manager.'),
     /** Heap. */
-    heap: z.object({ appId: key('Heap app id.') }).optional().describe('Heap analytics.'),
+    heap: z
+      .object({ appId: key('Heap app id.') })
+      .optional()
+      .describe('Heap analytics.'),
     /** Hightouch. */
     hightouch: z
       .object({
@@ -72,7 +90,10 @@ export const IntegrationsSchema = z
       .optional()
       .describe('Koala.'),
     /** LogRocket. */
-    logrocket: z.object({ appId: key('LogRocket app id.') }).optional().describe('LogRocket.'),
+    logrocket: z
+      .object({ appId: key('LogRocket app id.') })
+      .optional()
+      .describe('LogRocket.'),
     /** Mixpanel. */
     mixpanel: z
       .object({
@@ -91,7 +112,10 @@ export const IntegrationsSchema = z
       .optional()
       .describe('OneTrust cookie consent.'),
     /** Pirsch. */
-    pirsch: z.object({ id: key('Pirsch identification code.') }).optional().describe('Pirsch analytics.'),
+    pirsch: z
+      .object({ id: key('Pirsch identification code.') })
+      .optional()
+      .describe('Pirsch analytics.'),
     /** PostHog. */
     posthog: z
       .object({

@@ -8,7 +8,9 @@ export const InteractionSchema = z
     drilldown: z
       .boolean()
       .optional()
-      .describe('`true`: clicking a group opens its first page; `false`: only expands it. Default depends on the theme.'),
+      .describe(
+        '`true`: clicking a group opens its first page; `false`: only expands it. Default depends on the theme.',
+      ),
   })
   .describe('Navigation interaction settings.');
 

@@ -5,7 +5,10 @@ import { z } from 'zod';
 export const MarkdownSchema = z
   .object({
     /** Embed the spec in `.md` output of API pages. */
-    schema: z.boolean().optional().describe('Embed the OpenAPI/AsyncAPI spec in `.md` output of API pages (default `true`).'),
+    schema: z
+      .boolean()
+      .optional()
+      .describe('Embed the OpenAPI/AsyncAPI spec in `.md` output of API pages (default `true`).'),
     /** Instructions for AI agents appended to every `.md` page and llms.txt. */
     instructions: z
       .union([z.string(), z.array(z.string())])

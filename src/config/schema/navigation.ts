@@ -47,7 +47,10 @@ const divisionFields = {
   directory: DirectorySchema.optional(),
   openapi: ApiSpecRefSchema.optional(),
   asyncapi: ApiSpecRefSchema.optional(),
-  href: z.string().optional().describe('Make this division a link (internal `/path` or external URL) instead of holding pages.'),
+  href: z
+    .string()
+    .optional()
+    .describe('Make this division a link (internal `/path` or external URL) instead of holding pages.'),
 };
 
 /** A link shown on every page whatever the active section (`navigation.global`). */
@@ -62,8 +65,12 @@ const globalLinkFields = {
 /** Links shown on every page whatever the active section, by kind. */
 export const GlobalNavigationSchema = z
   .object({
-    languages: z.array(z.object({ language: z.string(), default: z.boolean().optional(), ...globalLinkFields })).optional(),
-    versions: z.array(z.object({ version: z.string(), default: z.boolean().optional(), ...globalLinkFields })).optional(),
+    languages: z
+      .array(z.object({ language: z.string(), default: z.boolean().optional(), ...globalLinkFields }))
+      .optional(),
+    versions: z
+      .array(z.object({ version: z.string(), default: z.boolean().optional(), ...globalLinkFields }))
+      .optional(),
     tabs: z.array(z.object({ tab: z.string(), ...globalLinkFields })).optional(),
     dropdowns: z.array(z.object({ dropdown: z.string(), ...globalLinkFields })).optional(),
     anchors: z.array(z.object({ anchor: z.string(), ...globalLinkFields })).optional(),
@@ -72,13 +79,25 @@ export const GlobalNavigationSchema = z
   .describe('Links shown on all pages regardless of the active section (Changelog, Blog, Community…).');
 
 /** Multi-repo placeholder (`{ "sourceRef": "owner/repo" }`), accepted and skipped: a hosted-platform feature. */
-export const SourceRefSchema = z.object({ sourceRef: z.string().describe('Repository whose navigation is mounted here.') });
+export const SourceRefSchema = z.object({
+  sourceRef: z.string().describe('Repository whose navigation is mounted here.'),
+});
 
 /**
  * Keys a group cannot hold but keeps (see {@link GroupSchema}); any other unknown key on a group is reported as
  * unknown, with a did-you-mean.
  */
-export const GROUP_MISPLACED_KEYS = ['groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu', 'href'] as const;
+export const GROUP_MISPLACED_KEYS = [
+  'groups',
+  'tabs',
+  'anchors',
+  'dropdowns',
+  'products',
+  'versions',
+  'languages',
+  'menu',
+  'href',
+] as const;
 
 /**
  * A group of pages in the sidebar; groups nest (inside `pages`). Loose so that keys a group cannot hold
@@ -98,7 +117,9 @@ export const GroupSchema = z.looseObject({
   openapi: ApiSpecRefSchema.optional(),
   asyncapi: ApiSpecRefSchema.optional(),
   sdk: z.unknown().optional().describe('SDK reference generation (typedoc, javadoc…).'),
-  get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodString, typeof GroupSchema, typeof SourceRefSchema]>>> {
+  get pages(): z.ZodOptional<
+    z.ZodArray<z.ZodUnion<readonly [z.ZodString, typeof GroupSchema, typeof SourceRefSchema]>>
+  > {
     return children(PageEntrySchema, 'pages');
   },
 });
@@ -123,15 +144,33 @@ export const TabSchema = z.object({
   openapi: divisionFields.openapi,
   asyncapi: divisionFields.asyncapi,
   href: divisionFields.href,
-  get menu(): z.ZodOptional<z.ZodArray<typeof MenuItemSchema>> { return children(MenuItemSchema, 'menu'); },
-  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> { return children(PageEntrySchema, 'pages'); },
-  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> { return children(GroupSchema, 'groups'); },
-  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> { return children(TabSchema, 'tabs'); },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> { return children(AnchorSchema, 'anchors'); },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> { return children(DropdownSchema, 'dropdowns'); },
-  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> { return children(ProductSchema, 'products'); },
-  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> { return children(VersionSchema, 'versions'); },
-  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> { return children(LanguageSchema, 'languages'); },
+  get menu(): z.ZodOptional<z.ZodArray<typeof MenuItemSchema>> {
+    return children(MenuItemSchema, 'menu');
+  },
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
+    return children(PageEntrySchema, 'pages');
+  },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
+    return children(GroupSchema, 'groups');
+  },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
+    return children(TabSchema, 'tabs');
+  },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
+    return children(AnchorSchema, 'anchors');
+  },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
+    return children(DropdownSchema, 'dropdowns');
+  },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
+    return children(ProductSchema, 'products');
+  },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
+    return children(VersionSchema, 'versions');
+  },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
+    return children(LanguageSchema, 'languages');
+  },
 });
 
 /** An item of a tab's or product's `menu`. */
@@ -147,14 +186,30 @@ export const MenuItemSchema = z.object({
   openapi: divisionFields.openapi,
   asyncapi: divisionFields.asyncapi,
   href: divisionFields.href,
-  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> { return children(PageEntrySchema, 'pages'); },
-  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> { return children(GroupSchema, 'groups'); },
-  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> { return children(TabSchema, 'tabs'); },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> { return children(AnchorSchema, 'anchors'); },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> { return children(DropdownSchema, 'dropdowns'); },
-  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> { return children(ProductSchema, 'products'); },
-  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> { return children(VersionSchema, 'versions'); },
-  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> { return children(LanguageSchema, 'languages'); },
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
+    return children(PageEntrySchema, 'pages');
+  },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
+    return children(GroupSchema, 'groups');
+  },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
+    return children(TabSchema, 'tabs');
+  },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
+    return children(AnchorSchema, 'anchors');
+  },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
+    return children(DropdownSchema, 'dropdowns');
+  },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
+    return children(ProductSchema, 'products');
+  },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
+    return children(VersionSchema, 'versions');
+  },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
+    return children(LanguageSchema, 'languages');
+  },
 });
 
 /** A persistent link at the top of the sidebar. */
@@ -170,14 +225,30 @@ export const AnchorSchema = z.object({
   openapi: divisionFields.openapi,
   asyncapi: divisionFields.asyncapi,
   href: divisionFields.href,
-  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> { return children(PageEntrySchema, 'pages'); },
-  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> { return children(GroupSchema, 'groups'); },
-  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> { return children(TabSchema, 'tabs'); },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> { return children(AnchorSchema, 'anchors'); },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> { return children(DropdownSchema, 'dropdowns'); },
-  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> { return children(ProductSchema, 'products'); },
-  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> { return children(VersionSchema, 'versions'); },
-  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> { return children(LanguageSchema, 'languages'); },
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
+    return children(PageEntrySchema, 'pages');
+  },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
+    return children(GroupSchema, 'groups');
+  },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
+    return children(TabSchema, 'tabs');
+  },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
+    return children(AnchorSchema, 'anchors');
+  },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
+    return children(DropdownSchema, 'dropdowns');
+  },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
+    return children(ProductSchema, 'products');
+  },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
+    return children(VersionSchema, 'versions');
+  },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
+    return children(LanguageSchema, 'languages');
+  },
 });
 
 /** An entry of the dropdown at the top of the sidebar. */
@@ -194,14 +265,30 @@ export const DropdownSchema = z.object({
   openapi: divisionFields.openapi,
   asyncapi: divisionFields.asyncapi,
   href: divisionFields.href,
-  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> { return children(PageEntrySchema, 'pages'); },
-  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> { return children(GroupSchema, 'groups'); },
-  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> { return children(TabSchema, 'tabs'); },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> { return children(AnchorSchema, 'anchors'); },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> { return children(DropdownSchema, 'dropdowns'); },
-  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> { return children(ProductSchema, 'products'); },
-  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> { return children(VersionSchema, 'versions'); },
-  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> { return children(LanguageSchema, 'languages'); },
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
+    return children(PageEntrySchema, 'pages');
+  },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
+    return children(GroupSchema, 'groups');
+  },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
+    return children(TabSchema, 'tabs');
+  },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
+    return children(AnchorSchema, 'anchors');
+  },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
+    return children(DropdownSchema, 'dropdowns');
+  },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
+    return children(ProductSchema, 'products');
+  },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
+    return children(VersionSchema, 'versions');
+  },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
+    return children(LanguageSchema, 'languages');
+  },
 });
 
 /** An entry of the product switcher. */
@@ -219,15 +306,33 @@ export const ProductSchema = z.object({
   openapi: divisionFields.openapi,
   asyncapi: divisionFields.asyncapi,
   href: divisionFields.href,
-  get menu(): z.ZodOptional<z.ZodArray<typeof MenuItemSchema>> { return children(MenuItemSchema, 'menu'); },
-  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> { return children(PageEntrySchema, 'pages'); },
-  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> { return children(GroupSchema, 'groups'); },
-  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> { return children(TabSchema, 'tabs'); },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> { return children(AnchorSchema, 'anchors'); },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> { return children(DropdownSchema, 'dropdowns'); },
-  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> { return children(ProductSchema, 'products'); },
-  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> { return children(VersionSchema, 'versions'); },
-  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> { return children(LanguageSchema, 'languages'); },
+  get menu(): z.ZodOptional<z.ZodArray<typeof MenuItemSchema>> {
+    return children(MenuItemSchema, 'menu');
+  },
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
+    return children(PageEntrySchema, 'pages');
+  },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
+    return children(GroupSchema, 'groups');
+  },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
+    return children(TabSchema, 'tabs');
+  },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
+    return children(AnchorSchema, 'anchors');
+  },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
+    return children(DropdownSchema, 'dropdowns');
+  },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
+    return children(ProductSchema, 'products');
+  },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
+    return children(VersionSchema, 'versions');
+  },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
+    return children(LanguageSchema, 'languages');
+  },
 });
 
 /** An entry of the version selector. */
@@ -244,14 +349,30 @@ export const VersionSchema = z.object({
   openapi: divisionFields.openapi,
   asyncapi: divisionFields.asyncapi,
   href: divisionFields.href,
-  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> { return children(PageEntrySchema, 'pages'); },
-  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> { return children(GroupSchema, 'groups'); },
-  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> { return children(TabSchema, 'tabs'); },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> { return children(AnchorSchema, 'anchors'); },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> { return children(DropdownSchema, 'dropdowns'); },
-  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> { return children(ProductSchema, 'products'); },
-  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> { return children(VersionSchema, 'versions'); },
-  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> { return children(LanguageSchema, 'languages'); },
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
+    return children(PageEntrySchema, 'pages');
+  },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
+    return children(GroupSchema, 'groups');
+  },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
+    return children(TabSchema, 'tabs');
+  },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
+    return children(AnchorSchema, 'anchors');
+  },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
+    return children(DropdownSchema, 'dropdowns');
+  },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
+    return children(ProductSchema, 'products');
+  },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
+    return children(VersionSchema, 'versions');
+  },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
+    return children(LanguageSchema, 'languages');
+  },
 });
 
 /** An entry of the language switcher. */
@@ -270,14 +391,30 @@ export const LanguageSchema = z.object({
   openapi: divisionFields.openapi,
   asyncapi: divisionFields.asyncapi,
   href: divisionFields.href,
-  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> { return children(PageEntrySchema, 'pages'); },
-  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> { return children(GroupSchema, 'groups'); },
-  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> { return children(TabSchema, 'tabs'); },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> { return children(AnchorSchema, 'anchors'); },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> { return children(DropdownSchema, 'dropdowns'); },
-  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> { return children(ProductSchema, 'products'); },
-  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> { return children(VersionSchema, 'versions'); },
-  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> { return children(LanguageSchema, 'languages'); },
+  get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
+    return children(PageEntrySchema, 'pages');
+  },
+  get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
+    return children(GroupSchema, 'groups');
+  },
+  get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
+    return children(TabSchema, 'tabs');
+  },
+  get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
+    return children(AnchorSchema, 'anchors');
+  },
+  get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
+    return children(DropdownSchema, 'dropdowns');
+  },
+  get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
+    return children(ProductSchema, 'products');
+  },
+  get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
+    return children(VersionSchema, 'versions');
+  },
+  get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
+    return children(LanguageSchema, 'languages');
+  },
 });
 
 /** The `navigation` object: one primary array key plus optional `global` and `directory`. */
@@ -287,14 +424,30 @@ export const NavigationSchema = z
     directory: DirectorySchema.optional(),
     openapi: ApiSpecRefSchema.optional(),
     asyncapi: ApiSpecRefSchema.optional(),
-    get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> { return children(PageEntrySchema, 'pages'); },
-    get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> { return children(GroupSchema, 'groups'); },
-    get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> { return children(TabSchema, 'tabs'); },
-    get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> { return children(AnchorSchema, 'anchors'); },
-    get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> { return children(DropdownSchema, 'dropdowns'); },
-    get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> { return children(ProductSchema, 'products'); },
-    get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> { return children(VersionSchema, 'versions'); },
-    get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> { return children(LanguageSchema, 'languages'); },
+    get pages(): z.ZodOptional<z.ZodArray<typeof PageEntrySchema>> {
+      return children(PageEntrySchema, 'pages');
+    },
+    get groups(): z.ZodOptional<z.ZodArray<typeof GroupSchema>> {
+      return children(GroupSchema, 'groups');
+    },
+    get tabs(): z.ZodOptional<z.ZodArray<typeof TabSchema>> {
+      return children(TabSchema, 'tabs');
+    },
+    get anchors(): z.ZodOptional<z.ZodArray<typeof AnchorSchema>> {
+      return children(AnchorSchema, 'anchors');
+    },
+    get dropdowns(): z.ZodOptional<z.ZodArray<typeof DropdownSchema>> {
+      return children(DropdownSchema, 'dropdowns');
+    },
+    get products(): z.ZodOptional<z.ZodArray<typeof ProductSchema>> {
+      return children(ProductSchema, 'products');
+    },
+    get versions(): z.ZodOptional<z.ZodArray<typeof VersionSchema>> {
+      return children(VersionSchema, 'versions');
+    },
+    get languages(): z.ZodOptional<z.ZodArray<typeof LanguageSchema>> {
+      return children(LanguageSchema, 'languages');
+    },
   })
   .describe('Site navigation: exactly one of products, languages, versions, tabs, dropdowns, anchors, groups, pages.');
 

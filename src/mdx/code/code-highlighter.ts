@@ -213,7 +213,8 @@ export async function createCodeHighlighter(
     // Shiki's hast uses `class`, not hast's usual `className`.
     const cls = pre.properties.class ?? pre.properties.className;
     let className = Array.isArray(cls) ? cls.join(' ') : String(cls ?? 'shiki');
-    if (folded && className.startsWith(folded.classPrefix)) className = folded.dualClass + className.slice(folded.classPrefix.length);
+    if (folded && className.startsWith(folded.classPrefix))
+      className = folded.dualClass + className.slice(folded.classPrefix.length);
     return {
       className,
       style: String(pre.properties.style ?? ''),

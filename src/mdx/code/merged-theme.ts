@@ -35,7 +35,9 @@ function parseFontStyle(value: unknown): number {
 
 /** vscode-textmate ignores colours that are not hex: such a field counts as unset. */
 function hexColor(value: unknown): string | undefined {
-  return typeof value === 'string' && /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value) ? value.toUpperCase() : undefined;
+  return typeof value === 'string' && /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value)
+    ? value.toUpperCase()
+    : undefined;
 }
 
 /** Colours vscode-textmate uses when no rule sets a default (its colour map stores them upper-cased). */
@@ -46,7 +48,11 @@ const TEXTMATE_DEFAULT_BACKGROUND = '#FFFFFF';
  * Folds `light` and `dark` (as the highlighter resolved them) into one theme named `name`, or returns
  * undefined when their rules differ in structure (the caller keeps Shiki's dual-theme path then).
  */
-export function mergeThemes(light: ThemeRegistrationResolved, dark: ThemeRegistrationResolved, name: string): MergedTheme | undefined {
+export function mergeThemes(
+  light: ThemeRegistrationResolved,
+  dark: ThemeRegistrationResolved,
+  name: string,
+): MergedTheme | undefined {
   const lightRules = light.settings ?? [];
   const darkRules = dark.settings ?? [];
   if (lightRules.length !== darkRules.length) return undefined;

@@ -22,8 +22,10 @@ export function remarkCode() {
     const collect = (parent: Parent): void => {
       for (const node of parent.children as RootContent[]) {
         if (node.type === 'code') fences.push({ node, parent, meta: parseFenceMeta(node.lang, node.meta) });
-        else if (node.type === 'math' || node.type === 'inlineMath') maths.push({ node, parent, display: node.type === 'math' });
-        else if (isJsx(node) && (node.name === 'Mermaid' || node.name === 'Latex')) ctx.features.add(node.name === 'Mermaid' ? 'mermaid' : 'math');
+        else if (node.type === 'math' || node.type === 'inlineMath')
+          maths.push({ node, parent, display: node.type === 'math' });
+        else if (isJsx(node) && (node.name === 'Mermaid' || node.name === 'Latex'))
+          ctx.features.add(node.name === 'Mermaid' ? 'mermaid' : 'math');
         if ('children' in node) collect(node);
       }
     };
@@ -51,7 +53,8 @@ export function remarkCode() {
       }
       replace(parent, node, replacement);
     }
-    for (const { node, parent, display } of maths) replace(parent, node as RootContent, mathElement(node, display, ctx));
+    for (const { node, parent, display } of maths)
+      replace(parent, node as RootContent, mathElement(node, display, ctx));
   };
 }
 
@@ -96,7 +99,10 @@ function mathElement(node: Nodes & { value: string }, display: boolean, ctx: Com
     });
     html = katex.renderToString(tex, { ...options, throwOnError: false });
   }
-  const attributes = [...attribute('className', display ? 'quire-math quire-math-display' : 'quire-math quire-math-inline'), innerHtmlAttribute(html)];
+  const attributes = [
+    ...attribute('className', display ? 'quire-math quire-math-display' : 'quire-math quire-math-inline'),
+    innerHtmlAttribute(html),
+  ];
   if (display) return flowElement('div', attributes);
   return textElement('span', attributes);
 }

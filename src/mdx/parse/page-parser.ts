@@ -19,7 +19,10 @@ export interface ParsedPage {
  */
 export function createPageParser() {
   const full = { mdx: createPipeline('mdx'), md: createPipeline('md') };
-  const lite = { mdx: createPipeline('mdx', { autolinkLiterals: false }), md: createPipeline('md', { autolinkLiterals: false }) };
+  const lite = {
+    mdx: createPipeline('mdx', { autolinkLiterals: false }),
+    md: createPipeline('md', { autolinkLiterals: false }),
+  };
   return {
     parse(file: VFile, format: 'md' | 'mdx'): ParsedPage {
       // Prose that shows a trigger goes straight to the full parser. Otherwise the tree decides: escapes and

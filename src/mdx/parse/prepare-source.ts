@@ -27,7 +27,11 @@ export function prepareSource(
   let body: string;
   if (frontmatter) {
     data = frontmatter.data;
-    body = source.replace(/^\uFEFF/, '').split('\n').slice(frontmatter.bodyLine - 1).join('\n');
+    body = source
+      .replace(/^\uFEFF/, '')
+      .split('\n')
+      .slice(frontmatter.bodyLine - 1)
+      .join('\n');
     body = '\n'.repeat(frontmatter.bodyLine - 1) + body;
   } else {
     const parsed = parseFrontmatter(source, file);

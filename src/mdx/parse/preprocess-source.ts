@@ -38,7 +38,12 @@ export function preprocessSource(
     let line = lines[i]!;
     if (fence) {
       const close = FENCE.exec(line);
-      if (close && close[2]![0] === fence.char && close[2]!.length >= fence.length && line.slice(close[0].length).trim() === '') {
+      if (
+        close &&
+        close[2]![0] === fence.char &&
+        close[2]!.length >= fence.length &&
+        line.slice(close[0].length).trim() === ''
+      ) {
         fence = undefined;
       }
       lines[i] = replaceVariables(line, variables);
@@ -143,5 +148,7 @@ const DANGEROUS_BODIES = /<(script|style|iframe|object|embed|form|link|meta|base
 
 /** A variable's value without markup: dangerous elements lose their bodies, other tags are dropped. */
 export function sanitizeVariable(value: string): string {
-  return String(value).replace(DANGEROUS_BODIES, '').replace(/<\/?[A-Za-z][^>]*>/g, '');
+  return String(value)
+    .replace(DANGEROUS_BODIES, '')
+    .replace(/<\/?[A-Za-z][^>]*>/g, '');
 }

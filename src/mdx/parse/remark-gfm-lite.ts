@@ -37,7 +37,9 @@ interface FromMarkdownExtension {
 export function remarkGfmWithoutAutolinkLiterals(this: Processor): void {
   remarkGfm.call(this as never);
   const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
-  data.micromarkExtensions = (data.micromarkExtensions ?? []).map((extension) => withoutConstructs(extension as Record<string, ConstructMap>));
+  data.micromarkExtensions = (data.micromarkExtensions ?? []).map((extension) =>
+    withoutConstructs(extension as Record<string, ConstructMap>),
+  );
   data.fromMarkdownExtensions = (data.fromMarkdownExtensions ?? []).map(function strip(extension): unknown {
     if (Array.isArray(extension)) return extension.map(strip);
     const ext = extension as FromMarkdownExtension;
@@ -59,7 +61,9 @@ function withoutConstructs(extension: Record<string, ConstructMap>): Record<stri
     }
     const kept: ConstructMap = {};
     for (const [code, value] of Object.entries(map)) {
-      const list = (Array.isArray(value) ? value : value ? [value] : []).filter((c) => !AUTOLINK_CONSTRUCTS.has(c?.name ?? ''));
+      const list = (Array.isArray(value) ? value : value ? [value] : []).filter(
+        (c) => !AUTOLINK_CONSTRUCTS.has(c?.name ?? ''),
+      );
       // A code with no construct left must not be listed at all: listed codes end text data runs.
       if (list.length > 0) kept[code] = Array.isArray(value) ? list : list[0];
     }

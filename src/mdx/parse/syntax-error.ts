@@ -17,7 +17,9 @@ interface MessageLike {
 export function syntaxDiagnostic(error: unknown, file: string, source: string): Diagnostic {
   const e = (error ?? {}) as MessageLike;
   const place = e.place && 'start' in e.place && e.place.start ? e.place.start : e.place;
-  const raw = String(e.reason ?? e.message ?? error).replace(/\s+/g, ' ').trim();
+  const raw = String(e.reason ?? e.message ?? error)
+    .replace(/\s+/g, ' ')
+    .trim();
   // "Expected a closing tag for `<Note>` (7:1-7:7)" has no place of its own: the open tag is the place.
   const unclosed = !(e.line ?? place?.line) ? UNCLOSED_TAG.exec(raw) : null;
   const line = e.line ?? place?.line ?? (unclosed ? Number(unclosed[2]) : undefined);
@@ -75,7 +77,9 @@ export function compileErrorDiagnostic(error: unknown, file: string, source: str
 function isParseError(error: unknown): boolean {
   const e = error as { line?: unknown; place?: unknown; source?: unknown; ruleId?: unknown; fatal?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
-  return typeof e.line === 'number' || Boolean(e.place) || (typeof e.source === 'string' && typeof e.ruleId === 'string');
+  return (
+    typeof e.line === 'number' || Boolean(e.place) || (typeof e.source === 'string' && typeof e.ruleId === 'string')
+  );
 }
 
 function internalError(error: unknown, file: string): Diagnostic {

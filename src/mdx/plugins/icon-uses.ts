@@ -13,13 +13,25 @@ export function recordComponentIcon(ctx: CompileContext, node: JsxElement, compo
   const value = attributeString(attr);
   if (!value) return;
   const iconType = stringAttribute(node, 'iconType');
-  recordIcon(ctx, { icon: value, source: `<${component} icon>`, node, at: attr.position?.start ?? node.position?.start, ...(iconType ? { iconType } : {}) });
+  recordIcon(ctx, {
+    icon: value,
+    source: `<${component} icon>`,
+    node,
+    at: attr.position?.start ?? node.position?.start,
+    ...(iconType ? { iconType } : {}),
+  });
 }
 
 /** Records an icon written in a page: a fence's `icon=`, or anything else with a node to locate it by. */
 export function recordIcon(
   ctx: CompileContext,
-  use: { icon: string; source: string; node: Nodes; iconType?: string; at?: { line: number; column: number } | undefined },
+  use: {
+    icon: string;
+    source: string;
+    node: Nodes;
+    iconType?: string;
+    at?: { line: number; column: number } | undefined;
+  },
 ): void {
   const icon = use.icon.trim();
   if (!icon) return;
@@ -39,11 +51,22 @@ export function recordIcon(
  */
 export function recordFrontmatterIcon(ctx: CompileContext, frontmatter: Record<string, unknown>, source: string): void {
   const raw = frontmatter.icon;
-  const name = typeof raw === 'string' ? raw : raw && typeof raw === 'object' && typeof (raw as { name?: unknown }).name === 'string' ? (raw as { name: string }).name : undefined;
+  const name =
+    typeof raw === 'string'
+      ? raw
+      : raw && typeof raw === 'object' && typeof (raw as { name?: unknown }).name === 'string'
+        ? (raw as { name: string }).name
+        : undefined;
   if (!name?.trim()) return;
   const iconType = typeof frontmatter.iconType === 'string' ? frontmatter.iconType : undefined;
   const at = frontmatterKeyPosition(source, 'icon');
-  ctx.icons.push({ icon: name.trim(), source: 'frontmatter icon', file: ctx.file, ...(iconType ? { iconType } : {}), ...(at ?? {}) });
+  ctx.icons.push({
+    icon: name.trim(),
+    source: 'frontmatter icon',
+    file: ctx.file,
+    ...(iconType ? { iconType } : {}),
+    ...(at ?? {}),
+  });
 }
 
 /** Line and column of a top-level `key:` value in the leading YAML block, when it is written on one line. */
@@ -69,7 +92,8 @@ function attributeString(attr: MdxJsxAttribute): string | undefined {
     const statement = attr.value.data?.estree?.body[0];
     if (statement?.type === 'ExpressionStatement' && statement.expression.type === 'ObjectExpression') {
       for (const property of statement.expression.properties) {
-        if (property.type !== 'Property' || property.key.type !== 'Identifier' || property.key.name !== 'name') continue;
+        if (property.type !== 'Property' || property.key.type !== 'Identifier' || property.key.name !== 'name')
+          continue;
         if (property.value.type === 'Literal' && typeof property.value.value === 'string') return property.value.value;
       }
     }

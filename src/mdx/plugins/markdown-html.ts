@@ -3,7 +3,21 @@ import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import { attribute, flowElement, innerHtmlAttribute } from '../mdx-nodes.js';
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /**
  * Raw HTML in a `.md` page (MDX's Markdown mode drops it). A paragraph holding HTML becomes that paragraph

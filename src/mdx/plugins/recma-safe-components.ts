@@ -24,7 +24,12 @@ export function recmaSafeComponents() {
         const name = statement.id.name;
         body.push({
           type: 'ExpressionStatement',
-          expression: { type: 'AssignmentExpression', operator: '=', left: { type: 'Identifier', name }, right: safeCall({ type: 'Identifier', name }, name) },
+          expression: {
+            type: 'AssignmentExpression',
+            operator: '=',
+            left: { type: 'Identifier', name },
+            right: safeCall({ type: 'Identifier', name }, name),
+          },
         });
       }
     }

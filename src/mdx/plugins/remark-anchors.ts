@@ -1,14 +1,37 @@
 import type { Heading, Nodes, Root, Text } from 'mdast';
 import type { VFile } from 'vfile';
 import { contextOf, type CompileContext } from '../compile-context.js';
-import { attribute, findAttribute, hasAttribute, isJsx, plainText, stringAttribute, type JsxElement } from '../mdx-nodes.js';
+import {
+  attribute,
+  findAttribute,
+  hasAttribute,
+  isJsx,
+  plainText,
+  stringAttribute,
+  type JsxElement,
+} from '../mdx-nodes.js';
 import { createSlugger, type Slugger } from './slugger.js';
 import { updateEntry } from './update-entry.js';
 
 /** Location props of `ParamField`/`Param` whose value is the parameter's name (reference §3.4). */
 const PARAM_LOCATIONS = ['query', 'path', 'body', 'header', 'cookie', 'auth'];
 /** Elements whose id `jsxAnchor` handles. */
-const ANCHORED = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'Heading', 'Step', 'Accordion', 'Update', 'Tab', 'ParamField', 'Param', 'ResponseField']);
+const ANCHORED = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'Heading',
+  'Step',
+  'Accordion',
+  'Update',
+  'Tab',
+  'ParamField',
+  'Param',
+  'ResponseField',
+]);
 const CUSTOM_ID_COMMENT = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
 const CUSTOM_ID_TEXT = /\s*\{#([^\s{}]+)\}\s*$/;
 

@@ -13,7 +13,17 @@ import { attribute, esmNode, hasAttribute, isJsx, nodeFile, stringAttribute, typ
 import { INJECTED_NAMES, RUNTIME } from '../runtime/runtime-names.js';
 
 /** Browser globals: undefined while rendering on the server, expected by code guarded with `typeof`. */
-const BROWSER_GLOBALS = new Set(['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'history', 'screen', 'alert']);
+const BROWSER_GLOBALS = new Set([
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'history',
+  'screen',
+  'alert',
+]);
 
 /**
  * Checks what a page uses, after snippets are inlined, so nothing is silently lost:
@@ -43,7 +53,8 @@ export function remarkComponents() {
       if (isJsx(node)) checkElement(node, page);
       else if (node.type === 'image') checkImage(node, ctx);
       else if (node.type === 'link' || node.type === 'definition') addLink(ctx, node.url, node);
-      else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') checkProgram(node.data?.estree, node, page);
+      else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
+        checkProgram(node.data?.estree, node, page);
       else if (node.type === 'mdxjsEsm') collectEsmJsx(node.data?.estree, node, page);
       if ('children' in node) for (const child of node.children) visit(child as Nodes);
     };
@@ -86,7 +97,8 @@ function checkElement(node: JsxElement, page: PageNames): void {
     if (name === 'img') checkJsxImage(node, ctx);
     // Autoplaying videos also play inline, loop and stay muted (reference §3.1), as browsers require.
     if (name === 'video' && hasAttribute(node, 'autoPlay')) {
-      for (const flag of ['playsInline', 'loop', 'muted']) if (!hasAttribute(node, flag)) node.attributes.push(...attribute(flag, true));
+      for (const flag of ['playsInline', 'loop', 'muted'])
+        if (!hasAttribute(node, flag)) node.attributes.push(...attribute(flag, true));
     }
     return;
   }
@@ -114,7 +126,8 @@ function suggest(name: string, known: ReadonlySet<string>): string | undefined {
   const lowerHit = candidates.find((c) => c.toLowerCase() === name.toLowerCase());
   if (lowerHit) return lowerHit;
   // A shortened name (`<Warn>` for `<Warning>`) is nearer in meaning than any name a letter or two away.
-  const extended = name.length >= 3 ? candidates.filter((c) => c.startsWith(name)).sort((a, b) => a.length - b.length)[0] : undefined;
+  const extended =
+    name.length >= 3 ? candidates.filter((c) => c.startsWith(name)).sort((a, b) => a.length - b.length)[0] : undefined;
   if (extended) return extended;
   return distance(name, best) <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
 }
@@ -146,7 +159,15 @@ function collectEsmJsx(program: Program | null | undefined, node: Nodes, page: P
     const jsx = n as unknown as { type: string; name?: { type: string; name?: string; object?: unknown } };
     if (jsx.type !== 'JSXOpeningElement' || jsx.name?.type !== 'JSXIdentifier' || !jsx.name.name) return;
     const name = jsx.name.name;
-    if (!/^[A-Z]/.test(name) || known.has(name) || declared.has(name) || bound.has(name) || ctx.placeholders.has(name) || out.has(name)) return;
+    if (
+      !/^[A-Z]/.test(name) ||
+      known.has(name) ||
+      declared.has(name) ||
+      bound.has(name) ||
+      ctx.placeholders.has(name) ||
+      out.has(name)
+    )
+      return;
     out.add(name);
     const suggestion = suggest(name, known);
     report(ctx, node, {
@@ -167,7 +188,9 @@ function localFile(url: string, fromFile: string): string | undefined {
   } catch {
     // Keep the URL as written when it is not valid percent-encoding.
   }
-  return p.startsWith('/') ? path.posix.normalize(p).replace(/^\/+/, '') : path.posix.join(path.posix.dirname(fromFile), p);
+  return p.startsWith('/')
+    ? path.posix.normalize(p).replace(/^\/+/, '')
+    : path.posix.join(path.posix.dirname(fromFile), p);
 }
 
 /**
@@ -206,7 +229,9 @@ function checkJsxImage(node: JsxElement, ctx: CompileContext): void {
   const result = resolveImage(src.value, node, ctx);
   src.value = result.url;
   if (!result.missing) return;
-  const cls = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && (a.name === 'className' || a.name === 'class'));
+  const cls = node.attributes.find(
+    (a) => a.type === 'mdxJsxAttribute' && (a.name === 'className' || a.name === 'class'),
+  );
   if (cls && cls.type === 'mdxJsxAttribute' && typeof cls.value === 'string') cls.value += ' quire-missing-image';
   else node.attributes.push(...attribute('className', 'quire-missing-image'));
   node.attributes.push(...attribute('data-missing-src', result.url));
@@ -215,5 +240,9 @@ function checkJsxImage(node: JsxElement, ctx: CompileContext): void {
 
 function addLink(ctx: CompileContext, href: string, node: Nodes): void {
   const start = node.position?.start;
-  ctx.links.push({ href, file: nodeFile(node, ctx.file), ...(start ? { line: start.line, column: start.column } : {}) });
+  ctx.links.push({
+    href,
+    file: nodeFile(node, ctx.file),
+    ...(start ? { line: start.line, column: start.column } : {}),
+  });
 }

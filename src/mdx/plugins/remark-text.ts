@@ -5,7 +5,16 @@ import { isJsx, stringAttribute } from '../mdx-nodes.js';
 
 /** Props whose text a reader sees (titles of cards, steps, accordions, tabs; field names). */
 const TEXT_PROPS = ['title', 'label', 'name', 'description'];
-const BLOCKS = new Set(['paragraph', 'heading', 'listItem', 'blockquote', 'tableRow', 'mdxJsxFlowElement', 'math', 'thematicBreak']);
+const BLOCKS = new Set([
+  'paragraph',
+  'heading',
+  'listItem',
+  'blockquote',
+  'tableRow',
+  'mdxJsxFlowElement',
+  'math',
+  'thematicBreak',
+]);
 
 /**
  * The page's plain text, for search and for descriptions: prose, headings, table cells, inline code and

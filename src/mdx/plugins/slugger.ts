@@ -22,7 +22,10 @@ export function slugifyHeading(text: string): string {
   const marked = text.replace(/['’]/g, APOSTROPHE);
   const slug = slugify(marked, SLUG_OPTIONS);
   // A heading like `/_mintlify/*` keeps its inner slashes but not leading or trailing ones.
-  return slug.split(APOSTROPHE).join('’').replace(/^[/-]+|[/-]+$/g, '');
+  return slug
+    .split(APOSTROPHE)
+    .join('’')
+    .replace(/^[/-]+|[/-]+$/g, '');
 }
 
 /** Hands out page-wide unique ids: the first `overview`, then `overview-2`, `overview-3`... */

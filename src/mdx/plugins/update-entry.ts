@@ -24,7 +24,12 @@ function rssProp(node: JsxElement): PageUpdate['rss'] {
   const rss: NonNullable<PageUpdate['rss']> = {};
   for (const property of statement.expression.properties) {
     if (property.type !== 'Property' || property.computed) continue;
-    const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+    const key =
+      property.key.type === 'Identifier'
+        ? property.key.name
+        : property.key.type === 'Literal'
+          ? String(property.key.value)
+          : undefined;
     const text = staticText(property.value as Expression);
     if (text !== undefined && (key === 'title' || key === 'description')) rss[key] = text;
   }
@@ -33,6 +38,7 @@ function rssProp(node: JsxElement): PageUpdate['rss'] {
 
 function staticText(e: Expression): string | undefined {
   if (e.type === 'Literal' && typeof e.value === 'string') return e.value;
-  if (e.type === 'TemplateLiteral' && e.expressions.length === 0) return e.quasis.map((q) => q.value.cooked ?? '').join('');
+  if (e.type === 'TemplateLiteral' && e.expressions.length === 0)
+    return e.quasis.map((q) => q.value.cooked ?? '').join('');
   return undefined;
 }

@@ -22,7 +22,9 @@ export interface RenderPageOptions {
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const RESERVED = new Set(
-  'arguments await break case catch class const continue debugger default delete do else enum eval export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield'.split(' '),
+  'arguments await break case catch class const continue debugger default delete do else enum eval export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -42,7 +44,8 @@ export function renderCompiledPage(page: CompiledPage, options: RenderPageOption
   };
   // Components are variables too, for JSX inside `export const` components (`() => <Card/>`).
   // (Not those that would hide a JavaScript global, like a component called `Map` or `Request`.)
-  for (const [name, value] of Object.entries(components)) if (/^[A-Z]/.test(name) && IDENTIFIER.test(name) && !(name in globalThis)) params[name] = value;
+  for (const [name, value] of Object.entries(components))
+    if (/^[A-Z]/.test(name) && IDENTIFIER.test(name) && !(name in globalThis)) params[name] = value;
   Object.assign(params, options.scope ?? {}, {
     [RUNTIME.react]: REACT,
     [RUNTIME.jsxRuntime]: jsxRuntime,
@@ -52,8 +55,16 @@ export function renderCompiledPage(page: CompiledPage, options: RenderPageOption
   });
   const names = Object.keys(params).filter((n) => IDENTIFIER.test(n) && !RESERVED.has(n));
   // The page's code runs in an inner function, so its own declarations may shadow any of these names.
-  const run = new Function(...names, '_quireRuntime', `return (function () {\n${page.code}\n}).call(undefined, _quireRuntime);`);
-  const mod = run(...names.map((n) => params[n]), { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs }) as {
+  const run = new Function(
+    ...names,
+    '_quireRuntime',
+    `return (function () {\n${page.code}\n}).call(undefined, _quireRuntime);`,
+  );
+  const mod = run(...names.map((n) => params[n]), {
+    Fragment: jsxRuntime.Fragment,
+    jsx: jsxRuntime.jsx,
+    jsxs: jsxRuntime.jsxs,
+  }) as {
     default: (props: Record<string, unknown>) => unknown;
   };
   return renderToString(h(mod.default as never, { components }));
@@ -80,7 +91,9 @@ function completeComponents(
     if (parent && (parent as Record<string, unknown>)[member] === value) continue;
     // A new function object so the theme's own component is never mutated.
     const base = parent ?? missing(root!);
-    const wrapper = Object.assign((props: Record<string, unknown>) => h(base as never, props), base, { [member]: value });
+    const wrapper = Object.assign((props: Record<string, unknown>) => h(base as never, props), base, {
+      [member]: value,
+    });
     out[root!] = wrapper;
   }
   return out;

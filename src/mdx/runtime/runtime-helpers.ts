@@ -11,7 +11,10 @@ export interface ComponentError {
 type AnyComponent = ((props: Record<string, unknown>) => unknown) & Record<string, unknown>;
 
 /** The React API for `import … from "react"` and component modules: `preact/compat` (hooks included). */
-export const REACT = { ...(compat as unknown as Record<string, unknown>), ...((compat as unknown as { default?: object }).default ?? {}) };
+export const REACT = {
+  ...(compat as unknown as Record<string, unknown>),
+  ...((compat as unknown as { default?: object }).default ?? {}),
+};
 
 /**
  * The helpers the compiled code calls (see `runtime-names.ts`), bound to one render so errors reach
@@ -36,7 +39,11 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         onError?.({ component: name, message });
-        return h('div', { class: 'quire-missing quire-error', 'data-component': name, role: 'alert' }, `<${name}> failed to render: ${message}`);
+        return h(
+          'div',
+          { class: 'quire-missing quire-error', 'data-component': name, role: 'alert' },
+          `<${name}> failed to render: ${message}`,
+        );
       }
     } as unknown as AnyComponent;
     Object.assign(Safe, component);
@@ -49,12 +56,16 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
     new Proxy(
       {},
       {
-        get: (_target, key) => (key === '__esModule' || typeof key === 'symbol' ? undefined : missing(key === 'default' ? spec : String(key))),
+        get: (_target, key) =>
+          key === '__esModule' || typeof key === 'symbol' ? undefined : missing(key === 'default' ? spec : String(key)),
       },
     );
 
   const createModules = (
-    factories: Record<string, (module: { exports: unknown }, exports: unknown, require: (spec: string) => unknown) => void>,
+    factories: Record<
+      string,
+      (module: { exports: unknown }, exports: unknown, require: (spec: string) => unknown) => void
+    >,
     maps: Record<string, Record<string, string | null>>,
   ) => {
     const cache = new Map<string, { exports: unknown }>();

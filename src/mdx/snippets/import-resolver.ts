@@ -24,7 +24,18 @@ const RUNTIME = new Set([
   'preact/jsx-runtime',
 ]);
 
-const TRY_EXTENSIONS = ['.mdx', '.md', '.jsx', '.tsx', '.js', '.ts', '/index.mdx', '/index.jsx', '/index.tsx', '/index.js'];
+const TRY_EXTENSIONS = [
+  '.mdx',
+  '.md',
+  '.jsx',
+  '.tsx',
+  '.js',
+  '.ts',
+  '/index.mdx',
+  '/index.jsx',
+  '/index.tsx',
+  '/index.js',
+];
 
 /**
  * Resolves an import specifier written in `fromFile` (root-relative): root-absolute (`/snippets/a.mdx`) and
@@ -34,12 +45,16 @@ export function resolveImport(spec: string, fromFile: string, fileExists: (p: st
   if (RUNTIME.has(spec)) return { kind: 'runtime', spec };
   let target: string;
   if (spec.startsWith('/')) target = path.posix.normalize(spec).replace(/^\/+/, '');
-  else if (spec.startsWith('./') || spec.startsWith('../')) target = path.posix.join(path.posix.dirname(fromFile), spec);
+  else if (spec.startsWith('./') || spec.startsWith('../'))
+    target = path.posix.join(path.posix.dirname(fromFile), spec);
   else return { kind: 'package', spec };
   target = target.replace(/[?#].*$/, '');
   if (target.startsWith('../') || target === '..') return { kind: 'not-found', path: target };
   if (!fileExists(target)) {
-    const found = /\.[a-z]+$/i.test(target) && !/\.(mdx|md|jsx|tsx|js|ts)$/i.test(target) ? undefined : TRY_EXTENSIONS.map((e) => target + e).find(fileExists);
+    const found =
+      /\.[a-z]+$/i.test(target) && !/\.(mdx|md|jsx|tsx|js|ts)$/i.test(target)
+        ? undefined
+        : TRY_EXTENSIONS.map((e) => target + e).find(fileExists);
     if (!found) return { kind: 'not-found', path: target };
     target = found;
   }

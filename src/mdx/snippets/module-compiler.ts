@@ -41,7 +41,9 @@ async function compileModule(file: string, source: string): Promise<CompiledModu
       sourcefile: file,
       logLevel: 'silent',
     });
-    const requires = [...out.code.matchAll(/\brequire\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string);
+    const requires = [...out.code.matchAll(/\brequire\(("(?:[^"\\]|\\.)*")\)/g)].map(
+      (m) => JSON.parse(m[1]!) as string,
+    );
     const diagnostics = out.warnings
       .slice(0, 3)
       .map((w) => esbuildDiagnostic(w, { file, source, severity: 'warning' }));
@@ -51,7 +53,12 @@ async function compileModule(file: string, source: string): Promise<CompiledModu
     const first = errors[0];
     const diagnostic = first
       ? esbuildDiagnostic(first, { file, source, severity: 'error' })
-      : { severity: 'error' as const, rule: 'component-syntax', file, message: `This component file does not compile: ${String(error)}` };
+      : {
+          severity: 'error' as const,
+          rule: 'component-syntax',
+          file,
+          message: `This component file does not compile: ${String(error)}`,
+        };
     return { requires: [], diagnostics: [diagnostic] };
   }
 }

@@ -27,11 +27,17 @@ export function moduleTableStatement(modules: ReadonlyMap<string, TableModule>):
 export function moduleImportStatement(local: string, path: string, imported: string | '*'): Statement[] {
   const load = `${MODULES_CONST}(${JSON.stringify(path)})`;
   if (imported === '*') return parseStatements(`const ${local} = ${load};`);
-  return parseStatements(`const ${local} = ${RUNTIME.safe}(${load}[${JSON.stringify(imported)}], ${JSON.stringify(local)});`);
+  return parseStatements(
+    `const ${local} = ${RUNTIME.safe}(${load}[${JSON.stringify(imported)}], ${JSON.stringify(local)});`,
+  );
 }
 
 /** Adds a component module (and the modules it requires) to the page's table; false when it does not compile. */
-export async function addModule(path: string, ctx: CompileContext, modules: Map<string, TableModule>): Promise<boolean> {
+export async function addModule(
+  path: string,
+  ctx: CompileContext,
+  modules: Map<string, TableModule>,
+): Promise<boolean> {
   if (modules.has(path)) return true;
   const source = ctx.services.options.readFile(path);
   if (source === undefined) return false;
@@ -45,7 +51,8 @@ export async function addModule(path: string, ctx: CompileContext, modules: Map<
     const target = resolveImport(spec, path, ctx.services.options.fileExists);
     if (target.kind === 'runtime') entry.requires[spec] = /jsx(-dev)?-runtime$/.test(spec) ? '@jsx' : '@react';
     else if (target.kind === 'file' && target.type === 'css') entry.requires[spec] = '@empty';
-    else if (target.kind === 'file' && target.type === 'module' && (await addModule(target.path, ctx, modules))) entry.requires[spec] = target.path;
+    else if (target.kind === 'file' && target.type === 'module' && (await addModule(target.path, ctx, modules)))
+      entry.requires[spec] = target.path;
     else {
       entry.requires[spec] = null;
       const line = source.split('\n').findIndex((l) => l.includes(spec)) + 1;

@@ -28,7 +28,8 @@ export function remarkSnippets() {
     const declared = new Set<string>();
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm') continue;
-      for (const s of node.data?.estree?.body ?? []) if (s.type !== 'ImportDeclaration') for (const n of declaredNames(s)) declared.add(n);
+      for (const s of node.data?.estree?.body ?? [])
+        if (s.type !== 'ImportDeclaration') for (const n of declaredNames(s)) declared.add(n);
     }
     const state: ExpandState = {
       ctx,
@@ -69,7 +70,11 @@ async function expandTree(tree: Root, treeFile: string, state: ExpandState): Pro
         const asImport: ImportDeclaration = {
           type: 'ImportDeclaration',
           source: statement.source,
-          specifiers: statement.specifiers.map((s) => ({ type: 'ImportSpecifier', imported: s.local, local: s.exported as never })),
+          specifiers: statement.specifiers.map((s) => ({
+            type: 'ImportSpecifier',
+            imported: s.local,
+            local: s.exported as never,
+          })),
           attributes: [],
           ...(statement.loc ? { loc: statement.loc } : {}),
         };
@@ -138,15 +143,23 @@ async function importStatements(
   ctx.dependencies.add(target.path);
   if (target.type === 'css') return out;
   if (target.type === 'other') {
-    return placeholders(`Cannot import "${spec}": only .mdx, .md, .jsx, .tsx, .js and .ts files can be imported.`, 'Remove the import.');
+    return placeholders(
+      `Cannot import "${spec}": only .mdx, .md, .jsx, .tsx, .js and .ts files can be imported.`,
+      'Remove the import.',
+    );
   }
   if (target.type === 'module') {
     if (!(await addModule(target.path, state.ctx, state.modules))) {
-      return placeholders(`Cannot import "${spec}": the component file does not compile.`, 'See the error reported for that file.', false);
+      return placeholders(
+        `Cannot import "${spec}": the component file does not compile.`,
+        'See the error reported for that file.',
+        false,
+      );
     }
     for (const s of statement.specifiers) {
       if (!claim(s.local.name, where, state)) continue;
-      const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : importedName(s);
+      const imported =
+        s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : importedName(s);
       out.push(...moduleImportStatement(s.local.name, target.path, imported));
     }
     return out;
@@ -178,7 +191,11 @@ async function importStatements(
 }
 
 /** Loads, parses and expands a snippet file once per page; null when it cannot be used. */
-async function expandSnippet(path: string, where: RootContent | undefined, state: ExpandState): Promise<ExpandedSnippet | null> {
+async function expandSnippet(
+  path: string,
+  where: RootContent | undefined,
+  state: ExpandState,
+): Promise<ExpandedSnippet | null> {
   const { ctx } = state;
   if (state.stack.includes(path)) {
     report(ctx, where, {
@@ -194,7 +211,12 @@ async function expandSnippet(path: string, where: RootContent | undefined, state
   const source = ctx.services.options.readFile(path);
   const loaded = source === undefined ? undefined : ctx.services.sources.load(path, source);
   if (!loaded) {
-    report(ctx, where, { severity: 'warning', rule: 'missing-import', message: `Cannot read snippet ${path}.`, hint: 'Check that the file exists.' });
+    report(ctx, where, {
+      severity: 'warning',
+      rule: 'missing-import',
+      message: `Cannot read snippet ${path}.`,
+      hint: 'Check that the file exists.',
+    });
   } else ctx.diagnostics.push(...loaded.diagnostics);
   if (!loaded?.tree) {
     state.snippets.set(path, null);
@@ -207,7 +229,8 @@ async function expandSnippet(path: string, where: RootContent | undefined, state
   state.stack.pop();
   const names = new Set<string>();
   for (const node of tree.children) {
-    if (node.type === 'mdxjsEsm') for (const s of node.data?.estree?.body ?? []) for (const n of declaredNames(s)) names.add(n);
+    if (node.type === 'mdxjsEsm')
+      for (const s of node.data?.estree?.body ?? []) for (const n of declaredNames(s)) names.add(n);
   }
   const snippet: ExpandedSnippet = {
     content: tree.children.filter((n) => n.type !== 'mdxjsEsm'),
@@ -236,21 +259,30 @@ async function inlineUsages(parent: Parent, scope: TreeScope): Promise<void> {
     await inlineUsages(node, scope);
     const content = legacy ? await legacySnippet(node, extra, state) : state.snippets.get(inline.get(node.name)!);
     const replacement = content ? applyProps(structuredClone(content.content), usageOf(node), content.markdown) : [];
-    const fitted = node.type === 'mdxJsxTextElement' && replacement.length === 1 && replacement[0]!.type === 'paragraph' ? replacement[0].children : replacement;
+    const fitted =
+      node.type === 'mdxJsxTextElement' && replacement.length === 1 && replacement[0]!.type === 'paragraph'
+        ? replacement[0].children
+        : replacement;
     parent.children.splice(i, 1, ...(fitted as typeof parent.children));
     i += fitted.length - 1;
   }
 }
 
 /** `<Snippet file="name.mdx"/>`: the snippet, its ESM added to the tree's hoisted statements. */
-async function legacySnippet(node: JsxElement, extra: Statement[], state: ExpandState): Promise<ExpandedSnippet | null> {
+async function legacySnippet(
+  node: JsxElement,
+  extra: Statement[],
+  state: ExpandState,
+): Promise<ExpandedSnippet | null> {
   const name = stringAttribute(node, 'file');
   const path = name ? resolveLegacySnippet(name, state.ctx.services.options.fileExists) : undefined;
   if (!path) {
     report(state.ctx, node, {
       severity: 'warning',
       rule: 'missing-import',
-      message: name ? `<Snippet file="${name}"/>: no such file in _snippets/ or snippets/.` : '<Snippet> needs a `file` prop.',
+      message: name
+        ? `<Snippet file="${name}"/>: no such file in _snippets/ or snippets/.`
+        : '<Snippet> needs a `file` prop.',
       hint: 'Check the file name, or import the snippet: `import MySnippet from "/snippets/my-snippet.mdx"`.',
     });
     return null;
@@ -272,6 +304,9 @@ function locate(statement: ImportDeclaration, esm: RootContent): RootContent {
   if (!loc) return esm;
   return {
     ...esm,
-    position: { start: { line: loc.start.line, column: loc.start.column + 1 }, end: { line: loc.end.line, column: loc.end.column + 1 } },
+    position: {
+      start: { line: loc.start.line, column: loc.start.column + 1 },
+      end: { line: loc.end.line, column: loc.end.column + 1 },
+    },
   } as RootContent;
 }

@@ -94,7 +94,11 @@ function substituteNode(node: RootContent, substitution: Substitution): RootCont
 function substituteAttributes(node: JsxElement, values: ReadonlyMap<string, Expression>): void {
   for (const attr of node.attributes) {
     const program: Program | null | undefined =
-      attr.type === 'mdxJsxAttribute' ? (typeof attr.value === 'object' ? attr.value?.data?.estree : undefined) : attr.data?.estree;
+      attr.type === 'mdxJsxAttribute'
+        ? typeof attr.value === 'object'
+          ? attr.value?.data?.estree
+          : undefined
+        : attr.data?.estree;
     if (!program || !substituteFree(program, values)) continue;
     if (attr.type === 'mdxJsxAttribute') {
       const text = staticString(program);
@@ -107,13 +111,27 @@ function substituteAttributes(node: JsxElement, values: ReadonlyMap<string, Expr
 /** Children in the position of a `{children}` expression: phrasing in a paragraph, blocks elsewhere. */
 function adapt(children: RootContent[], flow: boolean): RootContent[] {
   const phrasing = children.every((c) => isPhrasing(c));
-  if (flow && phrasing && children.length > 0) return [{ type: 'paragraph', children: children as PhrasingContent[] } satisfies Paragraph];
+  if (flow && phrasing && children.length > 0)
+    return [{ type: 'paragraph', children: children as PhrasingContent[] } satisfies Paragraph];
   if (!flow && children.length === 1 && children[0]!.type === 'paragraph') return (children[0] as Paragraph).children;
   return children;
 }
 
 function isPhrasing(node: Nodes): boolean {
-  return ['text', 'emphasis', 'strong', 'inlineCode', 'link', 'image', 'break', 'delete', 'mdxJsxTextElement', 'mdxTextExpression', 'inlineMath', 'html'].includes(node.type);
+  return [
+    'text',
+    'emphasis',
+    'strong',
+    'inlineCode',
+    'link',
+    'image',
+    'break',
+    'delete',
+    'mdxJsxTextElement',
+    'mdxTextExpression',
+    'inlineMath',
+    'html',
+  ].includes(node.type);
 }
 
 function replaceBraces(text: string, strings: ReadonlyMap<string, string>): string {

@@ -39,7 +39,12 @@ export function hoist(path: string, snippet: ExpandedSnippet, state: ExpandState
     for (const s of node.data?.estree?.body ?? []) {
       let statement: Statement | undefined;
       if (s.type === 'ExportNamedDeclaration') statement = s.declaration ?? undefined;
-      else if (s.type === 'ExportDefaultDeclaration' || s.type === 'ImportDeclaration' || s.type === 'ExportAllDeclaration') statement = undefined;
+      else if (
+        s.type === 'ExportDefaultDeclaration' ||
+        s.type === 'ImportDeclaration' ||
+        s.type === 'ExportAllDeclaration'
+      )
+        statement = undefined;
       else statement = s;
       if (!statement) continue;
       if (!state.accounted.has(s)) {

@@ -50,7 +50,9 @@ function parseSource(parser: PageParser, snippet: SnippetSource): LoadedSource {
     unravel(tree);
     return { tree, frontmatter: prepared.frontmatter, diagnostics: prepared.diagnostics };
   } catch (error) {
-    return { frontmatter: prepared.frontmatter, diagnostics: [...prepared.diagnostics, syntaxDiagnostic(error, file, source)] };
+    return {
+      frontmatter: prepared.frontmatter,
+      diagnostics: [...prepared.diagnostics, syntaxDiagnostic(error, file, source)],
+    };
   }
 }
-

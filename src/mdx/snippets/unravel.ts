@@ -16,7 +16,8 @@ export function unravel(tree: Root): void {
         const blocks: RootContent[] = [];
         for (const child of node.children as Nodes[]) {
           if (child.type === 'mdxJsxTextElement') (child as unknown as { type: string }).type = 'mdxJsxFlowElement';
-          else if (child.type === 'mdxTextExpression') (child as unknown as { type: string }).type = 'mdxFlowExpression';
+          else if (child.type === 'mdxTextExpression')
+            (child as unknown as { type: string }).type = 'mdxFlowExpression';
           else continue;
           blocks.push(child as RootContent);
         }
@@ -46,7 +47,10 @@ export function mark(node: RootContent): void {
     (node.data ??= {} as never) as unknown as Record<string, unknown>;
     (node.data as unknown as Record<string, unknown>)._mdxExplicitJsx = true;
   }
-  if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || node.type === 'mdxjsEsm') && node.data?.estree) {
+  if (
+    (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || node.type === 'mdxjsEsm') &&
+    node.data?.estree
+  ) {
     walk(node.data.estree as unknown as EstreeNode, (n) => {
       if ((n as { type: string }).type === 'JSXElement') {
         const holder = n as unknown as { data?: Record<string, unknown> };

@@ -91,7 +91,11 @@ export function createCards(env: ComponentEnv): MdxComponents {
     const titleText = props.title ?? undefined;
     const title =
       titleText === undefined ? null : stretched ? (
-        <a class="q-mdx-card__title q-mdx-card__stretched" href={href} {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}>
+        <a
+          class="q-mdx-card__title q-mdx-card__stretched"
+          href={href}
+          {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}
+        >
           {titleText}
         </a>
       ) : (

@@ -42,7 +42,7 @@ export interface CodeBlockProps extends WithIcon {
 /** `"[1,3]"`, `"1-3,5"`, `[1, 3]` or `"{1,2}"` → a set of 1-based line numbers. */
 export function parseLineSet(value: unknown): Set<number> {
   const lines = new Set<number>();
-  const text = Array.isArray(value) ? value.join(',') : typeof value === 'number' ? String(value) : str(value) ?? '';
+  const text = Array.isArray(value) ? value.join(',') : typeof value === 'number' ? String(value) : (str(value) ?? '');
   for (const part of text.replace(/[[\]{}\s]/g, '').split(',')) {
     const range = /^(\d+)(?:-(\d+))?$/.exec(part);
     if (!range) continue;
@@ -78,12 +78,17 @@ function preText(pre: VNode<Record<string, unknown>> | undefined): string {
     .replace(/<[^>]*>/g, '')
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name] ?? '');
+    .replace(
+      /&(lt|gt|quot|apos|amp);/g,
+      (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name] ?? '',
+    );
 }
 
 /** The label a block gets in a CodeGroup tab or dropdown. */
 function blockTitle(props: Record<string, unknown>, index: number): string {
-  return str(props.filename) ?? str(props.title) ?? str(props.language) ?? str(props['data-language']) ?? `Code ${index + 1}`;
+  return (
+    str(props.filename) ?? str(props.title) ?? str(props.language) ?? str(props['data-language']) ?? `Code ${index + 1}`
+  );
 }
 
 export interface CodeGroupProps {
@@ -176,7 +181,10 @@ export function createCodeComponents(env: ComponentEnv): MdxComponents {
   function groupSurface(children: ComponentChildren): Record<string, string> {
     const first = childElements(children)[0];
     if (!first) return {};
-    const pre = first.type === 'pre' ? first : childElements((first.props as { children?: ComponentChildren }).children).find((c) => c.type === 'pre');
+    const pre =
+      first.type === 'pre'
+        ? first
+        : childElements((first.props as { children?: ComponentChildren }).children).find((c) => c.type === 'pre');
     return codeSurface(pre);
   }
 
@@ -188,7 +196,12 @@ export function createCodeComponents(env: ComponentEnv): MdxComponents {
         title: blockTitle(p, i),
         icon: p.icon,
         iconType: p.iconType,
-        content: child.type === CodeBlock ? cloneElement(child, { inGroup: true }) : <CodeBlock inGroup={true}>{child}</CodeBlock>,
+        content:
+          child.type === CodeBlock ? (
+            cloneElement(child, { inGroup: true })
+          ) : (
+            <CodeBlock inGroup={true}>{child}</CodeBlock>
+          ),
       };
     });
   }

@@ -14,7 +14,12 @@ export type CodeSurface = Record<string, string>;
 /** Reads Shiki's `<pre class="shiki shiki-themes light dark" style="--shiki-light-bg:…">`. */
 export function codeSurface(pre: VNode<Record<string, unknown>> | undefined): CodeSurface {
   if (!pre) return {};
-  const className = typeof pre.props.className === 'string' ? pre.props.className : typeof pre.props.class === 'string' ? pre.props.class : '';
+  const className =
+    typeof pre.props.className === 'string'
+      ? pre.props.className
+      : typeof pre.props.class === 'string'
+        ? pre.props.class
+        : '';
   const style = typeof pre.props.style === 'string' ? pre.props.style : '';
   const names = themeNames(className);
   if (!names) return {};
@@ -47,7 +52,9 @@ export function toneOf(hex: string): 'dark' | 'light' | undefined {
   let digits = hex.replace('#', '');
   if (digits.length === 3 || digits.length === 4) digits = [...digits.slice(0, 3)].map((d) => d + d).join('');
   if (digits.length !== 6 && digits.length !== 8) return undefined;
-  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [0, 2, 4]
+    .map((i) => Number.parseInt(digits.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   return luminance < 0.3 ? 'dark' : 'light';
 }

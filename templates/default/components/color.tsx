@@ -82,7 +82,10 @@ export function createColor(env: ComponentEnv): MdxComponents {
   function Color(props: ColorProps): VNode {
     const variant = str(props.variant) === 'table' ? 'table' : 'compact';
     return (
-      <div class={cx('q-color', `q-color--${variant}`, str(props.className))} {...(variant === 'table' ? { role: 'table' } : {})}>
+      <div
+        class={cx('q-color', `q-color--${variant}`, str(props.className))}
+        {...(variant === 'table' ? { role: 'table' } : {})}
+      >
         {props.children}
       </div>
     );

@@ -7,7 +7,17 @@ import type { ComponentEnv } from './context.js';
 import { cx, flag, Glyph, IconSlot, omit, str, textOf, type WithIcon } from './util.js';
 
 const BADGE_COLORS = new Set([
-  'gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive',
+  'gray',
+  'blue',
+  'green',
+  'yellow',
+  'orange',
+  'red',
+  'purple',
+  'white',
+  'surface',
+  'white-destructive',
+  'surface-destructive',
 ]);
 const BADGE_SIZES = new Set(['xs', 'sm', 'md', 'lg']);
 const BADGE_ICON_SIZE: Record<string, number> = { xs: 10, sm: 12, md: 14, lg: 16 };
@@ -158,7 +168,12 @@ export function createInline(env: ComponentEnv): MdxComponents {
     const noAnchor = flag(props.noAnchor) || flag(props.noanchor);
     return h(
       `h${level}`,
-      { ...rest, ...(id ? { id } : {}), class: cx('q-heading', str(props.className)), ...(noAnchor ? { 'data-no-anchor': '' } : {}) },
+      {
+        ...rest,
+        ...(id ? { id } : {}),
+        class: cx('q-heading', str(props.className)),
+        ...(noAnchor ? { 'data-no-anchor': '' } : {}),
+      },
       props.children,
     );
   }
@@ -182,4 +197,3 @@ export function createInline(env: ComponentEnv): MdxComponents {
   };
   return map;
 }
-

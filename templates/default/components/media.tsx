@@ -94,7 +94,9 @@ export function createMedia(env: ComponentEnv): MdxComponents {
         {hint !== undefined && hint !== '' && <p class="q-frame__hint">{inlineMarkdown(hint)}</p>}
         <figure class="q-frame" style={props.style as string | undefined}>
           <div class="q-frame__content">{props.children}</div>
-          {caption !== undefined && caption !== '' && <figcaption class="q-frame__caption">{inlineMarkdown(caption)}</figcaption>}
+          {caption !== undefined && caption !== '' && (
+            <figcaption class="q-frame__caption">{inlineMarkdown(caption)}</figcaption>
+          )}
         </figure>
       </div>
     );
@@ -111,12 +113,7 @@ export function createMedia(env: ComponentEnv): MdxComponents {
           if (zoom) env.ctx.features.add('zoom');
           return (
             // biome-ignore lint/a11y/useAltText: `alt` is the author's, passed through with the other attributes
-            <img
-              loading="lazy"
-              decoding="async"
-              {...rest}
-              {...(zoom ? { 'data-zoom': '' } : { 'data-nozoom': '' })}
-            />
+            <img loading="lazy" decoding="async" {...rest} {...(zoom ? { 'data-zoom': '' } : { 'data-nozoom': '' })} />
           );
         }}
       </NoZoomContext.Consumer>
@@ -162,7 +159,10 @@ export function createMedia(env: ComponentEnv): MdxComponents {
   /** Legacy `<Latex>`: typeset at build time, so pages need KaTeX's CSS only (feature `math`). */
   function Latex(props: LatexProps): VNode {
     env.ctx.features.add('math');
-    const html = katex.renderToString(textOf(props.children), { throwOnError: false, displayMode: flag(props.block) || flag(props.display) });
+    const html = katex.renderToString(textOf(props.children), {
+      throwOnError: false,
+      displayMode: flag(props.block) || flag(props.display),
+    });
     return <span class="q-latex" dangerouslySetInnerHTML={{ __html: html }} />;
   }
 

@@ -75,7 +75,11 @@ export function parseRepo(repo: string): { owner: string; name: string } | undef
 
 function stringList(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
-  if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   return [];
 }
 
@@ -87,7 +91,11 @@ export function createMisc(env: ComponentEnv): MdxComponents {
     const tags = stringList(props.tags);
     if (tags.length > 0) env.ctx.features.add('updates');
     return (
-      <div class={cx('q-update', str(props.className))} id={id} {...(tags.length > 0 ? { 'data-tags': JSON.stringify(tags) } : {})}>
+      <div
+        class={cx('q-update', str(props.className))}
+        id={id}
+        {...(tags.length > 0 ? { 'data-tags': JSON.stringify(tags) } : {})}
+      >
         {/* The grid sits inside so its columns can follow the update's own width (a container query). */}
         <div class="q-update__grid">
           <div class="q-update__meta">
@@ -118,7 +126,13 @@ export function createMisc(env: ComponentEnv): MdxComponents {
     return (
       <div class={cx('q-prompt', str(props.className))} data-prompt="">
         <div class="q-prompt__header">
-          <IconSlot env={env} icon={props.icon ?? 'sparkles'} iconType={props.iconType} size={16} className="q-prompt__icon" />
+          <IconSlot
+            env={env}
+            icon={props.icon ?? 'sparkles'}
+            iconType={props.iconType}
+            size={16}
+            className="q-prompt__icon"
+          />
           <div class="q-prompt__description">{inlineMarkdown(props.description)}</div>
           <div class="q-prompt__actions">
             {actions.includes('copy') && (
@@ -129,7 +143,12 @@ export function createMisc(env: ComponentEnv): MdxComponents {
               </button>
             )}
             {actions.includes('cursor') && (
-              <a class="q-prompt__cursor" href={`https://cursor.com/link/prompt?text=${encodeURIComponent(text)}`} target="_blank" rel="noreferrer">
+              <a
+                class="q-prompt__cursor"
+                href={`https://cursor.com/link/prompt?text=${encodeURIComponent(text)}`}
+                target="_blank"
+                rel="noreferrer"
+              >
                 Open in Cursor
               </a>
             )}
@@ -188,7 +207,12 @@ export function createMisc(env: ComponentEnv): MdxComponents {
         target="_blank"
         rel="noreferrer"
       >
-        <IconSlot env={env} icon={{ name: 'github', library: 'fontawesome', style: 'brands' }} size={20} className="q-github__logo" />
+        <IconSlot
+          env={env}
+          icon={{ name: 'github', library: 'fontawesome', style: 'brands' }}
+          size={20}
+          className="q-github__logo"
+        />
         <span class="q-github__text">
           <span class="q-github__owner">{parsed.owner}/</span>
           <span class="q-github__name">{parsed.name}</span>

@@ -45,7 +45,11 @@ export function createSteps(env: ComponentEnv): MdxComponents {
     return (
       <li class={cx('q-step', str(props.className))} id={id}>
         <div class="q-step__marker" aria-hidden="true">
-          {props.icon ? <IconSlot env={env} icon={props.icon} iconType={props.iconType} size={14} /> : <span>{number}</span>}
+          {props.icon ? (
+            <IconSlot env={env} icon={props.icon} iconType={props.iconType} size={14} />
+          ) : (
+            <span>{number}</span>
+          )}
         </div>
         <div class="q-step__content">
           {props.title !== undefined && (
@@ -70,7 +74,9 @@ export function createSteps(env: ComponentEnv): MdxComponents {
     const titleSize = str(props.titleSize);
     // Number the steps here: a Step cannot know its position on its own.
     const children = toChildArray(props.children).map((child) =>
-      isValidElement(child) ? cloneElement(child, { qIndex: ++index, ...(titleSize ? { qTitleSize: titleSize } : {}) }) : child,
+      isValidElement(child)
+        ? cloneElement(child, { qIndex: ++index, ...(titleSize ? { qTitleSize: titleSize } : {}) })
+        : child,
     );
     return <ol class={cx('q-steps', str(props.className))}>{children}</ol>;
   }

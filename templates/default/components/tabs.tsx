@@ -79,7 +79,13 @@ export function renderTabbed(env: ComponentEnv, options: TabbedOptions): VNode {
   );
   return (
     <div
-      class={cx('q-tabs', `q-tabs--${options.kind}`, options.border && 'q-tabs--border', options.dropdown && 'q-tabs--dropdown', options.className)}
+      class={cx(
+        'q-tabs',
+        `q-tabs--${options.kind}`,
+        options.border && 'q-tabs--border',
+        options.dropdown && 'q-tabs--dropdown',
+        options.className,
+      )}
       data-tabs=""
       {...(options.sync ? { 'data-sync': '' } : {})}
       {...options.attributes}

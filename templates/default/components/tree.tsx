@@ -47,9 +47,7 @@ function Folder(props: FolderProps): VNode {
     // Not openable: a fixed row; its contents show only if it was declared open.
     return (
       <li class={cx(className, 'q-tree__item--static')}>
-        <span class="q-tree__row">
-          {label}
-        </span>
+        <span class="q-tree__row">{label}</span>
         {flag(props.defaultOpen) && <ul class="q-tree__list">{props.children}</ul>}
       </li>
     );
@@ -57,9 +55,7 @@ function Folder(props: FolderProps): VNode {
   return (
     <li class={className}>
       <details open={flag(props.defaultOpen)}>
-        <summary class="q-tree__row">
-          {label}
-        </summary>
+        <summary class="q-tree__row">{label}</summary>
         <ul class="q-tree__list">{props.children}</ul>
       </details>
     </li>
@@ -83,7 +79,9 @@ function fromMarkdownList(list: VNode<Record<string, unknown>>): ComponentChild[
     .filter((li) => li.type === 'li')
     .map((li) => {
       const parts = toChildArray(li.props.children as ComponentChildren);
-      const nested = parts.find((p): p is VNode<Record<string, unknown>> => isValidElement(p) && (p.type === 'ul' || p.type === 'ol'));
+      const nested = parts.find(
+        (p): p is VNode<Record<string, unknown>> => isValidElement(p) && (p.type === 'ul' || p.type === 'ol'),
+      );
       const label = parts
         .filter((p) => p !== nested)
         .map(textOf)
@@ -105,7 +103,9 @@ export function createTree(env: ComponentEnv): MdxComponents {
   function Tree(props: TreeProps): VNode {
     env.ctx.features.add('tree');
     const children = toChildArray(props.children).flatMap((child) =>
-      isValidElement(child) && (child.type === 'ul' || child.type === 'ol') ? fromMarkdownList(child as VNode<Record<string, unknown>>) : [child],
+      isValidElement(child) && (child.type === 'ul' || child.type === 'ol')
+        ? fromMarkdownList(child as VNode<Record<string, unknown>>)
+        : [child],
     );
     return (
       <div class={cx('q-tree', str(props.className))} style={props.style as string | undefined} data-tree="">

@@ -89,7 +89,12 @@ export interface IconSlotProps {
 export function IconSlot({ env, icon, iconType, size, color, className }: IconSlotProps): VNode | null {
   if (icon === undefined || icon === null || icon === '' || icon === false) return null;
   const cls = cx('q-icon-slot', className);
-  if (isValidElement(icon)) return <span class={cls} aria-hidden="true">{icon as ComponentChild}</span>;
+  if (isValidElement(icon))
+    return (
+      <span class={cls} aria-hidden="true">
+        {icon as ComponentChild}
+      </span>
+    );
   if (typeof icon !== 'string' && (typeof icon !== 'object' || !('name' in (icon as object)))) return null;
   const html = env.ctx.renderIcon(icon as IconRef, {
     ...(typeof iconType === 'string' ? { iconType } : {}),

@@ -52,7 +52,14 @@ export function PageHeader(props: PageContentProps) {
 
 /** The rendered page body, inserted as it is. */
 export function Body(props: BodyProps) {
-  return <div id="body-content" class="q-prose mdx-content" data-q-prose="" dangerouslySetInnerHTML={{ __html: props.html }} />;
+  return (
+    <div
+      id="body-content"
+      class="q-prose mdx-content"
+      data-q-prose=""
+      dangerouslySetInnerHTML={{ __html: props.html }}
+    />
+  );
 }
 
 /** Previous / next cards, in navigation order (hidden by `hideFooterPagination`). */

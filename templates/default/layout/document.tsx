@@ -174,7 +174,8 @@ function scriptTags(data: PageData): string {
       ? `<script type="module" src="${escapeAttributeLikePreact(script.href)}"></script>`
       : `<link rel="prefetch" as="script" href="${escapeAttributeLikePreact(script.href)}">`,
   );
-  for (const href of data.site.userScripts) tags.push(`<script defer src="${escapeAttributeLikePreact(href)}"></script>`);
+  for (const href of data.site.userScripts)
+    tags.push(`<script defer src="${escapeAttributeLikePreact(href)}"></script>`);
   return tags.join('');
 }
 

@@ -65,7 +65,14 @@ export function Footer(props: FooterProps) {
               const { icon, label } = socialIcon(social.key);
               return (
                 <li key={social.key}>
-                  <a class="q-social" href={social.href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+                  <a
+                    class="q-social"
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    title={label}
+                  >
                     <Icon icon={icon} renderIcon={ctx.helpers.renderIcon} size={18} />
                   </a>
                 </li>

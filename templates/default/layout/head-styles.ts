@@ -38,7 +38,8 @@ export function siteStyles(site: SiteChrome): string {
     if (fonts.body.weight) root.push(`--q-font-weight-body:${fonts.body.weight}`);
   }
   if (fonts?.heading) {
-    if (fonts.heading.source !== fonts.body?.source || fonts.heading.family !== fonts.body?.family) rules.push(fontFace(fonts.heading));
+    if (fonts.heading.source !== fonts.body?.source || fonts.heading.family !== fonts.body?.family)
+      rules.push(fontFace(fonts.heading));
     root.push(`--q-site-font-heading:${cssString(fonts.heading.family)}, ${SYSTEM_SANS}`);
     if (fonts.heading.weight) root.push(`--q-font-weight-heading:${fonts.heading.weight}`);
   }
@@ -46,7 +47,8 @@ export function siteStyles(site: SiteChrome): string {
   // Site values go in --q-site-* properties that every theme reads first, so they win over theme defaults.
   const background = site.background;
   if (background?.color?.light) root.push(`--q-site-bg:${cssValue(background.color.light)}`);
-  if (background?.color) darkRoot.push(`--q-site-bg:${background.color.dark ? cssValue(background.color.dark) : 'initial'}`);
+  if (background?.color)
+    darkRoot.push(`--q-site-bg:${background.color.dark ? cssValue(background.color.dark) : 'initial'}`);
   if (background?.image) {
     root.push(`--q-bg-image:url(${cssString(background.image.light)})`);
     darkRoot.push(`--q-bg-image:url(${cssString(background.image.dark)})`);

@@ -4,7 +4,15 @@ import { pageStyles } from './page-assets.js';
 
 function iconType(href: string): string | undefined {
   const ext = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(href)?.[1]?.toLowerCase();
-  const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+  const types: Record<string, string> = {
+    svg: 'image/svg+xml',
+    png: 'image/png',
+    ico: 'image/x-icon',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    webp: 'image/webp',
+    gif: 'image/gif',
+  };
   return ext ? types[ext] : undefined;
 }
 
@@ -33,7 +41,12 @@ export function Head(props: HeadProps) {
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{documentTitle(data)}</title>
       {data.description ? <meta name="description" content={data.description} /> : null}
-      <meta name="color-scheme" content={site.appearance.strict && site.appearance.default !== 'system' ? site.appearance.default : 'light dark'} />
+      <meta
+        name="color-scheme"
+        content={
+          site.appearance.strict && site.appearance.default !== 'system' ? site.appearance.default : 'light dark'
+        }
+      />
       <meta name="theme-color" content={site.colors.primary} />
       <meta name="generator" content="Quire" />
       <script dangerouslySetInnerHTML={{ __html: themeScript(site) }} />

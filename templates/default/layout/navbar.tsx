@@ -112,7 +112,10 @@ function PrimaryButton(props: { ctx: LayoutContext }) {
       {...externalAttrs(external)}
     >
       {brand ? (
-        <Icon icon={{ name: brand, style: 'brands', library: 'fontawesome' }} renderIcon={props.ctx.helpers.renderIcon} />
+        <Icon
+          icon={{ name: brand, style: 'brands', library: 'fontawesome' }}
+          renderIcon={props.ctx.helpers.renderIcon}
+        />
       ) : null}
       <span>{primary.label}</span>
       {brand ? null : <UiIcon name="chevronRight" class="q-primary-chevron" size={14} />}
@@ -154,7 +157,14 @@ export function MenuButton(props: MenuButtonProps) {
   if (!props.hasSidebar) return null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a link, so the sidebar opens through `:target` without JavaScript
-    <a class="q-menu-button" href="#sidebar" role="button" aria-controls="sidebar" aria-expanded="false" aria-label="Open navigation">
+    <a
+      class="q-menu-button"
+      href="#sidebar"
+      role="button"
+      aria-controls="sidebar"
+      aria-expanded="false"
+      aria-label="Open navigation"
+    >
       <UiIcon name="menu" size={20} />
     </a>
   );

@@ -17,7 +17,13 @@ export function Icon(props: IconProps) {
   if (props.icon === undefined || props.icon === '') return null;
   const svg = props.renderIcon(props.icon, { size: props.size ?? 16 });
   if (!svg) return null;
-  return <span class={`q-icon${props.class ? ` ${props.class}` : ''}`} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
+  return (
+    <span
+      class={`q-icon${props.class ? ` ${props.class}` : ''}`}
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
 }
 
 /** Attributes an external link needs: a new tab, no opener, no referrer leak to unknown hosts. */
@@ -46,8 +52,8 @@ export function ExternalMark(props: ExternalMarkProps) {
  */
 export function colorStyle(color: NavLink['color']): string | undefined {
   if (!color) return undefined;
-  const light = typeof color === 'string' ? color : color.light ?? color.dark;
-  const dark = typeof color === 'string' ? color : color.dark ?? color.light;
+  const light = typeof color === 'string' ? color : (color.light ?? color.dark);
+  const dark = typeof color === 'string' ? color : (color.dark ?? color.light);
   if (!light || !dark) return undefined;
   return `--q-item-color:${cssValue(light)};--q-item-color-dark:${cssValue(dark)}`;
 }
@@ -113,7 +119,11 @@ export function LinkMenu(props: LinkMenuProps) {
                   </span>
                   {item.description ? <span class="q-menu-item-description">{item.description}</span> : null}
                 </span>
-                {current ? <UiIcon name="check" class="q-menu-check" size={14} /> : <ExternalMark external={item.external} />}
+                {current ? (
+                  <UiIcon name="check" class="q-menu-check" size={14} />
+                ) : (
+                  <ExternalMark external={item.external} />
+                )}
               </a>
             </li>
           );

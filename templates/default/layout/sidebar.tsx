@@ -64,7 +64,11 @@ function GroupLabel(props: { ctx: LayoutContext; group: SidebarGroup; href: stri
   if (!props.href) return <span class="q-group-label">{content}</span>;
   const current = group.active && props.href === ctx.data.href;
   return (
-    <a class={`q-group-label q-group-link${current ? ' q-active' : ''}`} href={props.href} aria-current={current ? 'page' : undefined}>
+    <a
+      class={`q-group-label q-group-link${current ? ' q-active' : ''}`}
+      href={props.href}
+      aria-current={current ? 'page' : undefined}
+    >
       {content}
     </a>
   );
@@ -145,7 +149,11 @@ function Anchors(props: { ctx: LayoutContext; anchors: NavLink[]; class?: string
 }
 
 /** A products/dropdowns selector: a menu showing the current item with its icon and description. */
-function SectionSwitcher(props: { ctx: LayoutContext; switcher: Switcher | undefined; kind: 'products' | 'dropdowns' }) {
+function SectionSwitcher(props: {
+  ctx: LayoutContext;
+  switcher: Switcher | undefined;
+  kind: 'products' | 'dropdowns';
+}) {
   const { switcher, ctx } = props;
   if (!switcher || switcher.items.length === 0) return null;
   const current = switcher.items[switcher.current];
@@ -198,7 +206,9 @@ export function Sidebar(props: SidebarProps) {
   // Tabs live in the sidebar for the split themes; elsewhere the sidebar repeats them for the mobile menu.
   const tabsInSidebar = split || ctx.variant.tabs === 'sidebar';
   const sidebarTabs: NavLink[] = props.showTabs
-    ? nav.tabs.flatMap((tab) => (tab.menu && tab.menu.length > 0 ? tab.menu.map((m) => ({ ...m, icon: m.icon ?? tab.icon })) : [tab]))
+    ? nav.tabs.flatMap((tab) =>
+        tab.menu && tab.menu.length > 0 ? tab.menu.map((m) => ({ ...m, icon: m.icon ?? tab.icon })) : [tab],
+      )
     : [];
   return (
     <aside id="sidebar" class="q-sidebar" aria-label="Documentation">

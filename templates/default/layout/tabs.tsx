@@ -25,7 +25,12 @@ function Tab(props: { ctx: LayoutContext; tab: NavTab; firstEnd: boolean }) {
   }
   return (
     <li class={classes} data-active={tab.active ? 'true' : undefined}>
-      <a class="q-navtab-link" href={tab.href} aria-current={tab.active ? 'true' : undefined} {...externalAttrs(tab.external)}>
+      <a
+        class="q-navtab-link"
+        href={tab.href}
+        aria-current={tab.active ? 'true' : undefined}
+        {...externalAttrs(tab.external)}
+      >
         <Icon icon={tab.icon} renderIcon={ctx.helpers.renderIcon} />
         <span>{tab.label}</span>
         <ExternalMark external={tab.external} />

@@ -39,13 +39,26 @@ describe('buildSite', () => {
     expect(result.ok).toBe(true);
     expect(result.pages).toBe(5);
     expect(result.outDir).toBe(path.join(site, 'dist'));
-    for (const file of ['index.html', 'guides/setup/index.html', 'guides/hidden-in-nav/index.html', 'guides/orphan/index.html', 'api-reference/get-users/index.html']) {
+    for (const file of [
+      'index.html',
+      'guides/setup/index.html',
+      'guides/hidden-in-nav/index.html',
+      'guides/orphan/index.html',
+      'api-reference/get-users/index.html',
+    ]) {
       expect(existsSync(path.join(site, 'dist', file)), file).toBe(true);
     }
   });
 
   it('times the site load by stage, then the build steps (what --debug prints)', () => {
-    expect(result.timings.map((t) => t.stage).slice(0, 6)).toEqual(['config', 'content', 'navigation', 'routes', 'compiler', 'copy site files']);
+    expect(result.timings.map((t) => t.stage).slice(0, 6)).toEqual([
+      'config',
+      'content',
+      'navigation',
+      'routes',
+      'compiler',
+      'copy site files',
+    ]);
   });
 
   it('copies static files and user styles, and the theme under _quire/', async () => {
@@ -137,7 +150,10 @@ describe('buildSite', () => {
 
   it('gives navigation and redirect problems in docs.json a code frame', async () => {
     const framed = await copyFixture('framed');
-    const config = JSON.parse(await read(framed, 'docs.json')) as { navigation: { groups?: Array<{ pages: string[] }> }; redirects?: unknown };
+    const config = JSON.parse(await read(framed, 'docs.json')) as {
+      navigation: { groups?: Array<{ pages: string[] }> };
+      redirects?: unknown;
+    };
     config.redirects = [{ source: '/', destination: '/guides/setup' }];
     await writeFile(path.join(framed, 'docs.json'), JSON.stringify(config, null, 2));
     const shadowed = await buildSite({ dir: framed, workers: 0 });

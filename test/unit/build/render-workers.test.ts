@@ -24,7 +24,15 @@ beforeAll(async () => {
   }
   // One broken page: its error must come back from whichever thread rendered it.
   await writeFile(path.join(site, 'guides/page-69.mdx'), '---\ntitle: Broken\n---\n\n<Note>never closed\n');
-  await writeFile(path.join(site, 'docs.json'), JSON.stringify({ name: 'Workers', theme: 'mint', colors: { primary: '#0E7490' }, navigation: { groups: [{ group: 'Guides', pages }] } }));
+  await writeFile(
+    path.join(site, 'docs.json'),
+    JSON.stringify({
+      name: 'Workers',
+      theme: 'mint',
+      colors: { primary: '#0E7490' },
+      navigation: { groups: [{ group: 'Guides', pages }] },
+    }),
+  );
 });
 
 afterAll(async () => {

@@ -17,10 +17,16 @@ describe('sitemap', () => {
   });
 
   it('uses absolute URLs when the site gives its address, base paths otherwise', () => {
-    expect(renderSitemap(['/', '/guide'], { base: '/docs/', canonical: 'https://acme.dev' })).toContain('<loc>https://acme.dev/docs/guide</loc>');
-    expect(renderSitemap(['/', '/guide'], { base: '/docs/', canonical: 'https://acme.dev/docs' })).toContain('<loc>https://acme.dev/docs/guide</loc>');
+    expect(renderSitemap(['/', '/guide'], { base: '/docs/', canonical: 'https://acme.dev' })).toContain(
+      '<loc>https://acme.dev/docs/guide</loc>',
+    );
+    expect(renderSitemap(['/', '/guide'], { base: '/docs/', canonical: 'https://acme.dev/docs' })).toContain(
+      '<loc>https://acme.dev/docs/guide</loc>',
+    );
     expect(renderSitemap(['/guide'], { base: '/docs/' })).toContain('<loc>/docs/guide</loc>');
-    expect(renderRobots({ base: '/', canonical: 'https://acme.dev' })).toContain('Sitemap: https://acme.dev/sitemap.xml');
+    expect(renderRobots({ base: '/', canonical: 'https://acme.dev' })).toContain(
+      'Sitemap: https://acme.dev/sitemap.xml',
+    );
     expect(renderRobots({ base: '/' })).not.toContain('Sitemap:');
   });
 

@@ -25,7 +25,9 @@ describe('quire CLI usage', () => {
 
     const buildHelp = capture();
     expect(await main(['build', '--help'], buildHelp.io)).toBe(0);
-    expect(buildHelp.out()).toContain('Usage: quire build [dir] [--out <folder>] [--base <path>] [--strict] [--debug] [--no-cache]');
+    expect(buildHelp.out()).toContain(
+      'Usage: quire build [dir] [--out <folder>] [--base <path>] [--strict] [--debug] [--no-cache]',
+    );
     expect(buildHelp.out()).toContain('--no-cache');
 
     const version = capture();
@@ -43,7 +45,7 @@ describe('quire CLI usage', () => {
   it('rejects an unknown flag with exit 2 and no stack trace', async () => {
     const run = capture();
     expect(await main(['build', '--ouput', 'x'], run.io)).toBe(2);
-    expect(run.err()).toContain("quire build: unknown option --ouput");
+    expect(run.err()).toContain('quire build: unknown option --ouput');
     expect(run.err()).toContain('Usage: quire build');
     expect(run.err()).not.toMatch(/\n\s+at /);
   });
@@ -105,7 +107,9 @@ describe('quire commands', () => {
       const failed = capture();
       expect(await main(['build', site, '--out', path.join(work, 'out')], failed.io)).toBe(1);
       expect(failed.err()).toMatch(/^broken\.mdx(:\d+:\d+)? error /m);
-      expect(failed.err()).toMatch(/Build failed in \d+\.\d s — 1 error, 0 warnings\. The previous output was left untouched\./);
+      expect(failed.err()).toMatch(
+        /Build failed in \d+\.\d s — 1 error, 0 warnings\. The previous output was left untouched\./,
+      );
     } finally {
       await rm(work, { recursive: true, force: true });
     }

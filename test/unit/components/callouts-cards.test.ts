@@ -2,18 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { h, testPage } from './helpers.js';
 
 describe('callouts', () => {
-  it.each(['Note', 'Tip', 'Warning', 'Info', 'Check', 'Danger'])('%s has its type, preset glyph and content', (name) => {
-    const type = name.toLowerCase();
-    const html = testPage().render(name, null, h('p', null, 'Body'));
-    expect(html).toContain(`class="q-callout q-callout--${type}"`);
-    expect(html).toContain(`data-callout-type="${type}"`);
-    expect(html).toContain('role="note"');
-    expect(html).toContain(`q-glyph-${type}`);
-    expect(html).toContain('<p>Body</p>');
-  });
+  it.each(['Note', 'Tip', 'Warning', 'Info', 'Check', 'Danger'])(
+    '%s has its type, preset glyph and content',
+    (name) => {
+      const type = name.toLowerCase();
+      const html = testPage().render(name, null, h('p', null, 'Body'));
+      expect(html).toContain(`class="q-callout q-callout--${type}"`);
+      expect(html).toContain(`data-callout-type="${type}"`);
+      expect(html).toContain('role="note"');
+      expect(html).toContain(`q-glyph-${type}`);
+      expect(html).toContain('<p>Body</p>');
+    },
+  );
 
   it('Callout takes an icon, a colour and a title', () => {
-    const html = testPage().render('Callout', { icon: 'rocket', iconType: 'regular', color: '#8b5cf6', title: 'Heads up' }, 'Text');
+    const html = testPage().render(
+      'Callout',
+      { icon: 'rocket', iconType: 'regular', color: '#8b5cf6', title: 'Heads up' },
+      'Text',
+    );
     expect(html).toContain('q-callout--custom');
     expect(html).toContain('style="--q-callout-color:#8b5cf6;"');
     expect(html).toContain('<svg data-icon="rocket" data-type="regular"></svg>');
@@ -22,7 +29,9 @@ describe('callouts', () => {
   });
 
   it('a preset callout accepts a title too', () => {
-    expect(testPage().render('Warning', { title: 'Careful' }, 'x')).toContain('<p class="q-callout__title">Careful</p>');
+    expect(testPage().render('Warning', { title: 'Careful' }, 'x')).toContain(
+      '<p class="q-callout__title">Careful</p>',
+    );
   });
 });
 
@@ -42,13 +51,23 @@ describe('cards', () => {
     const html = page.render('Card', { title: 'GitHub', href: 'https://github.com' });
     expect(html).toContain('target="_blank" rel="noreferrer"');
     expect(html).toContain('q-mdx-card__arrow');
-    expect(page.render('Card', { title: 'GitHub', href: 'https://github.com', arrow: false })).not.toContain('q-mdx-card__arrow');
+    expect(page.render('Card', { title: 'GitHub', href: 'https://github.com', arrow: false })).not.toContain(
+      'q-mdx-card__arrow',
+    );
     expect(page.render('Card', { title: 'In', href: '/in', arrow: true })).toContain('q-mdx-card__arrow');
   });
 
   it('supports horizontal, img, cta, colour, type and disabled', () => {
     const page = testPage();
-    const html = page.render('Card', { title: 'T', horizontal: true, img: '/images/a.png', cta: 'Read more', color: '#f00', type: 'warning', href: '/x' });
+    const html = page.render('Card', {
+      title: 'T',
+      horizontal: true,
+      img: '/images/a.png',
+      cta: 'Read more',
+      color: '#f00',
+      type: 'warning',
+      href: '/x',
+    });
     expect(html).toContain('q-mdx-card--horizontal');
     expect(html).toContain('q-mdx-card--warning');
     expect(html).toContain('<img class="q-mdx-card__img" src="/images/a.png" alt loading="lazy"');
@@ -61,7 +80,9 @@ describe('cards', () => {
   it('a typed card shows its callout icon unless given one', () => {
     const page = testPage();
     const typed = page.render('Card', { title: 'T', type: 'tip' }, 'x');
-    expect(typed).toContain('<div class="q-mdx-card__icon"><span class="q-glyph q-glyph-tip" aria-hidden="true"></span></div>');
+    expect(typed).toContain(
+      '<div class="q-mdx-card__icon"><span class="q-glyph q-glyph-tip" aria-hidden="true"></span></div>',
+    );
     const own = page.render('Card', { title: 'T', type: 'tip', icon: 'rocket' }, 'x');
     expect(own).toContain('<svg data-icon="rocket"></svg>');
     expect(own).not.toContain('q-glyph-tip');
@@ -83,7 +104,9 @@ describe('cards', () => {
 
   it('Columns and its CardGroup alias clamp cols to 1–4 (default 2)', () => {
     const page = testPage();
-    expect(page.render('Columns', { cols: 3 }, 'x')).toBe('<div class="q-columns" data-cols="3" style="--q-cols:3;">x</div>');
+    expect(page.render('Columns', { cols: 3 }, 'x')).toBe(
+      '<div class="q-columns" data-cols="3" style="--q-cols:3;">x</div>',
+    );
     expect(page.render('CardGroup', null, 'x')).toContain('data-cols="2"');
     expect(page.render('Columns', { cols: '9' })).toContain('data-cols="4"');
     expect(page.render('Columns', { cols: 0 })).toContain('data-cols="1"');
@@ -92,7 +115,11 @@ describe('cards', () => {
 
   it('Tile links its preview, and images inside it do not zoom', () => {
     const page = testPage();
-    const html = page.render('Tile', { href: '/t', title: 'Title', description: 'Desc' }, h(page.c.img, { src: '/a.png', alt: 'A' }));
+    const html = page.render(
+      'Tile',
+      { href: '/t', title: 'Title', description: 'Desc' },
+      h(page.c.img, { src: '/a.png', alt: 'A' }),
+    );
     expect(html).toMatch(/^<a class="q-tile" href="\/t">/);
     expect(html).toContain('<span class="q-tile__title">Title</span>');
     expect(html).toContain('<span class="q-tile__description">Desc</span>');

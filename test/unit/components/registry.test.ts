@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_COMPONENT_NAMES, componentScripts, createComponents } from '../../../templates/default/components/index.js';
+import {
+  BUILTIN_COMPONENT_NAMES,
+  componentScripts,
+  createComponents,
+} from '../../../templates/default/components/index.js';
 import { componentVendorFiles } from '../../../templates/default/components/client-scripts.js';
 import { h, renderToString, testPage } from './helpers.js';
 
@@ -14,7 +18,22 @@ describe('component registry', () => {
   });
 
   it("includes Mintlify's allowed components and Quire's aliases", () => {
-    for (const name of ['Tree.Folder', 'Tree.File', 'Color.Row', 'Color.Item', 'GitHub.Repo', 'Github.Repo', 'Param', 'Example', 'CardGroup', 'FileTree', 'Github', 'Latex', 'ZoomImage', 'OptimizedVideo']) {
+    for (const name of [
+      'Tree.Folder',
+      'Tree.File',
+      'Color.Row',
+      'Color.Item',
+      'GitHub.Repo',
+      'Github.Repo',
+      'Param',
+      'Example',
+      'CardGroup',
+      'FileTree',
+      'Github',
+      'Latex',
+      'ZoomImage',
+      'OptimizedVideo',
+    ]) {
       expect(BUILTIN_COMPONENT_NAMES.has(name), name).toBe(true);
     }
   });
@@ -46,6 +65,9 @@ describe('component registry', () => {
 
   it('pages load one module entry; vendor files follow features', () => {
     expect(componentScripts(['tabs', 'mermaid'])).toEqual(['components/index.js']);
-    expect(componentVendorFiles(['mermaid', 'math', 'tabs'])).toEqual(['vendor/mermaid.min.js', 'vendor/katex/katex.min.css']);
+    expect(componentVendorFiles(['mermaid', 'math', 'tabs'])).toEqual([
+      'vendor/mermaid.min.js',
+      'vendor/katex/katex.min.css',
+    ]);
   });
 });

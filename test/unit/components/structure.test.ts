@@ -4,11 +4,22 @@ import { h, testPage } from './helpers.js';
 describe('Steps', () => {
   it('numbers steps, anchors titles by id and renders body', () => {
     const page = testPage();
-    const html = page.render('Steps', null, h(page.c.Step, { title: 'Install', id: 'install' }, 'a'), h(page.c.Step, { title: 'Run it' }, 'b'));
+    const html = page.render(
+      'Steps',
+      null,
+      h(page.c.Step, { title: 'Install', id: 'install' }, 'a'),
+      h(page.c.Step, { title: 'Run it' }, 'b'),
+    );
     expect(html).toMatch(/^<ol class="q-steps">/);
-    expect(html).toContain('<li class="q-step" id="install"><div class="q-step__marker" aria-hidden="true"><span>1</span></div>');
-    expect(html).toContain('<p class="q-step__title q-step__title--p"><a class="q-step__link" href="#install">Install</a></p>');
-    expect(html).toContain('<li class="q-step" id="run-it"><div class="q-step__marker" aria-hidden="true"><span>2</span></div>');
+    expect(html).toContain(
+      '<li class="q-step" id="install"><div class="q-step__marker" aria-hidden="true"><span>1</span></div>',
+    );
+    expect(html).toContain(
+      '<p class="q-step__title q-step__title--p"><a class="q-step__link" href="#install">Install</a></p>',
+    );
+    expect(html).toContain(
+      '<li class="q-step" id="run-it"><div class="q-step__marker" aria-hidden="true"><span>2</span></div>',
+    );
     expect(html).toContain('<div class="q-step__body">b</div>');
   });
 
@@ -33,7 +44,9 @@ describe('Accordion and Expandable', () => {
     const html = page.render('Accordion', { title: 'Can I link here?', description: 'Short', icon: 'link' }, 'Body');
     expect(html).toMatch(/^<details class="q-accordion" id="can-i-link-here" data-accordion>/);
     expect(html).toContain('<summary class="q-accordion__summary">');
-    expect(html).toContain('<span class="q-accordion__title">Can I link here?</span><span class="q-accordion__description">Short</span>');
+    expect(html).toContain(
+      '<span class="q-accordion__title">Can I link here?</span><span class="q-accordion__description">Short</span>',
+    );
     expect(html).toContain('data-icon="link"');
     expect(html).toContain('<div class="q-accordion__body">Body</div>');
     expect(page.ctx.features.has('accordion')).toBe(true);
@@ -46,14 +59,18 @@ describe('Accordion and Expandable', () => {
 
   it('AccordionGroup wraps its accordions', () => {
     const page = testPage();
-    expect(page.render('AccordionGroup', null, h(page.c.Accordion, { title: 'A' }, 'a'))).toMatch(/^<div class="q-accordion-group"><details/);
+    expect(page.render('AccordionGroup', null, h(page.c.Accordion, { title: 'A' }, 'a'))).toMatch(
+      /^<div class="q-accordion-group"><details/,
+    );
   });
 
   it('Expandable says Show/Hide {title}', () => {
     const page = testPage();
     const html = page.render('Expandable', { title: 'properties' }, 'x');
     expect(html).toContain('<details class="q-expandable">');
-    expect(html).toContain('<span class="q-expandable__show">Show properties</span><span class="q-expandable__hide">Hide properties</span>');
+    expect(html).toContain(
+      '<span class="q-expandable__show">Show properties</span><span class="q-expandable__hide">Hide properties</span>',
+    );
     expect(page.render('Expandable', { defaultOpen: true }, 'x')).toContain('<details class="q-expandable" open>');
     expect(page.render('Expandable', null, 'x')).toContain('Show child attributes');
   });
@@ -62,17 +79,29 @@ describe('Accordion and Expandable', () => {
 describe('ParamField and ResponseField', () => {
   it('ParamField takes its name from the location prop and gets a param- anchor', () => {
     const page = testPage();
-    const html = page.render('ParamField', { query: 'limit', type: 'integer', required: true, default: 10 }, h('p', null, 'Max.'));
+    const html = page.render(
+      'ParamField',
+      { query: 'limit', type: 'integer', required: true, default: 10 },
+      h('p', null, 'Max.'),
+    );
     expect(html).toMatch(/^<div class="q-field q-field--param" id="param-limit" data-location="query">/);
     expect(html).toContain('<a class="q-field__anchor" href="#param-limit" aria-label="Link to limit">');
-    expect(html).toContain('<span class="q-field__name">limit</span><span class="q-field__type">integer</span><span class="q-pill q-pill--required">required</span>');
+    expect(html).toContain(
+      '<span class="q-field__name">limit</span><span class="q-field__type">integer</span><span class="q-pill q-pill--required">required</span>',
+    );
     expect(html).toContain('<span class="q-field__default">default: <code>10</code></span>');
     expect(html).toContain('<div class="q-field__body"><p>Max.</p></div>');
   });
 
   it('Param is an alias; deprecated, object defaults and injected ids', () => {
     const page = testPage();
-    const html = page.render('Param', { body: 'options', type: 'object', deprecated: true, default: { a: 1 }, id: 'param-options' });
+    const html = page.render('Param', {
+      body: 'options',
+      type: 'object',
+      deprecated: true,
+      default: { a: 1 },
+      id: 'param-options',
+    });
     expect(html).toContain('q-field--deprecated');
     expect(html).toContain('id="param-options" data-location="body"');
     expect(html).toContain('<span class="q-pill q-pill--deprecated">deprecated</span>');
@@ -82,7 +111,9 @@ describe('ParamField and ResponseField', () => {
   it('ResponseField shows pre and post pills around the name', () => {
     const html = testPage().render('ResponseField', { name: 'user', type: 'User', pre: ['readonly'], post: ['beta'] });
     expect(html).toMatch(/^<div class="q-field q-field--response" id="response-user">/);
-    expect(html).toContain('<span class="q-pill q-pill--pre">readonly</span><span class="q-field__name">user</span><span class="q-pill q-pill--post">beta</span><span class="q-field__type">User</span>');
+    expect(html).toContain(
+      '<span class="q-pill q-pill--pre">readonly</span><span class="q-field__name">user</span><span class="q-pill q-pill--post">beta</span><span class="q-field__type">User</span>',
+    );
   });
 
   it('duplicate names get distinct fallback ids', () => {

@@ -14,7 +14,9 @@ describe('Tree', () => {
     );
     expect(html).toMatch(/^<div class="q-tree" data-tree><ul class="q-tree__list q-tree__root">/);
     expect(html).toContain('<li class="q-tree__item q-tree__item--folder"><details open><summary class="q-tree__row">');
-    expect(html).toContain('<li class="q-tree__item q-tree__item--file q-tree__item--highlight"><span class="q-tree__row">');
+    expect(html).toContain(
+      '<li class="q-tree__item q-tree__item--file q-tree__item--highlight"><span class="q-tree__row">',
+    );
     expect(html).toContain('<span class="q-tree__name">page.tsx</span>');
     // Not openable and not open: a fixed row, contents not shown.
     expect(html).toContain('q-tree__item--static');
@@ -31,11 +33,17 @@ describe('Tree', () => {
       h('li', null, 'docs.config.ts'),
     );
     const html = page.render('FileTree', null, list);
-    expect(html).toContain('<details open><summary class="q-tree__row"><span class="q-glyph q-glyph-chevron-right q-tree__chevron" aria-hidden="true"></span><span class="q-glyph q-glyph-folder q-tree__folder-icon" aria-hidden="true"></span><span class="q-tree__name">docs</span>');
+    expect(html).toContain(
+      '<details open><summary class="q-tree__row"><span class="q-glyph q-glyph-chevron-right q-tree__chevron" aria-hidden="true"></span><span class="q-glyph q-glyph-folder q-tree__folder-icon" aria-hidden="true"></span><span class="q-tree__name">docs</span>',
+    );
     expect(html).toContain('<span class="q-tree__name">index.mdx</span>');
     // An empty folder written with a trailing slash stays closed.
-    expect(html).toContain('<details><summary class="q-tree__row"><span class="q-glyph q-glyph-chevron-right q-tree__chevron" aria-hidden="true"></span><span class="q-glyph q-glyph-folder q-tree__folder-icon" aria-hidden="true"></span><span class="q-tree__name">empty</span>');
-    expect(html).toContain('q-tree__item--file"><span class="q-tree__row"><span class="q-glyph q-glyph-file q-tree__file-icon" aria-hidden="true"></span><span class="q-tree__name">docs.config.ts</span>');
+    expect(html).toContain(
+      '<details><summary class="q-tree__row"><span class="q-glyph q-glyph-chevron-right q-tree__chevron" aria-hidden="true"></span><span class="q-glyph q-glyph-folder q-tree__folder-icon" aria-hidden="true"></span><span class="q-tree__name">empty</span>',
+    );
+    expect(html).toContain(
+      'q-tree__item--file"><span class="q-tree__row"><span class="q-glyph q-glyph-file q-tree__file-icon" aria-hidden="true"></span><span class="q-tree__name">docs.config.ts</span>',
+    );
   });
 });
 
@@ -43,27 +51,50 @@ describe('Color', () => {
   it('compact swatches copy their value; light/dark values are both carried', () => {
     const page = testPage();
     const { Color } = page.c;
-    const html = page.render('Color', { variant: 'compact' }, h(Color.Item, { name: 'blue-500', value: '#3B82F6' }), h(Color.Item, { name: 'bg', value: { light: '#fff', dark: '#000' } }));
+    const html = page.render(
+      'Color',
+      { variant: 'compact' },
+      h(Color.Item, { name: 'blue-500', value: '#3B82F6' }),
+      h(Color.Item, { name: 'bg', value: { light: '#fff', dark: '#000' } }),
+    );
     expect(html).toMatch(/^<div class="q-color q-color--compact">/);
-    expect(html).toContain('<button type="button" class="q-color__item" style="--q-swatch-light:#3B82F6;--q-swatch-dark:#3B82F6;" data-copy-value="#3B82F6" aria-label="Copy blue-500">');
-    expect(html).toContain('class="q-color__item q-color__item--themed" style="--q-swatch-light:#fff;--q-swatch-dark:#000;" data-copy-value="#fff" data-copy-value-dark="#000"');
+    expect(html).toContain(
+      '<button type="button" class="q-color__item" style="--q-swatch-light:#3B82F6;--q-swatch-dark:#3B82F6;" data-copy-value="#3B82F6" aria-label="Copy blue-500">',
+    );
+    expect(html).toContain(
+      'class="q-color__item q-color__item--themed" style="--q-swatch-light:#fff;--q-swatch-dark:#000;" data-copy-value="#fff" data-copy-value-dark="#000"',
+    );
     expect(html).toContain('<span class="q-color__value q-color__value--dark">#000</span>');
   });
 
   it('table variant has titled rows', () => {
     const page = testPage();
     const { Color } = page.c;
-    const html = page.render('Color', { variant: 'table' }, h(Color.Row, { title: 'Primary' }, h(Color.Item, { name: 'p', value: 'red' })));
-    expect(html).toMatch(/^<div class="q-color q-color--table" role="table"><div class="q-color__row" role="row"><div class="q-color__row-title" role="rowheader">Primary<\/div>/);
+    const html = page.render(
+      'Color',
+      { variant: 'table' },
+      h(Color.Row, { title: 'Primary' }, h(Color.Item, { name: 'p', value: 'red' })),
+    );
+    expect(html).toMatch(
+      /^<div class="q-color q-color--table" role="table"><div class="q-color__row" role="row"><div class="q-color__row-title" role="rowheader">Primary<\/div>/,
+    );
   });
 });
 
 describe('Update, Prompt, View, Visibility, Variation, GitHub', () => {
   it('Update: label anchor, description, tags as data for filtering', () => {
     const page = testPage();
-    const html = page.render('Update', { label: 'July 2, 2026', description: 'v4.5.0', tags: ['SDK', 'Bug fix'], rss: { title: 'x' } }, 'Notes');
-    expect(html).toMatch(/^<div class="q-update" id="july-2-2026" data-tags="\[&quot;SDK&quot;,&quot;Bug fix&quot;\]">/);
-    expect(html).toContain('<div class="q-update__grid"><div class="q-update__meta"><a class="q-update__label" href="#july-2-2026">July 2, 2026</a><div class="q-update__description">v4.5.0</div>');
+    const html = page.render(
+      'Update',
+      { label: 'July 2, 2026', description: 'v4.5.0', tags: ['SDK', 'Bug fix'], rss: { title: 'x' } },
+      'Notes',
+    );
+    expect(html).toMatch(
+      /^<div class="q-update" id="july-2-2026" data-tags="\[&quot;SDK&quot;,&quot;Bug fix&quot;\]">/,
+    );
+    expect(html).toContain(
+      '<div class="q-update__grid"><div class="q-update__meta"><a class="q-update__label" href="#july-2-2026">July 2, 2026</a><div class="q-update__description">v4.5.0</div>',
+    );
     expect(html).toContain('<span class="q-pill q-pill--tag">Bug fix</span>');
     expect(html).toContain('<div class="q-update__body">Notes</div>');
     expect(page.ctx.features.has('updates')).toBe(true);
@@ -72,7 +103,11 @@ describe('Update, Prompt, View, Visibility, Variation, GitHub', () => {
 
   it('Prompt: description as inline Markdown, copy and Cursor actions', () => {
     const page = testPage();
-    const html = page.render('Prompt', { description: 'Write **clear** docs', actions: ['copy', 'cursor'] }, h('p', null, 'You are a writer.'));
+    const html = page.render(
+      'Prompt',
+      { description: 'Write **clear** docs', actions: ['copy', 'cursor'] },
+      h('p', null, 'You are a writer.'),
+    );
     expect(html).toContain('<div class="q-prompt__description">Write <strong>clear</strong> docs</div>');
     expect(html).toContain('data-copy="prompt"');
     expect(html).toContain('href="https://cursor.com/link/prompt?text=You%20are%20a%20writer."');
@@ -84,8 +119,12 @@ describe('Update, Prompt, View, Visibility, Variation, GitHub', () => {
     const page = testPage();
     const first = page.render('View', { title: 'JavaScript', icon: 'js' }, 'js');
     const second = page.render('View', { title: 'Python' }, 'py');
-    expect(first).toBe('<section class="q-view" data-view="JavaScript" data-view-icon="js"><p class="q-view__title" aria-hidden="true">JavaScript</p>js</section>');
-    expect(second).toBe('<section class="q-view" data-view="Python" hidden><p class="q-view__title" aria-hidden="true">Python</p>py</section>');
+    expect(first).toBe(
+      '<section class="q-view" data-view="JavaScript" data-view-icon="js"><p class="q-view__title" aria-hidden="true">JavaScript</p>js</section>',
+    );
+    expect(second).toBe(
+      '<section class="q-view" data-view="Python" hidden><p class="q-view__title" aria-hidden="true">Python</p>py</section>',
+    );
   });
 
   it('Visibility: humans shown, agents hidden on the web', () => {
@@ -95,20 +134,34 @@ describe('Update, Prompt, View, Visibility, Variation, GitHub', () => {
   });
 
   it('Variation keeps its content and ids', () => {
-    expect(testPage().render('Variation', { is: ['a', 'b'] }, 'x')).toBe('<div class="q-variation" data-variation="a b">x</div>');
+    expect(testPage().render('Variation', { is: ['a', 'b'] }, 'x')).toBe(
+      '<div class="q-variation" data-variation="a b">x</div>',
+    );
   });
 
   it('GitHub.Repo (and Github.Repo) is a static card linking to the repository', () => {
     const page = testPage();
     const html = page.render('GitHub.Repo', { repo: 'mintlify/docs' });
-    expect(html).toMatch(/^<a class="q-github q-github--inset" href="https:\/\/github.com\/mintlify\/docs" target="_blank" rel="noreferrer">/);
+    expect(html).toMatch(
+      /^<a class="q-github q-github--inset" href="https:\/\/github.com\/mintlify\/docs" target="_blank" rel="noreferrer">/,
+    );
     expect(html).toContain('<span class="q-github__owner">mintlify/</span><span class="q-github__name">docs</span>');
-    expect(page.render('Github.Repo', { repo: 'https://github.com/a/b.git', variant: 'flat' })).toContain('class="q-github q-github--flat" href="https://github.com/a/b"');
+    expect(page.render('Github.Repo', { repo: 'https://github.com/a/b.git', variant: 'flat' })).toContain(
+      'class="q-github q-github--flat" href="https://github.com/a/b"',
+    );
   });
 
   it('platform components render their children', () => {
     const page = testPage();
-    for (const name of ['ApiPlayground', 'CustomCode', 'CustomComponent', 'DynamicCustomComponent', 'SnippetGroup', 'MDX', 'MDXContentController']) {
+    for (const name of [
+      'ApiPlayground',
+      'CustomCode',
+      'CustomComponent',
+      'DynamicCustomComponent',
+      'SnippetGroup',
+      'MDX',
+      'MDXContentController',
+    ]) {
       expect(page.render(name, null, h('p', null, name))).toBe(`<p>${name}</p>`);
     }
   });

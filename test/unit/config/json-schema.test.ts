@@ -35,15 +35,35 @@ describe('docs.json JSON Schema', () => {
 
   it('writes the recursive navigation pieces once, as named definitions', () => {
     const schema = docsJsonSchema() as { $defs: Record<string, { properties?: Record<string, { $ref?: string }> }> };
-    expect(Object.keys(schema.$defs).sort()).toEqual(
-      ['Anchor', 'ApiSpecRef', 'Banner', 'Dropdown', 'Footer', 'GlobalNavigation', 'Group', 'Icon', 'Language', 'MenuItem', 'NavColor', 'Navbar', 'PageEntry', 'Product', 'Tab', 'Version'],
-    );
+    expect(Object.keys(schema.$defs).sort()).toEqual([
+      'Anchor',
+      'ApiSpecRef',
+      'Banner',
+      'Dropdown',
+      'Footer',
+      'GlobalNavigation',
+      'Group',
+      'Icon',
+      'Language',
+      'MenuItem',
+      'NavColor',
+      'Navbar',
+      'PageEntry',
+      'Product',
+      'Tab',
+      'Version',
+    ]);
     // A language's overrides are the real banner/footer/navbar schemas, not "any object".
     const language = schema.$defs.Language!.properties!;
-    expect([language.banner?.$ref, language.footer?.$ref, language.navbar?.$ref]).toEqual(['#/$defs/Banner', '#/$defs/Footer', '#/$defs/Navbar']);
+    expect([language.banner?.$ref, language.footer?.$ref, language.navbar?.$ref]).toEqual([
+      '#/$defs/Banner',
+      '#/$defs/Footer',
+      '#/$defs/Navbar',
+    ]);
     expect(schema.$defs.Tab!.properties!.versions).toMatchObject({ items: { $ref: '#/$defs/Version' } });
     // Every reference points at a definition that exists.
-    for (const [, name] of docsJsonSchemaText().matchAll(/"\$ref": "#\/\$defs\/([^"]+)"/g)) expect(schema.$defs[name!], name).toBeDefined();
+    for (const [, name] of docsJsonSchemaText().matchAll(/"\$ref": "#\/\$defs\/([^"]+)"/g))
+      expect(schema.$defs[name!], name).toBeDefined();
     expect(docsJsonSchemaText().length).toBeLessThan(150_000);
   });
 });

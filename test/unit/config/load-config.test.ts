@@ -57,7 +57,14 @@ describe('loadConfig', () => {
     expect(result.config).toBeDefined();
     expect(result.config?.config).not.toHaveProperty('colours');
     expect(result.diagnostics).toMatchObject([
-      { severity: 'warning', rule: 'config-unknown-key', path: 'colours', hint: 'did you mean "colors"?', line: 12, column: 3 },
+      {
+        severity: 'warning',
+        rule: 'config-unknown-key',
+        path: 'colours',
+        hint: 'did you mean "colors"?',
+        line: 12,
+        column: 3,
+      },
     ]);
     expect(result.diagnostics[0]?.frame).toContain('"colours"');
   });
@@ -81,7 +88,11 @@ describe('loadConfig', () => {
     const loaded = result.config!;
     expect(loaded.files).toEqual(['docs.json', 'nav/navigation.json', 'groups/start.json', 'redirects.json']);
     expect(loaded.locate(['navigation', 'tabs', 0])).toEqual({ file: 'nav/navigation.json', line: 3, column: 5 });
-    expect(loaded.locate(['navigation', 'tabs', 0, 'groups', 0, 'pages', 1])).toEqual({ file: 'groups/start.json', line: 5, column: 5 });
+    expect(loaded.locate(['navigation', 'tabs', 0, 'groups', 0, 'pages', 1])).toEqual({
+      file: 'groups/start.json',
+      line: 5,
+      column: 5,
+    });
     expect(loaded.locate(['redirects', 0, 'source'])).toEqual({ file: 'redirects.json', line: 3, column: 15 });
   });
 
@@ -130,12 +141,18 @@ describe('loadConfig', () => {
       colors: { primary: '#0D9373' },
       background: { color: { dark: '#0f1117' } },
       appearance: { default: 'dark', strict: true },
-      navbar: { primary: { type: 'button', label: 'Dashboard' }, links: [{ label: 'Blog', href: 'https://acme.dev/blog' }] },
+      navbar: {
+        primary: { type: 'button', label: 'Dashboard' },
+        links: [{ label: 'Blog', href: 'https://acme.dev/blog' }],
+      },
       footer: { socials: { github: 'https://github.com/acme' } },
       api: { openapi: 'openapi.json', mdx: { server: 'https://api.acme.dev' }, playground: { display: 'none' } },
       navigation: {
         tabs: [
-          { tab: 'Documentation', groups: [{ group: 'Start', pages: ['intro', { group: 'More', pages: ['more/a'] }] }] },
+          {
+            tab: 'Documentation',
+            groups: [{ group: 'Start', pages: ['intro', { group: 'More', pages: ['more/a'] }] }],
+          },
           { tab: 'API', groups: [{ group: 'Endpoints', pages: ['api/list'] }] },
         ],
         global: { anchors: [{ anchor: 'Community', href: 'https://acme.dev/c', icon: 'slack' }] },

@@ -19,7 +19,8 @@ async function resolve(files: Record<string, string>) {
 describe('resolveRefs', () => {
   it('inlines a $ref and merges sibling keys on top of the referenced object', async () => {
     const r = await resolve({
-      'docs.json': '{\n  "navbar": { "$ref": "./navbar.json", "primary": { "type": "github", "href": "https://x.y" } }\n}',
+      'docs.json':
+        '{\n  "navbar": { "$ref": "./navbar.json", "primary": { "type": "github", "href": "https://x.y" } }\n}',
       'navbar.json': '{ "links": [], "primary": { "type": "button" } }',
     });
     expect(r.diagnostics).toEqual([]);
@@ -54,7 +55,14 @@ describe('resolveRefs', () => {
     });
     expect(r.value).toBeUndefined();
     expect(r.diagnostics).toMatchObject([
-      { severity: 'error', rule: 'config-ref-cycle', message: 'circular $ref: docs.json → a.json → docs.json', file: 'a.json', line: 3, column: 18 },
+      {
+        severity: 'error',
+        rule: 'config-ref-cycle',
+        message: 'circular $ref: docs.json → a.json → docs.json',
+        file: 'a.json',
+        line: 3,
+        column: 18,
+      },
     ]);
   });
 
@@ -70,7 +78,8 @@ describe('resolveRefs', () => {
 
   it('rejects refs that leave the project, URLs and missing files, located at the $ref value', async () => {
     const r = await resolve({
-      'docs.json': '{\n "a": { "$ref": "../outside.json" },\n "b": { "$ref": "https://example.com/x.json" },\n "c": { "$ref": "./nope.json" }\n}',
+      'docs.json':
+        '{\n "a": { "$ref": "../outside.json" },\n "b": { "$ref": "https://example.com/x.json" },\n "c": { "$ref": "./nope.json" }\n}',
     });
     expect(r.value).toBeUndefined();
     expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.rule}`)).toEqual([
@@ -99,7 +108,8 @@ describe('resolveRefs', () => {
 describe('locate', () => {
   it('finds values, keys and array items, following $ref files', async () => {
     const r = await resolve({
-      'docs.json': '{\n  "name": "Acme",\n  "navigation": {\n    "tabs": [\n      { "tab": "A", "pages": ["x"] },\n      { "$ref": "tabs/b.json" }\n    ]\n  }\n}',
+      'docs.json':
+        '{\n  "name": "Acme",\n  "navigation": {\n    "tabs": [\n      { "tab": "A", "pages": ["x"] },\n      { "$ref": "tabs/b.json" }\n    ]\n  }\n}',
       'tabs/b.json': '{\n  "tab": "B",\n  "pages": [\n    "y",\n    "z"\n  ]\n}',
     });
     const { locate, locateKey } = r.index;

@@ -12,7 +12,12 @@ describe('findUnknownKeys', () => {
     const found = findUnknownKeys(DocsConfigSchema, {
       ...base,
       colour: 1,
-      navbar: { links: [{ label: 'x', href: '/x', hreff: 1 }, { type: 'github', href: '/g', lable: 'g' }] },
+      navbar: {
+        links: [
+          { label: 'x', href: '/x', hreff: 1 },
+          { type: 'github', href: '/g', lable: 'g' },
+        ],
+      },
       logo: { light: '/l.svg', dark: '/d.svg', hre: '/' },
       api: { playground: { dispaly: 'simple' } },
     });
@@ -37,7 +42,10 @@ describe('findUnknownKeys', () => {
 
   it('checks a union member against the branch zod picked', () => {
     const schema = z.object({
-      link: z.union([z.object({ type: z.literal('a'), x: z.string() }), z.object({ type: z.literal('b'), y: z.string() })]),
+      link: z.union([
+        z.object({ type: z.literal('a'), x: z.string() }),
+        z.object({ type: z.literal('b'), y: z.string() }),
+      ]),
     });
     expect(findUnknownKeys(schema, { link: { type: 'b', y: 'ok', x: 'stray' } })).toEqual([
       { path: ['link'], key: 'x', known: ['type', 'y'] },
@@ -53,7 +61,9 @@ describe('suggestions', () => {
   });
 
   it('explains mint.json keys at the top level and lists keys of small objects', () => {
-    expect(unknownKeyHint('topbarCtaButton', [], ['navbar'])).toBe('"topbarCtaButton" is a mint.json key; in docs.json use `navbar.primary`.');
+    expect(unknownKeyHint('topbarCtaButton', [], ['navbar'])).toBe(
+      '"topbarCtaButton" is a mint.json key; in docs.json use `navbar.primary`.',
+    );
     expect(unknownKeyHint('foo', ['appearance'], ['default', 'strict'])).toBe('known keys here: default, strict.');
     expect(unknownKeyHint('stric', ['appearance'], ['default', 'strict'])).toBe('did you mean "strict"?');
   });

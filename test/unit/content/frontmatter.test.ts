@@ -11,7 +11,12 @@ describe('parseFrontmatter', () => {
   });
 
   it('returns the whole text when there is no frontmatter', () => {
-    expect(parseFrontmatter('# Just a page', 'a.mdx')).toEqual({ data: {}, body: '# Just a page', bodyLine: 1, diagnostics: [] });
+    expect(parseFrontmatter('# Just a page', 'a.mdx')).toEqual({
+      data: {},
+      body: '# Just a page',
+      bodyLine: 1,
+      diagnostics: [],
+    });
   });
 
   it('does not take an unclosed --- for frontmatter', () => {
@@ -29,7 +34,13 @@ describe('parseFrontmatter', () => {
     expect(r.data).toEqual({});
     expect(r.body).toBe('Body\n');
     expect(r.diagnostics).toHaveLength(1);
-    expect(r.diagnostics[0]).toMatchObject({ severity: 'error', rule: 'frontmatter-yaml', file: 'guides/x.mdx', line: 3, column: 15 });
+    expect(r.diagnostics[0]).toMatchObject({
+      severity: 'error',
+      rule: 'frontmatter-yaml',
+      file: 'guides/x.mdx',
+      line: 3,
+      column: 15,
+    });
     expect(r.diagnostics[0]!.message).toMatch(/^The frontmatter is not valid YAML: /);
     expect(r.diagnostics[0]!.frame).toContain('> 3 | description: a: b');
   });

@@ -9,7 +9,8 @@ import { readPageMeta } from '../../../src/content/read-page-meta.js';
 const FILES: Record<string, string> = {
   'docs.json': '{}',
   'index.mdx': '---\ntitle: Home\n---\n# Hi\n',
-  'guides/setup.mdx': '---\ntitle: Setup\nsidebarTitle: Set up\nicon: rocket\nhidden: true\nopenapi: "openapi.json get /users"\n---\nText\n',
+  'guides/setup.mdx':
+    '---\ntitle: Setup\nsidebarTitle: Set up\nicon: rocket\nhidden: true\nopenapi: "openapi.json get /users"\n---\nText\n',
   'guides/getting_started.md': 'no frontmatter\n',
   'guides/broken.mdx': '---\ntitle: [unclosed\n---\n',
   'api/index.mdx': 'API home',
@@ -82,7 +83,13 @@ describe('scanContent', () => {
   it('reads page meta from frontmatter, with Mintlify title defaults', async () => {
     const { index } = await scanContent(root);
     const meta = await readPageMeta(index);
-    expect(meta.get('guides/setup')).toEqual({ title: 'Setup', sidebarTitle: 'Set up', icon: 'rocket', hidden: true, method: 'GET' });
+    expect(meta.get('guides/setup')).toEqual({
+      title: 'Setup',
+      sidebarTitle: 'Set up',
+      icon: 'rocket',
+      hidden: true,
+      method: 'GET',
+    });
     expect(meta.get('guides/getting_started')).toEqual({ title: 'Getting started' });
     // Broken YAML: the compiler reports it when the page renders; navigation still gets a title.
     expect(meta.get('guides/broken')).toEqual({ title: 'Broken' });
@@ -94,8 +101,10 @@ describe('scanContent', () => {
     try {
       for (let folder = 0; folder < 30; folder++) {
         await mkdir(path.join(big, `section-${folder}`, 'images'), { recursive: true });
-        for (let page = 0; page < 40; page++) await writeFile(path.join(big, `section-${folder}`, `page-${page}.mdx`), `# Page ${page}\n`);
-        for (let image = 0; image < 10; image++) await writeFile(path.join(big, `section-${folder}`, 'images', `i${image}.png`), '');
+        for (let page = 0; page < 40; page++)
+          await writeFile(path.join(big, `section-${folder}`, `page-${page}.mdx`), `# Page ${page}\n`);
+        for (let image = 0; image < 10; image++)
+          await writeFile(path.join(big, `section-${folder}`, 'images', `i${image}.png`), '');
       }
       const started = performance.now();
       const { index } = await scanContent(big);

@@ -29,7 +29,10 @@ async function writeSite(dir: string): Promise<void> {
     '---\ntitle: "Guide"\n---\n\nimport Shared from "/snippets/shared.mdx";\n\nGuide body.\n\n<Shared />\n',
   );
   await writeFile(path.join(dir, 'snippets', 'shared.mdx'), 'Shared snippet text.\n');
-  await writeFile(path.join(dir, 'images', 'dot.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+  await writeFile(
+    path.join(dir, 'images', 'dot.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+  );
 }
 
 /** Polls until `check` passes: the watcher needs a moment to see a write. */
@@ -108,7 +111,10 @@ describe('startDevServer', () => {
   });
 
   it('shows an edited page and an edited snippet on the next request', async () => {
-    await writeFile(path.join(dir, 'guide.mdx'), '---\ntitle: "Guide"\n---\n\nimport Shared from "/snippets/shared.mdx";\n\nEdited guide.\n\n<Shared />\n');
+    await writeFile(
+      path.join(dir, 'guide.mdx'),
+      '---\ntitle: "Guide"\n---\n\nimport Shared from "/snippets/shared.mdx";\n\nEdited guide.\n\n<Shared />\n',
+    );
     await eventually(async () => expect(await text('/guide')).toContain('Edited guide.'));
     await writeFile(path.join(dir, 'snippets', 'shared.mdx'), 'Edited snippet.\n');
     await eventually(async () => expect(await text('/guide')).toContain('Edited snippet.'));

@@ -15,7 +15,12 @@ const base: Diagnostic = {
 describe('DiagnosticCollector', () => {
   it('keeps the first of identical diagnostics, in the order found', () => {
     const collector = new DiagnosticCollector();
-    const other: Diagnostic = { severity: 'error', rule: 'mdx-syntax', message: 'Unexpected end of file', file: 'b.mdx' };
+    const other: Diagnostic = {
+      severity: 'error',
+      rule: 'mdx-syntax',
+      message: 'Unexpected end of file',
+      file: 'b.mdx',
+    };
     expect(collector.push(base, other)).toBe(2);
     // The same snippet problem, reported again by a second page that includes it.
     expect(collector.push({ ...base })).toBe(0);

@@ -21,20 +21,48 @@ describe('overlayEntry', () => {
       frame: '> 12 | <Cardd>',
       hint: 'Did you mean <Card>?',
     });
-    expect(overlayEntry({ severity: 'error', rule: 'internal', message: 'boom' })).toEqual({ location: '', message: 'boom' });
+    expect(overlayEntry({ severity: 'error', rule: 'internal', message: 'boom' })).toEqual({
+      location: '',
+      message: 'boom',
+    });
   });
 
   it('puts the JSON path of a config problem before its message', () => {
-    const entry = overlayEntry({ severity: 'error', rule: 'nav-missing-page', message: 'page `a` does not exist', file: 'docs.json', line: 4, path: 'navigation.pages[0]' });
+    const entry = overlayEntry({
+      severity: 'error',
+      rule: 'nav-missing-page',
+      message: 'page `a` does not exist',
+      file: 'docs.json',
+      line: 4,
+      path: 'navigation.pages[0]',
+    });
     expect(entry).toEqual({ location: 'docs.json:4', message: 'navigation.pages[0]: page `a` does not exist' });
   });
 });
 
 describe('overlayEntries', () => {
   it('keeps the errors, in the order the terminal prints them', () => {
-    const warning: Diagnostic = { severity: 'warning', rule: 'missing-image', message: 'Image not found', file: 'a.mdx', line: 1 };
-    const later: Diagnostic = { severity: 'error', rule: 'mdx-syntax', message: 'Unexpected end', file: 'guides/setup.mdx', line: 40 };
-    const first: Diagnostic = { severity: 'error', rule: 'mdx-syntax', message: 'Unclosed tag', file: 'a.mdx', line: 2 };
+    const warning: Diagnostic = {
+      severity: 'warning',
+      rule: 'missing-image',
+      message: 'Image not found',
+      file: 'a.mdx',
+      line: 1,
+    };
+    const later: Diagnostic = {
+      severity: 'error',
+      rule: 'mdx-syntax',
+      message: 'Unexpected end',
+      file: 'guides/setup.mdx',
+      line: 40,
+    };
+    const first: Diagnostic = {
+      severity: 'error',
+      rule: 'mdx-syntax',
+      message: 'Unclosed tag',
+      file: 'a.mdx',
+      line: 2,
+    };
     expect(overlayEntries([later, warning, unknownComponent, first]).map((e) => e.location)).toEqual([
       'a.mdx:2',
       'guides/setup.mdx:12:3',
@@ -52,8 +80,13 @@ describe('countProblems', () => {
 
 describe('overlayHtml', () => {
   it('lists each entry with the elements and classes of the theme overlay', () => {
-    const html = overlayHtml(overlayEntries([unknownComponent]), { title: 'The site cannot load: 1 problem', intro: 'Fix it.' });
-    expect(html).toContain('<section id="quire-dev-overlay" class="q-dev-overlay" role="alert" aria-labelledby="q-dev-overlay-title">');
+    const html = overlayHtml(overlayEntries([unknownComponent]), {
+      title: 'The site cannot load: 1 problem',
+      intro: 'Fix it.',
+    });
+    expect(html).toContain(
+      '<section id="quire-dev-overlay" class="q-dev-overlay" role="alert" aria-labelledby="q-dev-overlay-title">',
+    );
     expect(html).toContain('<h1 id="q-dev-overlay-title">The site cannot load: 1 problem</h1>\n<p>Fix it.</p>');
     expect(html).toContain(
       '<li class="q-dev-error"><p class="q-dev-error-location">guides/setup.mdx:12:3</p>' +
@@ -72,9 +105,14 @@ describe('overlayHtml', () => {
 
   it('escapes the text users wrote, wherever it appears', () => {
     const hostile = '<script>alert("x")</script> & <img src=x onerror=alert(1)>';
-    const html = overlayHtml([{ location: hostile, message: hostile, frame: hostile, hint: hostile }], { title: hostile, intro: hostile });
+    const html = overlayHtml([{ location: hostile, message: hostile, frame: hostile, hint: hostile }], {
+      title: hostile,
+      intro: hostile,
+    });
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img');
-    expect(html.match(/&lt;script&gt;alert\("x"\)&lt;\/script&gt; &amp; &lt;img src=x onerror=alert\(1\)&gt;/g)).toHaveLength(6);
+    expect(
+      html.match(/&lt;script&gt;alert\("x"\)&lt;\/script&gt; &amp; &lt;img src=x onerror=alert\(1\)&gt;/g),
+    ).toHaveLength(6);
   });
 });

@@ -55,7 +55,11 @@ describe('report', () => {
       diagnostics,
       locate: (node): Where => ({ file: node?.file ?? 'page.mdx', ...node?.position?.start }),
     };
-    report(ctx, { position: { start: { line: 7, column: 3 } }, file: 'snippets/a.mdx' }, { ...problem, severity: 'warning' });
+    report(
+      ctx,
+      { position: { start: { line: 7, column: 3 } }, file: 'snippets/a.mdx' },
+      { ...problem, severity: 'warning' },
+    );
     report(ctx, undefined, problem);
     expect(diagnostics).toEqual([
       { ...problem, severity: 'warning', file: 'snippets/a.mdx', line: 7, column: 3 },

@@ -63,7 +63,10 @@ describe('icons a page asks for', () => {
 
   it('leaves icons of components the page defines itself alone', async () => {
     const compiler = await memoryCompiler({});
-    const page = await compiler.compile({ source: 'export const Card = (p) => <b>{p.icon}</b>;\n\n<Card icon="not-an-icon" />\n', file: 'p.mdx' });
+    const page = await compiler.compile({
+      source: 'export const Card = (p) => <b>{p.icon}</b>;\n\n<Card icon="not-an-icon" />\n',
+      file: 'p.mdx',
+    });
     expect(page.icons).toEqual([]);
   });
 

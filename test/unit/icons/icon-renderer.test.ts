@@ -9,16 +9,28 @@ describe('icon renderer: Font Awesome', () => {
 
   it('inlines a solid icon by default, with our classes, size and aria-hidden', () => {
     const svg = icons.render('house');
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 512 512" class="q-icon q-icon-fontawesome q-icon-fontawesome-house" width="1em" height="1em" aria-hidden="true" focusable="false">/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 512 512" class="q-icon q-icon-fontawesome q-icon-fontawesome-house" width="1em" height="1em" aria-hidden="true" focusable="false">/,
+    );
     expect(svg).toContain('<path fill="currentColor" d="M277.8');
     expect(svg).not.toContain('<!--');
   });
 
   it('picks the style from iconType, falls back to brands, and resolves old names', () => {
-    expect(icons.resolve('heart', { iconType: 'regular' })).toMatchObject({ kind: 'library', file: { style: 'regular' } });
-    expect(icons.resolve('github')).toMatchObject({ kind: 'library', file: { library: 'fontawesome', style: 'brands', name: 'github' } });
+    expect(icons.resolve('heart', { iconType: 'regular' })).toMatchObject({
+      kind: 'library',
+      file: { style: 'regular' },
+    });
+    expect(icons.resolve('github')).toMatchObject({
+      kind: 'library',
+      file: { library: 'fontawesome', style: 'brands', name: 'github' },
+    });
     // Font Awesome 4 names, from the package's shims: `check-circle-o` is the regular `circle-check`.
-    expect(icons.resolve('check-circle-o')).toMatchObject({ kind: 'library', file: { name: 'circle-check', style: 'regular' }, fallback: true });
+    expect(icons.resolve('check-circle-o')).toMatchObject({
+      kind: 'library',
+      file: { name: 'circle-check', style: 'regular' },
+      fallback: true,
+    });
     // Later renames ship as files of their own.
     expect(icons.resolve('home')).toMatchObject({ kind: 'library', file: { name: 'home' }, fallback: false });
     // Pro-only styles fall back to a free one.
@@ -26,14 +38,20 @@ describe('icon renderer: Font Awesome', () => {
   });
 
   it('accepts {name, style, library} objects and pasted class names', () => {
-    expect(icons.resolve({ name: 'star', style: 'regular' })).toMatchObject({ file: { style: 'regular', name: 'star' } });
-    expect(icons.resolve({ name: 'house', library: 'lucide' })).toMatchObject({ file: { library: 'lucide', name: 'house' } });
+    expect(icons.resolve({ name: 'star', style: 'regular' })).toMatchObject({
+      file: { style: 'regular', name: 'star' },
+    });
+    expect(icons.resolve({ name: 'house', library: 'lucide' })).toMatchObject({
+      file: { library: 'lucide', name: 'house' },
+    });
     expect(icons.resolve('fa-solid fa-rocket')).toMatchObject({ file: { name: 'rocket', style: 'solid' } });
   });
 
   it('size, colour and class options', () => {
     const svg = icons.render('rocket', { size: 20, color: '#ff0000', className: 'x' });
-    expect(svg).toContain('class="q-icon q-icon-fontawesome q-icon-fontawesome-rocket x" width="20" height="20" style="color:#ff0000"');
+    expect(svg).toContain(
+      'class="q-icon q-icon-fontawesome q-icon-fontawesome-rocket x" width="20" height="20" style="color:#ff0000"',
+    );
   });
 });
 
@@ -42,16 +60,24 @@ describe('icon renderer: Lucide and Tabler', () => {
     const icons = createIconRenderer({ root, library: 'lucide' });
     const svg = icons.render('book-open');
     expect(svg).toContain('viewBox="0 0 24 24" class="q-icon q-icon-lucide q-icon-lucide-book-open"');
-    expect(svg).toContain('<g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path');
+    expect(svg).toContain(
+      '<g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path',
+    );
     expect(svg).not.toContain('@license');
     // Old Lucide names ship as files too.
-    expect(icons.resolve('alert-circle')).toMatchObject({ file: { library: 'lucide', name: 'alert-circle' }, fallback: false });
+    expect(icons.resolve('alert-circle')).toMatchObject({
+      file: { library: 'lucide', name: 'alert-circle' },
+      fallback: false,
+    });
   });
 
   it('brand names missing from Lucide fall back to Font Awesome brands', () => {
     const icons = createIconRenderer({ root, library: 'lucide' });
     expect(icons.exists('python')).toBe(true);
-    expect(icons.resolve('python')).toMatchObject({ file: { library: 'fontawesome', style: 'brands' }, fallback: true });
+    expect(icons.resolve('python')).toMatchObject({
+      file: { library: 'fontawesome', style: 'brands' },
+      fallback: true,
+    });
   });
 
   it('Tabler: outline by default, filled on request, padding path removed', () => {
@@ -59,7 +85,9 @@ describe('icon renderer: Lucide and Tabler', () => {
     const outline = icons.render('home');
     expect(outline).toContain('q-icon-tabler-home');
     expect(outline).not.toContain('M0 0h24v24H0z');
-    expect(icons.resolve('home', { iconType: 'filled' })).toMatchObject({ file: { library: 'tabler', style: 'filled' } });
+    expect(icons.resolve('home', { iconType: 'filled' })).toMatchObject({
+      file: { library: 'tabler', style: 'filled' },
+    });
   });
 });
 
@@ -67,8 +95,12 @@ describe('images, aliases and missing icons', () => {
   const icons = createIconRenderer({ root, library: 'fontawesome', base: '/docs/' });
 
   it('URLs and project paths become <img>, root-relative ones with the base path', () => {
-    expect(icons.render('https://example.com/i.png')).toBe('<img src="https://example.com/i.png" class="q-icon q-icon-image" alt="" loading="lazy" decoding="async">');
-    expect(icons.render('/images/logo.svg', { size: 24 })).toBe('<img src="/docs/images/logo.svg" class="q-icon q-icon-image" width="24" height="24" alt="" loading="lazy" decoding="async">');
+    expect(icons.render('https://example.com/i.png')).toBe(
+      '<img src="https://example.com/i.png" class="q-icon q-icon-image" alt="" loading="lazy" decoding="async">',
+    );
+    expect(icons.render('/images/logo.svg', { size: 24 })).toBe(
+      '<img src="/docs/images/logo.svg" class="q-icon q-icon-image" width="24" height="24" alt="" loading="lazy" decoding="async">',
+    );
     expect(icons.exists('/images/logo.svg')).toBe(true);
     expect(icons.exists('/images/missing.png')).toBe(false);
     expect(icons.exists('https://example.com/x.svg')).toBe(true);

@@ -30,7 +30,8 @@ export function stubComponents(): Record<string, unknown> {
       for (const key of Object.keys(props).sort()) {
         const value = props[key];
         if (key === 'children' || key === 'code') continue;
-        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') attrs[key] = String(value);
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+          attrs[key] = String(value);
       }
       return h(`x-${name.toLowerCase()}`, attrs, props.children);
     };
@@ -61,7 +62,10 @@ export async function folderCompiler(root: string, options: Partial<PageCompiler
 }
 
 /** A compiler over in-memory files. */
-export async function memoryCompiler(files: Record<string, string>, options: Partial<PageCompilerOptions> = {}): Promise<PageCompiler> {
+export async function memoryCompiler(
+  files: Record<string, string>,
+  options: Partial<PageCompilerOptions> = {},
+): Promise<PageCompiler> {
   return createPageCompiler({
     readFile: (p) => files[p],
     fileExists: (p) => p in files,

@@ -9,7 +9,10 @@ describe('createPageCompiler().compile', () => {
       'snippets/a.mdx': 'import { B } from "./b.jsx";\n\nSnippet <B />',
       'snippets/b.jsx': 'export const B = () => <b>bee</b>;',
     });
-    const page = await compiler.compile({ source: '---\ntitle: T\n---\nimport A from "/snippets/a.mdx";\n\n<A />', file: 'p.mdx' });
+    const page = await compiler.compile({
+      source: '---\ntitle: T\n---\nimport A from "/snippets/a.mdx";\n\n<A />',
+      file: 'p.mdx',
+    });
     expect(page.code).not.toMatch(/^\s*import\s/m);
     expect(page.dependencies).toEqual(['snippets/a.mdx', 'snippets/b.jsx']);
     expect(structuredClone(page)).toEqual(page);
@@ -45,7 +48,10 @@ describe('createPageCompiler().compile', () => {
 
   it('reports a syntax error inside a snippet at the snippet, and keeps the page', async () => {
     const compiler = await memoryCompiler({ 'snippets/bad.mdx': 'ok\n\n<Note>\n' });
-    const page = await compiler.compile({ source: 'import Bad from "/snippets/bad.mdx";\n\nBefore\n\n<Bad />\n\nAfter', file: 'p.mdx' });
+    const page = await compiler.compile({
+      source: 'import Bad from "/snippets/bad.mdx";\n\nBefore\n\n<Bad />\n\nAfter',
+      file: 'p.mdx',
+    });
     expect(page.diagnostics.map((d) => [d.rule, d.file, d.line])).toEqual([['mdx-syntax', 'snippets/bad.mdx', 3]]);
     const { html } = render(page);
     expect(html).toContain('<p>Before</p>');
@@ -87,16 +93,24 @@ describe('createPageCompiler().compile', () => {
 
   it('renders a placeholder for a built-in component the theme does not provide, and Tree.Folder from a dotted key', async () => {
     const compiler = await memoryCompiler({});
-    const page = await compiler.compile({ source: '<Tree>\n  <Tree.Folder name="src">x</Tree.Folder>\n</Tree>\n\n<Prompt>p</Prompt>', file: 'p.mdx' });
+    const page = await compiler.compile({
+      source: '<Tree>\n  <Tree.Folder name="src">x</Tree.Folder>\n</Tree>\n\n<Prompt>p</Prompt>',
+      file: 'p.mdx',
+    });
     const components = { ...stubComponents(), 'Tree.Folder': (p: { name: string }) => h('folder', null, p.name) };
     delete (components as Record<string, unknown>).Prompt;
     const html = renderCompiledPage(page, { components });
-    expect(html).toBe('<x-tree><folder>src</folder></x-tree>\n<div data-component="Prompt" class="quire-missing">p</div>');
+    expect(html).toBe(
+      '<x-tree><folder>src</folder></x-tree>\n<div data-component="Prompt" class="quire-missing">p</div>',
+    );
   });
 
   it('warns about unknown components used inside page components and renders placeholders', async () => {
     const compiler = await memoryCompiler({});
-    const page = await compiler.compile({ source: 'export const A = () => <Missing>in</Missing>;\n\n<A />', file: 'p.mdx' });
+    const page = await compiler.compile({
+      source: 'export const A = () => <Missing>in</Missing>;\n\n<A />',
+      file: 'p.mdx',
+    });
     expect(page.diagnostics.map((d) => [d.rule, d.line])).toEqual([['unknown-component', 1]]);
     expect(render(page).html).toBe('<div data-component="Missing" class="quire-missing">in</div>');
   });
@@ -104,7 +118,8 @@ describe('createPageCompiler().compile', () => {
   it('collects search text, links and features', async () => {
     const compiler = await memoryCompiler({});
     const page = await compiler.compile({
-      source: '## Title\n\nSee [the guide](/guides/a#setup) and <Card title="Card title" href="/b">body</Card>\n\n```mermaid\ngraph TD\n```\n\n```js\nconst hidden = 1;\n```',
+      source:
+        '## Title\n\nSee [the guide](/guides/a#setup) and <Card title="Card title" href="/b">body</Card>\n\n```mermaid\ngraph TD\n```\n\n```js\nconst hidden = 1;\n```',
       file: 'p.mdx',
     });
     expect(page.text).toBe('Title\nSee the guide and Card title\nbody');
@@ -118,7 +133,11 @@ describe('createPageCompiler().compile', () => {
   it('uses frontmatter parsed earlier without reporting its problems again', async () => {
     const compiler = await memoryCompiler({});
     const source = '---\ntitle: [unclosed\n---\n\n## Body';
-    const page = await compiler.compile({ source, file: 'p.mdx', frontmatter: { data: { title: 'Given' }, bodyLine: 4 } });
+    const page = await compiler.compile({
+      source,
+      file: 'p.mdx',
+      frontmatter: { data: { title: 'Given' }, bodyLine: 4 },
+    });
     expect(page.frontmatter).toEqual({ title: 'Given' });
     expect(page.diagnostics).toEqual([]);
     expect(page.toc).toEqual([{ id: 'body', text: 'Body', depth: 2 }]);
@@ -126,7 +145,21 @@ describe('createPageCompiler().compile', () => {
 
   it('never crashes on odd input', async () => {
     const compiler = await memoryCompiler({});
-    for (const source of ['', '---\n---\n', '<', '{', '}', '```', '$$', '<!--', 'export const = 1', 'import x from', '<A.B.C />', '{{}}', '\u0000']) {
+    for (const source of [
+      '',
+      '---\n---\n',
+      '<',
+      '{',
+      '}',
+      '```',
+      '$$',
+      '<!--',
+      'export const = 1',
+      'import x from',
+      '<A.B.C />',
+      '{{}}',
+      '\u0000',
+    ]) {
       const page = await compiler.compile({ source, file: 'odd.mdx' });
       expect(() => render(page)).not.toThrow();
     }

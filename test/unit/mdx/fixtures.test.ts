@@ -15,7 +15,9 @@ describe('MDX fixtures', () => {
   for (const name of fs.readdirSync(FIXTURES).sort()) {
     const dir = path.join(FIXTURES, name);
     it(name, async () => {
-      const options = fs.existsSync(path.join(dir, 'options.json')) ? JSON.parse(fs.readFileSync(path.join(dir, 'options.json'), 'utf8')) : {};
+      const options = fs.existsSync(path.join(dir, 'options.json'))
+        ? JSON.parse(fs.readFileSync(path.join(dir, 'options.json'), 'utf8'))
+        : {};
       const input = fs.existsSync(path.join(dir, 'input.md')) ? 'input.md' : 'input.mdx';
       const compiler = await folderCompiler(dir, options);
       const page = await compiler.compile({ source: fs.readFileSync(path.join(dir, input), 'utf8'), file: input });

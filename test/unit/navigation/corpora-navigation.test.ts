@@ -23,7 +23,11 @@ async function resolveSite(name: string) {
   if (!loaded.config) throw new Error(loaded.diagnostics.map((d) => formatDiagnostic(d)).join('\n'));
   const { index } = await scanContent(root);
   const meta = await readPageMeta(index);
-  const { tree, diagnostics } = resolveNavigation({ navigation: loaded.config.config.navigation, pages: index.pages, locate: loaded.config.locate });
+  const { tree, diagnostics } = resolveNavigation({
+    navigation: loaded.config.config.navigation,
+    pages: index.pages,
+    locate: loaded.config.locate,
+  });
   return { tree, diagnostics, index, meta: (pagePath: string) => meta.get(pagePath) };
 }
 

@@ -39,7 +39,9 @@ export function readPages(dir: string): Map<string, PageSource> {
 export async function loadFixture(dir: string): Promise<LoadedFixture> {
   const pages = readPages(dir);
   const metaFile = path.join(dir, 'meta.json');
-  const written = existsSync(metaFile) ? (JSON.parse(readFileSync(metaFile, 'utf8')) as Record<string, Partial<PageMeta>>) : {};
+  const written = existsSync(metaFile)
+    ? (JSON.parse(readFileSync(metaFile, 'utf8')) as Record<string, Partial<PageMeta>>)
+    : {};
   const meta = (pagePath: string): PageMeta | undefined =>
     pages.has(pagePath) || written[pagePath] ? { title: slugToTitle(pagePath), ...written[pagePath] } : undefined;
   const loaded = await loadConfig(dir);
@@ -72,7 +74,8 @@ function projectDivision(tree: NavigationTree, d: NavDivision, parent: Inherited
   }
   if (d.firstUrl !== undefined && d.href === undefined) out.firstUrl = d.firstUrl;
   Object.assign(out, projectSettings(d.inherited, parent));
-  if (d.global.length) out.global = d.global.map((g) => `${g.kind} ${g.label} → ${g.href}${g.external ? ' (external)' : ''}`);
+  if (d.global.length)
+    out.global = d.global.map((g) => `${g.kind} ${g.label} → ${g.href}${g.external ? ' (external)' : ''}`);
   if (d.children.length) out.children = d.children.map((id) => projectDivision(tree, tree.divisions[id]!, d.inherited));
   if (d.items.length) out.items = d.items.map((item) => projectItem(tree, item, d.inherited));
   return out;
@@ -81,10 +84,14 @@ function projectDivision(tree: NavigationTree, d: NavDivision, parent: Inherited
 function projectItem(tree: NavigationTree, item: NavItem, parent: InheritedSettings): unknown {
   if (item.type === 'entry') {
     const e = tree.entries[item.entry]!;
-    const flags = [e.hidden && 'hidden', e.placeholder && 'placeholder', !e.inDefaultDivision && 'not-default'].filter(Boolean);
+    const flags = [e.hidden && 'hidden', e.placeholder && 'placeholder', !e.inDefaultDivision && 'not-default'].filter(
+      Boolean,
+    );
     const settings = projectSettings(e.inherited, {});
     const api = Object.entries(settings).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(',') : String(v)}`);
-    const what = e.endpoint ? `endpoint ${e.endpoint.raw} → ${e.url}${e.endpoint.spec ? ` spec=${e.endpoint.spec}` : ''}` : `page ${e.url} (${e.pagePath})`;
+    const what = e.endpoint
+      ? `endpoint ${e.endpoint.raw} → ${e.url}${e.endpoint.spec ? ` spec=${e.endpoint.spec}` : ''}`
+      : `page ${e.url} (${e.pagePath})`;
     return [what, ...api, ...flags.map((f) => `[${String(f)}]`)].join(' ');
   }
   const g = tree.groups[item.group]!;

@@ -23,7 +23,10 @@ async function render(dir: string): Promise<string> {
   const lines = existsSync(viewsFile) ? readFileSync(viewsFile, 'utf8').split('\n') : [];
   for (const line of lines.map((l) => l.trim()).filter(Boolean)) {
     const [url = '/', base] = line.split(/\s+/);
-    views[base ? `${url} (base ${base})` : url] = pageNavigation(tree, url, { meta: fixture.meta, ...(base ? { base } : {}) });
+    views[base ? `${url} (base ${base})` : url] = pageNavigation(tree, url, {
+      meta: fixture.meta,
+      ...(base ? { base } : {}),
+    });
   }
   const routes = listNavigationPages(tree).map((entry) =>
     entry.kind === 'page'

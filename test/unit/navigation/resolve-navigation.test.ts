@@ -3,7 +3,11 @@ import type { Locate } from '../../../src/config/json-path.js';
 import { NavigationSchema, type Navigation } from '../../../src/config/schema/navigation.js';
 import { pagePathToUrl } from '../../../src/content/page-path.js';
 import type { PageSource } from '../../../src/content/types.js';
-import { endpointPlaceholderUrl, parseEndpointRef, prepareStringToBeValidFilename } from '../../../src/navigation/endpoint-ref.js';
+import {
+  endpointPlaceholderUrl,
+  parseEndpointRef,
+  prepareStringToBeValidFilename,
+} from '../../../src/navigation/endpoint-ref.js';
 import { listNavigationPages } from '../../../src/navigation/list-navigation-pages.js';
 import { pageNavigation } from '../../../src/navigation/page-navigation.js';
 import { resolveNavigation } from '../../../src/navigation/resolve-navigation.js';
@@ -14,15 +18,37 @@ function pagesOf(paths: readonly string[]): Map<string, PageSource> {
   return new Map(paths.map((p) => [p, { path: p, url: pagePathToUrl(p), file: `${p}.mdx`, ext: '.mdx' as const }]));
 }
 
-function resolve(navigation: unknown, pages: readonly string[], extra: Partial<Parameters<typeof resolveNavigation>[0]> = {}) {
-  return resolveNavigation({ navigation: NavigationSchema.parse(navigation) as Navigation, pages: pagesOf(pages), locate, ...extra });
+function resolve(
+  navigation: unknown,
+  pages: readonly string[],
+  extra: Partial<Parameters<typeof resolveNavigation>[0]> = {},
+) {
+  return resolveNavigation({
+    navigation: NavigationSchema.parse(navigation) as Navigation,
+    pages: pagesOf(pages),
+    locate,
+    ...extra,
+  });
 }
 
 describe('endpoint references', () => {
   it('parses the §2.5 grammar and leaves page paths alone', () => {
-    expect(parseEndpointRef('GET /users')).toEqual({ raw: 'GET /users', method: 'GET', path: '/users', webhook: false });
-    expect(parseEndpointRef('openapi.json post /users/{id}')).toMatchObject({ method: 'POST', path: '/users/{id}', explicitSpec: 'openapi.json' });
-    expect(parseEndpointRef('webhook orderUpdated')).toMatchObject({ method: 'WEBHOOK', path: 'orderUpdated', webhook: true });
+    expect(parseEndpointRef('GET /users')).toEqual({
+      raw: 'GET /users',
+      method: 'GET',
+      path: '/users',
+      webhook: false,
+    });
+    expect(parseEndpointRef('openapi.json post /users/{id}')).toMatchObject({
+      method: 'POST',
+      path: '/users/{id}',
+      explicitSpec: 'openapi.json',
+    });
+    expect(parseEndpointRef('webhook orderUpdated')).toMatchObject({
+      method: 'WEBHOOK',
+      path: 'orderUpdated',
+      webhook: true,
+    });
     expect(parseEndpointRef('v1.json webhook orderUpdated')).toMatchObject({ webhook: true, explicitSpec: 'v1.json' });
     expect(parseEndpointRef('QUERY /search')).toMatchObject({ method: 'QUERY' });
     expect(parseEndpointRef('guides/setup')).toBeUndefined();
@@ -35,8 +61,12 @@ describe('endpoint references', () => {
     expect(prepareStringToBeValidFilename('Get a list of all shelves.')).toBe('get-a-list-of-all-shelves');
     expect(prepareStringToBeValidFilename('/users/{id}/posts')).toBe('users-posts');
     expect(prepareStringToBeValidFilename("Create (new) user's item, fast")).toBe('create-new-users-item-fast');
-    expect(endpointPlaceholderUrl({ method: 'DELETE', path: '/pets/{petId}', webhook: false })).toBe('/api-reference/delete-pets');
-    expect(endpointPlaceholderUrl({ method: 'WEBHOOK', path: 'new pet', webhook: true }, '/hooks/')).toBe('/hooks/new-pet');
+    expect(endpointPlaceholderUrl({ method: 'DELETE', path: '/pets/{petId}', webhook: false })).toBe(
+      '/api-reference/delete-pets',
+    );
+    expect(endpointPlaceholderUrl({ method: 'WEBHOOK', path: 'new pet', webhook: true }, '/hooks/')).toBe(
+      '/hooks/new-pet',
+    );
   });
 });
 
@@ -44,7 +74,12 @@ describe('resolveNavigation', () => {
   it('lets the OpenAPI stage expand bulk nodes and name endpoint pages', () => {
     const requests: string[] = [];
     const { tree, diagnostics } = resolve(
-      { tabs: [{ tab: 'API', openapi: 'spec.json' }, { tab: 'Docs', pages: ['index'] }] },
+      {
+        tabs: [
+          { tab: 'API', openapi: 'spec.json' },
+          { tab: 'Docs', pages: ['index'] },
+        ],
+      },
       ['index'],
       {
         expandApi: (request) => {
@@ -57,14 +92,17 @@ describe('resolveNavigation', () => {
     expect(diagnostics).toEqual([]);
     expect(requests).toEqual(['openapi spec.json']);
     expect(tree.bulkApi).toMatchObject([{ kind: 'openapi', owner: { type: 'division', id: 1 }, expanded: true }]);
-    expect(listNavigationPages(tree).map((e) => `${e.url}${e.kind === 'endpoint' && e.placeholder ? ' placeholder' : ''}`)).toEqual([
-      '/reference/get-pets',
-      '/reference/post-pets',
-      '/',
-    ]);
+    expect(
+      listNavigationPages(tree).map((e) => `${e.url}${e.kind === 'endpoint' && e.placeholder ? ' placeholder' : ''}`),
+    ).toEqual(['/reference/get-pets', '/reference/post-pets', '/']);
     const nav = pageNavigation(tree, '/reference/post-pets', { meta: () => undefined });
-    expect(nav.tabs.map((t) => `${t.label} ${t.href}${t.active ? ' *' : ''}`)).toEqual(['API /reference/get-pets *', 'Docs /']);
-    expect(nav.sidebar).toMatchObject([{ kind: 'group', label: 'Pets', items: [{ method: 'GET' }, { method: 'POST', active: true }] }]);
+    expect(nav.tabs.map((t) => `${t.label} ${t.href}${t.active ? ' *' : ''}`)).toEqual([
+      'API /reference/get-pets *',
+      'Docs /',
+    ]);
+    expect(nav.sidebar).toMatchObject([
+      { kind: 'group', label: 'Pets', items: [{ method: 'GET' }, { method: 'POST', active: true }] },
+    ]);
   });
 
   it('skips bulk generation for a spec an endpoint below relies on, but not for one named explicitly', () => {
@@ -87,13 +125,24 @@ describe('resolveNavigation', () => {
   });
 
   it('gives the same endpoint one URL wherever it is listed', () => {
-    const { tree } = resolve({ openapi: 's.json', pages: ['GET /x', { group: 'Again', pages: ['s.json GET /x/'] }] }, []);
+    const { tree } = resolve(
+      { openapi: 's.json', pages: ['GET /x', { group: 'Again', pages: ['s.json GET /x/'] }] },
+      [],
+    );
     expect(tree.entries.map((e) => e.url)).toEqual(['/api-reference/get-x', '/api-reference/get-x']);
     expect(listNavigationPages(tree)).toHaveLength(1);
   });
 
   it('produces a tree that survives JSON and structured cloning', () => {
-    const { tree } = resolve({ versions: [{ version: 'v1', pages: ['a'] }, { version: 'v2', pages: ['b'] }] }, ['a', 'b']);
+    const { tree } = resolve(
+      {
+        versions: [
+          { version: 'v1', pages: ['a'] },
+          { version: 'v2', pages: ['b'] },
+        ],
+      },
+      ['a', 'b'],
+    );
     expect(JSON.parse(JSON.stringify(tree))).toEqual(tree);
     expect(structuredClone(tree)).toEqual(tree);
   });

@@ -13,7 +13,7 @@ beforeAll(async () => {
     'index.html': 'home',
     'guides/setup/index.html': 'setup',
     '404.html': 'not found page',
-    '_redirects': '/old /guides/setup 301\n/beta/* /guides/:splat 302\n',
+    _redirects: '/old /guides/setup 301\n/beta/* /guides/:splat 302\n',
     '_quire/build.json': '{"base": "/docs/"}',
     'style.css': 'body{}',
   };

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildHeadTags } from '../../../src/render/head-tags.js';
 
-const base = { siteName: 'Acme', title: 'Setup', url: '/guides/setup', pagePath: 'guides/setup', base: '/', frontmatter: {}, noindex: false };
+const base = {
+  siteName: 'Acme',
+  title: 'Setup',
+  url: '/guides/setup',
+  pagePath: 'guides/setup',
+  base: '/',
+  frontmatter: {},
+  noindex: false,
+};
 
 describe('buildHeadTags', () => {
   it('emits Open Graph and Twitter defaults', () => {
@@ -21,7 +29,11 @@ describe('buildHeadTags', () => {
       ...base,
       base: '/docs/',
       seo: {
-        metatags: { canonical: 'https://acme.dev', 'og:image': 'https://acme.dev/a.png', 'google-site-verification': 'abc' },
+        metatags: {
+          canonical: 'https://acme.dev',
+          'og:image': 'https://acme.dev/a.png',
+          'google-site-verification': 'abc',
+        },
         paths: [
           { path: 'guides/setup', metatags: { 'og:image': 'https://acme.dev/c.png' } },
           { path: 'guides', metatags: { 'og:image': 'https://acme.dev/b.png' } },

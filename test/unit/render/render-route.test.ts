@@ -47,7 +47,10 @@ describe('renderRoute', () => {
   });
 
   it('re-renders an edited page, and a page whose snippet changed', async () => {
-    await writeFile(path.join(dir, 'guides/setup.mdx'), '---\ntitle: Set it up\n---\n\n<Snippet file="snippets/shared.mdx" />\n');
+    await writeFile(
+      path.join(dir, 'guides/setup.mdx'),
+      '---\ntitle: Set it up\n---\n\n<Snippet file="snippets/shared.mdx" />\n',
+    );
     await invalidateFiles(site, ['guides/setup.mdx']);
     let html = (await renderRoute(site, '/guides/setup')).html;
     expect(html).toContain('<title>Set it up - Fixture Docs</title>');
@@ -87,6 +90,10 @@ describe('renderRoute', () => {
 
     await writeFile(path.join(dir, 'docs.json'), good);
     expect(await invalidateFiles(site, ['docs.json'])).toMatchObject({ reloaded: true, loadFailed: false });
-    expect(await invalidateFiles(site, ['guides/setup.mdx'])).toEqual({ diagnostics: [], reloaded: false, loadFailed: false });
+    expect(await invalidateFiles(site, ['guides/setup.mdx'])).toEqual({
+      diagnostics: [],
+      reloaded: false,
+      loadFailed: false,
+    });
   });
 });

@@ -36,7 +36,16 @@ let work: string;
 async function makeSite(name: string, docs: Record<string, unknown>): Promise<string> {
   const dir = path.join(work, name);
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Acme Docs', colors: { primary: '#0D9373' }, navigation: { pages: ['index', 'changelog', 'other'] }, ...docs }));
+  await writeFile(
+    path.join(dir, 'docs.json'),
+    JSON.stringify({
+      theme: 'mint',
+      name: 'Acme Docs',
+      colors: { primary: '#0D9373' },
+      navigation: { pages: ['index', 'changelog', 'other'] },
+      ...docs,
+    }),
+  );
   await writeFile(path.join(dir, 'index.mdx'), '---\ntitle: Home\n---\n\nHello.\n');
   await writeFile(path.join(dir, 'changelog.mdx'), CHANGELOG);
   await writeFile(path.join(dir, 'other.mdx'), NO_RSS);
@@ -77,7 +86,9 @@ describe('changelog RSS feed', () => {
     expect(items[2]).toContain('<description>First entry text.</description>');
 
     const html = await read(site, 'changelog/index.html');
-    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Changelog - Acme Docs" href="/changelog/rss.xml">');
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Changelog - Acme Docs" href="/changelog/rss.xml">',
+    );
     // Updates without `rss: true`, and pages without Updates, get no feed.
     expect(existsSync(path.join(site, 'dist', 'other/rss.xml'))).toBe(false);
     expect(existsSync(path.join(site, 'dist', 'rss.xml'))).toBe(false);

@@ -64,7 +64,9 @@ describe("README's project layout", () => {
   });
 
   it('names only paths that exist, as the kind (file or folder) it says', () => {
-    const wrong = entries.filter((e) => !existsSync(path.join(root, e.path)) || statSync(path.join(root, e.path)).isDirectory() !== e.folder);
+    const wrong = entries.filter(
+      (e) => !existsSync(path.join(root, e.path)) || statSync(path.join(root, e.path)).isDirectory() !== e.folder,
+    );
     expect(wrong.map((e) => `README.md:${e.line} ${e.path}`)).toEqual([]);
   });
 
@@ -74,7 +76,9 @@ describe("README's project layout", () => {
       // Hidden and generated folders other than .ci are not part of the layout.
       (folder) => !['bench/.site', 'example-site/dist'].includes(folder),
     );
-    const missing = folders.filter((folder) => !listed.has(folder) && ![...listed].some((p) => p.startsWith(`${folder}/`)));
+    const missing = folders.filter(
+      (folder) => !listed.has(folder) && ![...listed].some((p) => p.startsWith(`${folder}/`)),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -1,9 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkLayers, collectSources, layerOf, THEME_ENTRY, type LayerCheck, type LayerException } from '../../../scripts/check-layers.js';
+import {
+  checkLayers,
+  collectSources,
+  layerOf,
+  THEME_ENTRY,
+  type LayerCheck,
+  type LayerException,
+} from '../../../scripts/check-layers.js';
 
-const check = (files: Record<string, string>, exceptions: LayerException[] = []): LayerCheck => checkLayers(new Map(Object.entries(files)), exceptions);
+const check = (files: Record<string, string>, exceptions: LayerException[] = []): LayerCheck =>
+  checkLayers(new Map(Object.entries(files)), exceptions);
 const messages = (result: LayerCheck): string[] => result.violations.map((v) => v.message);
 
 describe('check-layers', () => {
@@ -29,10 +37,13 @@ describe('check-layers', () => {
 
   it('fails a lower layer importing a higher one, with the file and line', () => {
     const result = check({
-      'src/site/routes.ts': "import path from 'node:path';\n\nimport type { PageData } from '../render/page-data.js';\n",
+      'src/site/routes.ts':
+        "import path from 'node:path';\n\nimport type { PageData } from '../render/page-data.js';\n",
       'src/render/page-data.ts': '',
     });
-    expect(messages(result)).toEqual(['src/site/routes.ts:3 imports ../render/page-data.js (layer site may not import layer render)']);
+    expect(messages(result)).toEqual([
+      'src/site/routes.ts:3 imports ../render/page-data.js (layer site may not import layer render)',
+    ]);
     expect(result.violations[0]).toMatchObject({ file: 'src/site/routes.ts', line: 3 });
   });
 
@@ -43,7 +54,7 @@ describe('check-layers', () => {
         "const m = await import('../build/b.js');",
         "type T = typeof import('../render/c.js').c;",
         "// import { d } from '../cli.js';",
-        "const s = \"import '../cli.js'\";",
+        'const s = "import \'../cli.js\'";',
       ].join('\n'),
       'src/site/a.ts': '',
       'src/build/b.ts': '',
@@ -53,8 +64,13 @@ describe('check-layers', () => {
   });
 
   it('fails peers importing each other (dev may not import build)', () => {
-    const result = check({ 'src/dev/dev-session.ts': "import { x } from '../build/redirects.js';\n", 'src/build/redirects.ts': '' });
-    expect(messages(result)).toEqual(['src/dev/dev-session.ts:1 imports ../build/redirects.js (layer dev may not import layer build)']);
+    const result = check({
+      'src/dev/dev-session.ts': "import { x } from '../build/redirects.js';\n",
+      'src/build/redirects.ts': '',
+    });
+    expect(messages(result)).toEqual([
+      'src/dev/dev-session.ts:1 imports ../build/redirects.js (layer dev may not import layer build)',
+    ]);
   });
 
   it('lets the theme import only the page-data and theme contract and util', () => {

@@ -61,7 +61,8 @@ describe('openCompileCache', () => {
     const root = path.join(work, 'unit');
     const cache = openCompileCache(root, 'salt', { readFile: () => undefined, fileExists: () => false });
     await cache.set('broken', page({}));
-    for (const entry of readdirSync(compileCacheDir(root))) writeFileSync(path.join(compileCacheDir(root), entry), 'not an entry');
+    for (const entry of readdirSync(compileCacheDir(root)))
+      writeFileSync(path.join(compileCacheDir(root), entry), 'not an entry');
     expect(cache.get('broken')).toBeUndefined();
   });
 });
@@ -70,8 +71,19 @@ describe('builds with the compile cache', () => {
   it('reuse unchanged pages and recompile pages whose snippet or image changed', async () => {
     const site = path.join(work, 'site');
     await mkdir(path.join(site, 'snippets'), { recursive: true });
-    await writeFile(path.join(site, 'docs.json'), JSON.stringify({ name: 'C', theme: 'mint', colors: { primary: '#123456' }, navigation: { pages: ['index', 'other'] } }));
-    await writeFile(path.join(site, 'index.mdx'), "---\ntitle: Home\n---\n\nimport Shared from '/snippets/shared.mdx';\n\n<Shared />\n\n![logo](/images/logo.png)\n");
+    await writeFile(
+      path.join(site, 'docs.json'),
+      JSON.stringify({
+        name: 'C',
+        theme: 'mint',
+        colors: { primary: '#123456' },
+        navigation: { pages: ['index', 'other'] },
+      }),
+    );
+    await writeFile(
+      path.join(site, 'index.mdx'),
+      "---\ntitle: Home\n---\n\nimport Shared from '/snippets/shared.mdx';\n\n<Shared />\n\n![logo](/images/logo.png)\n",
+    );
     await writeFile(path.join(site, 'other.mdx'), '---\ntitle: Other\n---\n\nOther page.\n');
     await writeFile(path.join(site, 'snippets/shared.mdx'), 'First version of the snippet.\n');
     clearCompileCache(site);
@@ -95,7 +107,10 @@ describe('builds with the compile cache', () => {
     const withImage = await buildSite({ dir: site, outDir: path.join(work, 'out4'), workers: 0 });
     expect(withImage.diagnostics.filter((d) => d.file === 'index.mdx').length).toBeLessThanOrEqual(missingImage);
     expect(await read(path.join(work, 'out4'), 'index.html')).toBe(
-      await read((await buildSite({ dir: site, outDir: path.join(work, 'out5'), workers: 0, cache: false })).outDir, 'index.html'),
+      await read(
+        (await buildSite({ dir: site, outDir: path.join(work, 'out5'), workers: 0, cache: false })).outDir,
+        'index.html',
+      ),
     );
   });
 });

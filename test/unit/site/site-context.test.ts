@@ -15,10 +15,13 @@ const timings: StageTiming[] = [];
 beforeAll(async () => {
   dir = path.join(await mkdtemp(path.join(tmpdir(), 'quire-site-')), 'site');
   await cp(fixture, dir, { recursive: true });
-  const created = await createSiteContext({ dir, dev: true, cache: false }, {
-    componentNames: new Set<string>(),
-    onStage: (timing) => timings.push(timing),
-  });
+  const created = await createSiteContext(
+    { dir, dev: true, cache: false },
+    {
+      componentNames: new Set<string>(),
+      onStage: (timing) => timings.push(timing),
+    },
+  );
   expect(created.diagnostics).toEqual([]);
   site = created.site!;
 });
@@ -34,7 +37,13 @@ describe('createSiteContext', () => {
   });
 
   it('builds the route table: page files and endpoint entries, sorted by URL', () => {
-    expect([...site.state.routes.keys()]).toEqual(['/', '/api-reference/get-users', '/guides/hidden-in-nav', '/guides/orphan', '/guides/setup']);
+    expect([...site.state.routes.keys()]).toEqual([
+      '/',
+      '/api-reference/get-users',
+      '/guides/hidden-in-nav',
+      '/guides/orphan',
+      '/guides/setup',
+    ]);
   });
 
   it('keeps values derived from the state until the site reloads', async () => {

@@ -12,7 +12,15 @@ describe('themeAssets', () => {
     const css = byPath(themeAssets({ features: new Set() })).get('quire.css');
     expect(css && 'content' in css).toBe(true);
     const content = (css as { content: string }).content;
-    const order = ['/* base.css */', '/* layout.css */', '/* navbar.css */', '/* sidebar.css */', '/* content.css */', '/* themes.css */', '/* print.css */'];
+    const order = [
+      '/* base.css */',
+      '/* layout.css */',
+      '/* navbar.css */',
+      '/* sidebar.css */',
+      '/* content.css */',
+      '/* themes.css */',
+      '/* print.css */',
+    ];
     const positions = order.map((marker) => content.indexOf(marker));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -27,7 +35,17 @@ describe('themeAssets', () => {
   it('lists the layout client scripts from files that exist', () => {
     const assets = themeAssets({ features: new Set() });
     const map = byPath(assets);
-    for (const name of ['index', 'theme-toggle', 'mobile-menu', 'banner', 'toc-spy', 'side-panel', 'sidebar', 'heading-anchors', 'menus']) {
+    for (const name of [
+      'index',
+      'theme-toggle',
+      'mobile-menu',
+      'banner',
+      'toc-spy',
+      'side-panel',
+      'sidebar',
+      'heading-anchors',
+      'menus',
+    ]) {
       const asset = map.get(`layout/${name}.js`);
       expect(asset, name).toBeDefined();
       expect('from' in asset! && existsSync(asset.from)).toBe(true);

@@ -8,12 +8,21 @@ import type { ComponentContext } from '../../../src/render/theme.js';
 import { helpers, page } from './page-fixture.js';
 
 function context(): ComponentContext {
-  return { base: '/', assetsBase: '/_quire/', iconLibrary: 'fontawesome', renderIcon: () => '<svg></svg>', features: new Set() };
+  return {
+    base: '/',
+    assetsBase: '/_quire/',
+    iconLibrary: 'fontawesome',
+    renderIcon: () => '<svg></svg>',
+    features: new Set(),
+  };
 }
 
 describe('the default theme implements the Theme contract', () => {
   it('renders page data to a whole document carrying the page title and body', () => {
-    const html = defaultTheme.renderDocument(page({ title: 'Contract page', html: '<p id="marker">Marker body</p>' }), helpers);
+    const html = defaultTheme.renderDocument(
+      page({ title: 'Contract page', html: '<p id="marker">Marker body</p>' }),
+      helpers,
+    );
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(html).toContain('<title>Contract page - Acme</title>');
     expect(html).toContain('<p id="marker">Marker body</p>');
@@ -25,7 +34,9 @@ describe('the default theme implements the Theme contract', () => {
     expect(created.length).toBeGreaterThan(40);
     for (const name of created) expect(defaultTheme.componentNames.has(name), name).toBe(true);
     for (const name of defaultTheme.componentNames) {
-      const component = name.split('.').reduce<unknown>((owner, key) => (owner as Record<string, unknown> | undefined)?.[key], components);
+      const component = name
+        .split('.')
+        .reduce<unknown>((owner, key) => (owner as Record<string, unknown> | undefined)?.[key], components);
       expect(typeof component, name).toBe('function');
     }
   });
@@ -44,7 +55,9 @@ describe('the default theme implements the Theme contract', () => {
     const plain = defaultTheme.assets({ features: new Set() }).map((asset) => asset.to);
     expect(plain).toContain('quire.css');
     expect(plain).not.toContain('vendor/mermaid.min.js');
-    expect(defaultTheme.assets({ features: new Set(['mermaid']) }).map((asset) => asset.to)).toContain('vendor/mermaid.min.js');
+    expect(defaultTheme.assets({ features: new Set(['mermaid']) }).map((asset) => asset.to)).toContain(
+      'vendor/mermaid.min.js',
+    );
   });
 });
 
@@ -56,7 +69,8 @@ describe('the pipeline reaches the theme only through the contract', () => {
       if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
       const file = join(entry.parentPath, entry.name);
       const specifiers = [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'([^']+)'/g)].map((m) => m[1]!);
-      for (const specifier of specifiers.filter((s) => s.includes('templates/'))) importers.push(`${relative(src, file).split(sep).join('/')} → ${specifier}`);
+      for (const specifier of specifiers.filter((s) => s.includes('templates/')))
+        importers.push(`${relative(src, file).split(sep).join('/')} → ${specifier}`);
     }
     expect(importers).toEqual(['render/default-theme.ts → ../../templates/default/index.js']);
   });

@@ -38,9 +38,15 @@ describe('renderDocument: document and head', () => {
   });
 
   it('uses a local font source with @font-face and never a font service', () => {
-    const html = render({}, {
-      fonts: { body: { family: 'Inter', source: '/fonts/inter.woff2', format: 'woff2' }, heading: { family: 'Georgia' } },
-    });
+    const html = render(
+      {},
+      {
+        fonts: {
+          body: { family: 'Inter', source: '/fonts/inter.woff2', format: 'woff2' },
+          heading: { family: 'Georgia' },
+        },
+      },
+    );
     expect(html).toContain('@font-face{font-family:"Inter";src:url("/fonts/inter.woff2") format("woff2")');
     expect(html).toContain('--q-site-font-sans:"Inter", var(--q-font-system)');
     expect(html).toContain('--q-site-font-heading:"Georgia", var(--q-font-system)');
@@ -48,15 +54,22 @@ describe('renderDocument: document and head', () => {
   });
 
   it('links favicons per colour scheme, theme CSS under the assets base, then user styles and scripts', () => {
-    const html = render({}, {
-      favicon: { light: '/favicon.svg', dark: '/favicon-dark.png' },
-      base: '/docs/',
-      assetsBase: '/docs/_quire/',
-      userStyles: ['/docs/custom.css'],
-      userScripts: ['/docs/custom.js'],
-    });
-    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" media="(prefers-color-scheme: light)"/>');
-    expect(html).toContain('<link rel="icon" href="/favicon-dark.png" type="image/png" media="(prefers-color-scheme: dark)"/>');
+    const html = render(
+      {},
+      {
+        favicon: { light: '/favicon.svg', dark: '/favicon-dark.png' },
+        base: '/docs/',
+        assetsBase: '/docs/_quire/',
+        userStyles: ['/docs/custom.css'],
+        userScripts: ['/docs/custom.js'],
+      },
+    );
+    expect(html).toContain(
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" media="(prefers-color-scheme: light)"/>',
+    );
+    expect(html).toContain(
+      '<link rel="icon" href="/favicon-dark.png" type="image/png" media="(prefers-color-scheme: dark)"/>',
+    );
     expect(html).toContain('<link rel="stylesheet" href="/docs/_quire/quire.css"/>');
     expect(html.indexOf('/docs/_quire/quire.css')).toBeLessThan(html.indexOf('/docs/custom.css'));
     expect(html).toContain('<script type="module" src="/docs/_quire/layout/index.js"></script>');
@@ -105,11 +118,19 @@ describe('renderDocument: navbar and tabs', () => {
     expect(navbar).toMatch(/id="topbar-cta-button" class="q-primary-button" href="https:\/\/app\.acme\.dev"/);
     expect(text(navbar)).toContain('Find anything');
     expect(navbar).toContain('data-q-theme-toggle');
-    expect(navbar).toMatch(/class="q-menu-button" href="#sidebar" role="button" aria-controls="sidebar" aria-expanded="false"/);
+    expect(navbar).toMatch(
+      /class="q-menu-button" href="#sidebar" role="button" aria-controls="sidebar" aria-expanded="false"/,
+    );
   });
 
   it('draws a GitHub primary button with the brand icon', () => {
-    const navbar = elementById(render({}, { navbar: { links: [], primary: { type: 'github', label: 'Star us', href: 'https://github.com/acme' } } }), 'navbar')!;
+    const navbar = elementById(
+      render(
+        {},
+        { navbar: { links: [], primary: { type: 'github', label: 'Star us', href: 'https://github.com/acme' } } },
+      ),
+      'navbar',
+    )!;
     expect(navbar).toContain('q-primary-github');
     expect(navbar).toContain('data-icon="brands:github"');
   });
@@ -125,7 +146,9 @@ describe('renderDocument: navbar and tabs', () => {
     expect(tabs[0]).toContain('data-active="true"');
     expect(tabs[3]).toContain('q-navtab-end');
     const bar = html.slice(html.indexOf('q-navtabs-bar'), html.indexOf('</nav>', html.indexOf('q-navtabs-bar')));
-    expect(bar).toMatch(/<details class="q-menu q-navtab-menu">.*SDKs.*href="\/sdks\/node".*npm i acme.*href="\/sdks\/python"/s);
+    expect(bar).toMatch(
+      /<details class="q-menu q-navtab-menu">.*SDKs.*href="\/sdks\/node".*npm i acme.*href="\/sdks\/python"/s,
+    );
     expect(bar.indexOf('Changelog')).toBeGreaterThan(bar.indexOf('Python'));
   });
 
@@ -133,8 +156,20 @@ describe('renderDocument: navbar and tabs', () => {
     const html = render({
       nav: {
         ...page().nav,
-        versions: { items: [{ label: 'v2', href: '/guides/webhooks/overview', tag: 'Latest' }, { label: 'v1', href: '/v1/guides/webhooks/overview' }], current: 0 },
-        languages: { items: [{ label: 'English', href: '/guides/webhooks/overview', description: 'en' }, { label: 'Français', href: '/fr/guides/webhooks/overview', description: 'fr' }], current: 1 },
+        versions: {
+          items: [
+            { label: 'v2', href: '/guides/webhooks/overview', tag: 'Latest' },
+            { label: 'v1', href: '/v1/guides/webhooks/overview' },
+          ],
+          current: 0,
+        },
+        languages: {
+          items: [
+            { label: 'English', href: '/guides/webhooks/overview', description: 'en' },
+            { label: 'Français', href: '/fr/guides/webhooks/overview', description: 'fr' },
+          ],
+          current: 1,
+        },
         language: 'fr',
       },
     });
@@ -160,9 +195,15 @@ describe('renderDocument: sidebar', () => {
     expect(sidebar).toContain('<a class="q-nav-link q-active" href="/guides/webhooks/overview" aria-current="page">');
     expect(sidebar.match(/aria-current="page"/g)).toHaveLength(1);
     // Webhooks holds the active page (open), Billing is collapsed, Payouts is `expanded`.
-    expect(sidebar).toMatch(/<details class="q-group-details" open><summary class="q-group-summary"><span class="q-group-label">.*?Webhooks/s);
-    expect(sidebar).toMatch(/<details class="q-group-details"><summary class="q-group-summary"><span class="q-group-label">.*?Billing/s);
-    expect(sidebar).toMatch(/<details class="q-group-details" open><summary class="q-group-summary"><a class="q-group-label q-group-link" href="\/guides\/payouts">/);
+    expect(sidebar).toMatch(
+      /<details class="q-group-details" open><summary class="q-group-summary"><span class="q-group-label">.*?Webhooks/s,
+    );
+    expect(sidebar).toMatch(
+      /<details class="q-group-details"><summary class="q-group-summary"><span class="q-group-label">.*?Billing/s,
+    );
+    expect(sidebar).toMatch(
+      /<details class="q-group-details" open><summary class="q-group-summary"><a class="q-group-label q-group-link" href="\/guides\/payouts">/,
+    );
   });
 
   it('draws top-level groups as headings with icons and nested group tags', () => {
@@ -180,12 +221,28 @@ describe('renderDocument: sidebar', () => {
   });
 
   it('gathers pages outside groups into one list', () => {
-    const sidebar = elementById(render({ nav: { ...page().nav, sidebar: [
-      { kind: 'page', label: 'One', href: '/one' },
-      { kind: 'page', label: 'Two', href: '/two' },
-      { kind: 'group', label: 'G', expanded: true, nested: false, items: [{ kind: 'page', label: 'Three', href: '/three' }] },
-    ] } }), 'sidebar')!;
-    expect(sidebar).toMatch(/<ul class="q-nav-list q-nav-loose" role="list"><li class="q-nav-item"><a class="q-nav-link" href="\/one">.*?href="\/two".*?<\/ul><div class="q-sidebar-group/s);
+    const sidebar = elementById(
+      render({
+        nav: {
+          ...page().nav,
+          sidebar: [
+            { kind: 'page', label: 'One', href: '/one' },
+            { kind: 'page', label: 'Two', href: '/two' },
+            {
+              kind: 'group',
+              label: 'G',
+              expanded: true,
+              nested: false,
+              items: [{ kind: 'page', label: 'Three', href: '/three' }],
+            },
+          ],
+        },
+      }),
+      'sidebar',
+    )!;
+    expect(sidebar).toMatch(
+      /<ul class="q-nav-list q-nav-loose" role="list"><li class="q-nav-item"><a class="q-nav-link" href="\/one">.*?href="\/two".*?<\/ul><div class="q-sidebar-group/s,
+    );
   });
 
   it('keeps a sidebar without navigation of its own for the mobile menu only, and drops an empty one', () => {
@@ -200,7 +257,9 @@ describe('renderDocument: sidebar', () => {
 
   it('lists anchors with icons and colours at the top', () => {
     const sidebar = elementById(render(), 'sidebar')!;
-    expect(sidebar).toMatch(/class="q-anchor nav-anchor" href="https:\/\/discord.gg\/acme" style="--q-item-color:#5865F2;--q-item-color-dark:#7984F5" target="_blank" rel="noopener noreferrer"/);
+    expect(sidebar).toMatch(
+      /class="q-anchor nav-anchor" href="https:\/\/discord.gg\/acme" style="--q-item-color:#5865F2;--q-item-color-dark:#7984F5" target="_blank" rel="noopener noreferrer"/,
+    );
     expect(sidebar).toContain('data-icon="discord"');
     expect(sidebar.indexOf('Community')).toBeLessThan(sidebar.indexOf('Get started'));
   });
@@ -210,18 +269,28 @@ describe('renderDocument: sidebar', () => {
     expect(off).not.toContain('href="/guides/billing/invoices" data-drilldown');
     expect(off).toMatch(/<summary class="q-group-summary"><span class="q-group-label">.*?Billing/s);
     const on = elementById(render({}, { drilldown: true }), 'sidebar')!;
-    expect(on).toMatch(/<summary class="q-group-summary" data-drilldown="true"><a class="q-group-label q-group-link" href="\/guides\/billing\/invoices">/);
+    expect(on).toMatch(
+      /<summary class="q-group-summary" data-drilldown="true"><a class="q-group-label q-group-link" href="\/guides\/billing\/invoices">/,
+    );
   });
 
   it('shows product and dropdown switchers with the current item', () => {
     const html = render({
       nav: {
         ...page().nav,
-        products: { items: [{ label: 'Payments', href: '/payments', icon: 'credit-card', description: 'Accept money' }, { label: 'Billing', href: '/billing' }], current: 0 },
+        products: {
+          items: [
+            { label: 'Payments', href: '/payments', icon: 'credit-card', description: 'Accept money' },
+            { label: 'Billing', href: '/billing' },
+          ],
+          current: 0,
+        },
       },
     });
     const sidebar = elementById(html, 'sidebar')!;
-    expect(sidebar).toMatch(/<details class="q-menu q-section-switcher q-products-switcher[^"]*"><summary[^>]*aria-label="Product: Payments"/);
+    expect(sidebar).toMatch(
+      /<details class="q-menu q-section-switcher q-products-switcher[^"]*"><summary[^>]*aria-label="Product: Payments"/,
+    );
     expect(sidebar).toContain('Accept money');
   });
 
@@ -247,7 +316,9 @@ describe('renderDocument: content column', () => {
 
   it('shows breadcrumbs when eyebrows are breadcrumbs', () => {
     const content = elementById(render({}, { eyebrows: 'breadcrumbs' }), 'content')!;
-    expect(content).toMatch(/<nav class="q-eyebrow eyebrow q-breadcrumbs" aria-label="Breadcrumb"><ol class="breadcrumb-list"/);
+    expect(content).toMatch(
+      /<nav class="q-eyebrow eyebrow q-breadcrumbs" aria-label="Breadcrumb"><ol class="breadcrumb-list"/,
+    );
     expect(content).toContain('<a href="/">Guides</a>');
     expect(text(content)).toContain('Guides Webhooks Webhooks overview');
   });
@@ -287,7 +358,10 @@ describe('renderDocument: content column', () => {
 
 describe('renderDocument: banner', () => {
   it('renders the banner with its id, type and a dismiss button remembered by the head script', () => {
-    const html = render({}, { banner: { html: '<p>New <a href="/v2">v2</a></p>', id: 'abc123', dismissible: true, type: 'warning' } });
+    const html = render(
+      {},
+      { banner: { html: '<p>New <a href="/v2">v2</a></p>', id: 'abc123', dismissible: true, type: 'warning' } },
+    );
     const banner = elementById(html, 'banner')!;
     expect(banner).toMatch(/class="q-banner q-banner-warning" data-banner-id="abc123"/);
     expect(banner).toContain('<p>New <a href="/v2">v2</a></p>');
@@ -297,7 +371,10 @@ describe('renderDocument: banner', () => {
   });
 
   it('uses a custom colour, and has no dismiss button unless dismissible', () => {
-    const banner = elementById(render({}, { banner: { html: 'Hi', id: 'x', dismissible: false, type: 'info', color: { light: '#111111' } } }), 'banner')!;
+    const banner = elementById(
+      render({}, { banner: { html: 'Hi', id: 'x', dismissible: false, type: 'info', color: { light: '#111111' } } }),
+      'banner',
+    )!;
     expect(banner).toContain('style="--q-banner-bg:#111111;--q-banner-bg-dark:#111111"');
     expect(banner).not.toContain('data-q-banner-dismiss');
   });
@@ -348,8 +425,15 @@ describe('renderDocument: page modes', () => {
 describe('renderDocument: themes', () => {
   it('marks each theme and its layout family on <html>', () => {
     const families: Record<string, string> = {
-      mint: 'classic', maple: 'classic', willow: 'classic', linden: 'terminal',
-      palm: 'split', aspen: 'split', almond: 'card', luma: 'card', sequoia: 'card',
+      mint: 'classic',
+      maple: 'classic',
+      willow: 'classic',
+      linden: 'terminal',
+      palm: 'split',
+      aspen: 'split',
+      almond: 'card',
+      luma: 'card',
+      sequoia: 'card',
     };
     for (const [theme, family] of Object.entries(families)) {
       const tag = htmlTag(render({}, { theme }));
@@ -369,7 +453,10 @@ describe('renderDocument: themes', () => {
 
 describe('renderDocument: 404 and dev', () => {
   it('renders the 404 page with its CSS hooks and a link home', () => {
-    const html = render({ notFound: true, title: 'Page not found', description: 'We looked everywhere.', html: '', toc: [] }, { base: '/docs/' });
+    const html = render(
+      { notFound: true, title: 'Page not found', description: 'We looked everywhere.', html: '', toc: [] },
+      { base: '/docs/' },
+    );
     const content = elementById(html, 'content')!;
     expect(content).toContain('class="not-found-container q-not-found"');
     expect(content).toContain('<p class="not-found-status-code">404</p>');
@@ -381,13 +468,27 @@ describe('renderDocument: 404 and dev', () => {
   });
 
   it('uses the rendered 404 description when the pipeline gives one', () => {
-    const content = elementById(render({ notFound: true, title: 'Gone', html: '<p>Try <a href="/search">search</a></p>' }), 'content')!;
-    expect(content).toContain('<div class="not-found-description q-prose"><p>Try <a href="/search">search</a></p></div>');
+    const content = elementById(
+      render({ notFound: true, title: 'Gone', html: '<p>Try <a href="/search">search</a></p>' }),
+      'content',
+    )!;
+    expect(content).toContain(
+      '<div class="not-found-description q-prose"><p>Try <a href="/search">search</a></p></div>',
+    );
   });
 
   it('adds the Vite client and an overlay listing the problems on the dev server', () => {
     const html = render({
-      dev: { errors: [{ message: 'Unknown component <Cardd>', location: 'guides/setup.mdx:12:3', frame: '> 12 | <Cardd>', hint: 'Did you mean <Card>?' }] },
+      dev: {
+        errors: [
+          {
+            message: 'Unknown component <Cardd>',
+            location: 'guides/setup.mdx:12:3',
+            frame: '> 12 | <Cardd>',
+            hint: 'Did you mean <Card>?',
+          },
+        ],
+      },
     });
     expect(html).toContain('<script type="module" src="/@vite/client"></script>');
     const overlay = elementById(html, 'quire-dev-overlay')!;

@@ -10,10 +10,12 @@ describe('siteStyles', () => {
   });
 
   it('writes font weights and background images per mode', () => {
-    const css = siteStyles(site({
-      fonts: { heading: { family: 'Lexend', weight: 550 } },
-      background: { image: { light: '/bg.png', dark: '/bg-dark.png' } },
-    }));
+    const css = siteStyles(
+      site({
+        fonts: { heading: { family: 'Lexend', weight: 550 } },
+        background: { image: { light: '/bg.png', dark: '/bg-dark.png' } },
+      }),
+    );
     expect(css).toContain('--q-font-weight-heading:550');
     expect(css).toContain('--q-bg-image:url("/bg.png")');
     expect(css).toMatch(/html\[data-theme="dark"\]\{[^}]*--q-bg-image:url\("\/bg-dark.png"\)/);
@@ -21,7 +23,12 @@ describe('siteStyles', () => {
 });
 
 describe('themeScript', () => {
-  function run(options: { stored?: string | null; systemDark?: boolean; appearance: { default: 'system' | 'light' | 'dark'; strict: boolean }; banner?: string }) {
+  function run(options: {
+    stored?: string | null;
+    systemDark?: boolean;
+    appearance: { default: 'system' | 'light' | 'dark'; strict: boolean };
+    banner?: string;
+  }) {
     const attributes = new Map<string, string>();
     const classes = new Set<string>();
     const storage = new Map<string, string>();
@@ -40,7 +47,11 @@ describe('themeScript', () => {
       banner: { html: 'x', id: 'b-1', dismissible: true, type: 'info' },
     });
     new Function('document', 'localStorage', 'matchMedia', themeScript(chrome))(document, localStorage, matchMedia);
-    return { theme: attributes.get('data-theme'), bannerHidden: attributes.has('data-banner-dismissed'), scripted: classes.has('q-js') };
+    return {
+      theme: attributes.get('data-theme'),
+      bannerHidden: attributes.has('data-banner-dismissed'),
+      scripted: classes.has('q-js'),
+    };
   }
 
   it('prefers the saved choice, then the configured default, then the system', () => {

@@ -27,7 +27,10 @@ export function elementById(html: string, id: string): string | undefined {
 
 /** Text with the tags removed and whitespace collapsed. */
 export function text(html: string): string {
-  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The `<html ...>` opening tag's attributes. */

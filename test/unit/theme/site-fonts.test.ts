@@ -4,7 +4,13 @@ import { buildSiteChrome } from '../../../src/render/site-chrome.js';
 import { siteStyles } from '../../../templates/default/layout/head-styles.js';
 
 function chrome(fonts: unknown, base = '/') {
-  const config = { theme: 'mint', name: 'X', colors: { primary: '#123456' }, navigation: { pages: ['index'] }, fonts } as unknown as DocsConfig;
+  const config = {
+    theme: 'mint',
+    name: 'X',
+    colors: { primary: '#123456' },
+    navigation: { pages: ['index'] },
+    fonts,
+  } as unknown as DocsConfig;
   return buildSiteChrome({ config, base, styles: [], scripts: [] });
 }
 
@@ -13,7 +19,9 @@ describe('fonts (docs.json fonts)', () => {
     const site = chrome({ family: 'Brand', source: '/fonts/brand.woff2', format: 'woff2', weight: 600 }, '/docs/');
     expect(site.fonts?.body?.source).toBe('/docs/fonts/brand.woff2');
     const css = siteStyles(site);
-    expect(css).toContain('@font-face{font-family:"Brand";src:url("/docs/fonts/brand.woff2") format("woff2");font-weight:600;font-display:swap}');
+    expect(css).toContain(
+      '@font-face{font-family:"Brand";src:url("/docs/fonts/brand.woff2") format("woff2");font-weight:600;font-display:swap}',
+    );
     expect(css).toContain('--q-site-font-sans:"Brand", var(--q-font-system)');
   });
 
@@ -26,6 +34,8 @@ describe('fonts (docs.json fonts)', () => {
   });
 
   it('a remote source stays as written', () => {
-    expect(chrome({ family: 'Remote', source: 'https://cdn.example.com/r.woff2', format: 'woff2' }).fonts?.body?.source).toBe('https://cdn.example.com/r.woff2');
+    expect(
+      chrome({ family: 'Remote', source: 'https://cdn.example.com/r.woff2', format: 'woff2' }).fonts?.body?.source,
+    ).toBe('https://cdn.example.com/r.woff2');
   });
 });

@@ -34,7 +34,9 @@ describe('base path', () => {
 
   it('resolves page-relative URLs against the page URL, as a browser at that URL would', () => {
     expect(resolveRelative('./server-concepts', '/learn/architecture')).toBe('/learn/server-concepts');
-    expect(resolveRelative('../basic/authorization#x', '/spec/2025/client/roots')).toBe('/spec/2025/basic/authorization#x');
+    expect(resolveRelative('../basic/authorization#x', '/spec/2025/client/roots')).toBe(
+      '/spec/2025/basic/authorization#x',
+    );
     expect(resolveRelative('img.png', '/')).toBe('/img.png');
     expect(resolveRelative('#top', '/a/b')).toBe('#top');
     expect(resolveRelative('mailto:x@y.z', '/a/b')).toBe('mailto:x@y.z');

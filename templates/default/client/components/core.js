@@ -29,7 +29,8 @@ function flash(element) {
 
 function copySource(button) {
   if (button.hasAttribute('data-code')) return button.getAttribute('data-code');
-  if (button.dataset.copy === 'prompt') return button.closest('.q-prompt')?.querySelector('.q-prompt__body')?.innerText.trim() ?? '';
+  if (button.dataset.copy === 'prompt')
+    return button.closest('.q-prompt')?.querySelector('.q-prompt__body')?.innerText.trim() ?? '';
   const pre = button.closest('.q-code')?.querySelector('.q-code__body pre');
   return pre ? pre.textContent.replace(/\n$/, '') : '';
 }
@@ -60,7 +61,9 @@ let zoomDialog;
 function zoomable(img) {
   if (img.hasAttribute('data-nozoom') || img.hasAttribute('nozoom')) return false;
   if (img.hasAttribute('data-zoom')) return true;
-  return !img.closest('a, button, .q-tile, .q-mdx-card, .q-icon-slot, .q-icon, dialog') && !!img.closest('main, article');
+  return (
+    !img.closest('a, button, .q-tile, .q-mdx-card, .q-icon-slot, .q-icon, dialog') && !!img.closest('main, article')
+  );
 }
 function openZoom(img) {
   if (!zoomDialog) {
@@ -131,7 +134,8 @@ document.addEventListener(
 // ---- Tooltips are CSS (hover/focus); Escape dismisses one, and a bubble near the top flips below.
 document.addEventListener('keydown', (event) => {
   if (event.key !== 'Escape') return;
-  for (const tip of document.querySelectorAll('.q-tooltip:hover, .q-tooltip:focus-within')) tip.classList.add('is-dismissed');
+  for (const tip of document.querySelectorAll('.q-tooltip:hover, .q-tooltip:focus-within'))
+    tip.classList.add('is-dismissed');
 });
 for (const tip of document.querySelectorAll('[data-tooltip]')) {
   const place = () => {

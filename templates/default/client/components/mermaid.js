@@ -90,7 +90,8 @@ function addControls(node) {
       node._quireView.x = e.clientX - start.x;
       node._quireView.y = e.clientY - start.y;
       const current = node.querySelector('svg');
-      if (current) current.style.transform = `translate(${node._quireView.x}px, ${node._quireView.y}px) scale(${node._quireView.scale})`;
+      if (current)
+        current.style.transform = `translate(${node._quireView.x}px, ${node._quireView.y}px) scale(${node._quireView.scale})`;
     };
     const end = () => {
       node.classList.remove('is-panning');
@@ -106,7 +107,11 @@ function addControls(node) {
 
 function start() {
   render().then(
-    () => new MutationObserver(render).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] }),
+    () =>
+      new MutationObserver(render).observe(document.documentElement, {
+        attributes: true,
+        attributeFilter: ['data-theme'],
+      }),
     (error) => console.warn('[quire]', error),
   );
 }

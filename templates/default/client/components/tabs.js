@@ -67,7 +67,8 @@ document.addEventListener('click', (event) => {
 });
 
 document.addEventListener('change', (event) => {
-  const select = event.target instanceof HTMLSelectElement && event.target.matches('[data-tabs-select]') ? event.target : null;
+  const select =
+    event.target instanceof HTMLSelectElement && event.target.matches('[data-tabs-select]') ? event.target : null;
   if (select) choose(select.closest('[data-tabs]'), select.selectedIndex);
 });
 

@@ -6,7 +6,11 @@
 // (content-visibility: hidden), so getClientRects() does not say whether a row shows.
 function isShown(row) {
   const own = row.tagName === 'SUMMARY' ? row.parentElement : null;
-  for (let folder = (own ?? row).parentElement?.closest('details'); folder; folder = folder.parentElement?.closest('details')) {
+  for (
+    let folder = (own ?? row).parentElement?.closest('details');
+    folder;
+    folder = folder.parentElement?.closest('details')
+  ) {
     if (!folder.open) return false;
   }
   return true;

@@ -13,7 +13,12 @@ const allTags = [...new Set(updates.flatMap(tagsOf))];
 
 if (allTags.length > 0) {
   const params = new URLSearchParams(location.search);
-  const selected = new Set((params.get('tags') ?? '').split(',').map((t) => t.trim()).filter((t) => allTags.includes(t)));
+  const selected = new Set(
+    (params.get('tags') ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter((t) => allTags.includes(t)),
+  );
 
   const bar = document.createElement('div');
   bar.className = 'q-update-filter';

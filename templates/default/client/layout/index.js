@@ -9,7 +9,17 @@ import { initSidebar } from './sidebar.js';
 import { initThemeToggle } from './theme-toggle.js';
 import { initTocSpy } from './toc-spy.js';
 
-const parts = [initThemeToggle, initBanner, initMobileMenu, initMenus, initSidebar, initSidePanel, initTocSpy, initHeadingAnchors, initDevOverlay];
+const parts = [
+  initThemeToggle,
+  initBanner,
+  initMobileMenu,
+  initMenus,
+  initSidebar,
+  initSidePanel,
+  initTocSpy,
+  initHeadingAnchors,
+  initDevOverlay,
+];
 for (const init of parts) {
   try {
     init(document);

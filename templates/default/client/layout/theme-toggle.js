@@ -12,7 +12,8 @@ function saved() {
 /** Sets the mode and tells listeners (mermaid diagrams, the playground) so they can redraw. */
 function apply(doc, theme) {
   doc.documentElement.setAttribute('data-theme', theme);
-  for (const button of doc.querySelectorAll('[data-q-theme-toggle]')) button.setAttribute('aria-pressed', String(theme === 'dark'));
+  for (const button of doc.querySelectorAll('[data-q-theme-toggle]'))
+    button.setAttribute('aria-pressed', String(theme === 'dark'));
   doc.dispatchEvent(new CustomEvent('quire:theme', { detail: { theme } }));
 }
 

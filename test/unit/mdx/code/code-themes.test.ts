@@ -16,7 +16,9 @@ describe('resolveCodeThemes (styling.codeblocks)', () => {
   });
 
   it('reads custom grammar paths', () => {
-    expect(resolveCodeThemes({ languages: { custom: ['/grammars/x.json', 3] } }).customLanguages).toEqual(['/grammars/x.json']);
+    expect(resolveCodeThemes({ languages: { custom: ['/grammars/x.json', 3] } }).customLanguages).toEqual([
+      '/grammars/x.json',
+    ]);
   });
 });
 
@@ -34,8 +36,15 @@ describe('code block themes in output', () => {
   });
 
   it('loads a custom TextMate grammar from the project', async () => {
-    const grammar = { name: 'quirelang', scopeName: 'source.quirelang', patterns: [{ match: '\\bhello\\b', name: 'keyword.control' }] };
-    const compiler = await memoryCompiler({ 'grammars/q.json': JSON.stringify(grammar) }, { codeblocks: { languages: { custom: ['/grammars/q.json'] } } });
+    const grammar = {
+      name: 'quirelang',
+      scopeName: 'source.quirelang',
+      patterns: [{ match: '\\bhello\\b', name: 'keyword.control' }],
+    };
+    const compiler = await memoryCompiler(
+      { 'grammars/q.json': JSON.stringify(grammar) },
+      { codeblocks: { languages: { custom: ['/grammars/q.json'] } } },
+    );
     const page = await compiler.compile({ source: '```quirelang\nhello world\n```', file: 'p.mdx' });
     expect(render(page).html).toMatch(/--shiki-light:#D73A49[^>]*>hello</);
   });

@@ -4,7 +4,14 @@ import { parseFenceMeta, parseLineRanges } from '../../../../src/mdx/code/fence-
 describe('parseFenceMeta (reference §3.3)', () => {
   it('takes free words as the title and flags as flags', () => {
     const m = parseFenceMeta('js', 'My File.js lines wrap expandable');
-    expect(m).toMatchObject({ language: 'js', title: 'My File.js', lines: true, wrap: true, expandable: true, nocopy: false });
+    expect(m).toMatchObject({
+      language: 'js',
+      title: 'My File.js',
+      lines: true,
+      wrap: true,
+      expandable: true,
+      nocopy: false,
+    });
   });
 
   it('reads key="value", key={…} and bare {ranges}', () => {

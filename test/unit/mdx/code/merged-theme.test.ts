@@ -5,9 +5,15 @@ import { parseFenceMeta } from '../../../../src/mdx/code/fence-meta.js';
 import { mergeThemes } from '../../../../src/mdx/code/merged-theme.js';
 
 const SAMPLES: [string, string, string?][] = [
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own JavaScript template literal
-  ['ts', "import { a } from './a.js';\n\nexport async function list(limit = 20): Promise<string[]> {\n  // [!code highlight]\n  const r = await fetch(`/v1/${limit}`); // comment\n  return r.json();\n}"],
-  ['python', 'import requests\n\ndef get(limit: int = 20) -> list[dict]:\n    """Docstring."""\n    return requests.get("https://x", params={"limit": limit}).json()["data"]'],
+  [
+    'ts',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own JavaScript template literal
+    "import { a } from './a.js';\n\nexport async function list(limit = 20): Promise<string[]> {\n  // [!code highlight]\n  const r = await fetch(`/v1/${limit}`); // comment\n  return r.json();\n}",
+  ],
+  [
+    'python',
+    'import requests\n\ndef get(limit: int = 20) -> list[dict]:\n    """Docstring."""\n    return requests.get("https://x", params={"limit": limit}).json()["data"]',
+  ],
   ['bash', 'curl -s https://api.example.com/v1 \\\n  -H "Authorization: Bearer $TOKEN" | jq \'.data[] | .id\''],
   ['json', '{\n  "data": [{ "id": 1, "ok": true, "n": null }],\n  "next": "x"\n}'],
   ['markdown', '# Title\n\n*em* **strong** ~~gone~~ [link](https://x) `code`\n\n> quote'],
@@ -26,7 +32,10 @@ const SAMPLES: [string, string, string?][] = [
 
 async function outputs(light: string, dark: string, options: { foldThemes: boolean; directHtml?: boolean }) {
   const { foldThemes, directHtml = true } = options;
-  const highlighter = await createCodeHighlighter({ light, dark, customLanguages: [] }, () => undefined, { foldThemes, directHtml });
+  const highlighter = await createCodeHighlighter({ light, dark, customLanguages: [] }, () => undefined, {
+    foldThemes,
+    directHtml,
+  });
   const out = [];
   for (const [lang, code, meta] of SAMPLES) {
     const fence = parseFenceMeta(lang, meta ?? '');

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { preprocessSource, sanitizeVariable } from '../../../../src/mdx/parse/preprocess-source.js';
 
-const mdx = (text: string, variables: Record<string, string> = {}) => preprocessSource(text, { format: 'mdx', variables });
+const mdx = (text: string, variables: Record<string, string> = {}) =>
+  preprocessSource(text, { format: 'mdx', variables });
 
 describe('preprocessSource', () => {
   it('replaces variables everywhere, code included', () => {
-    expect(mdx('A {{name}} and {{ name }}\n```\n{{name}}\n```', { name: 'Quire' }).text).toBe('A Quire and Quire\n```\nQuire\n```');
+    expect(mdx('A {{name}} and {{ name }}\n```\n{{name}}\n```', { name: 'Quire' }).text).toBe(
+      'A Quire and Quire\n```\nQuire\n```',
+    );
   });
 
   it('escapes and reports unknown variables in prose only', () => {
@@ -22,16 +25,22 @@ describe('preprocessSource', () => {
   });
 
   it('turns a heading {#id} into a comment expression the anchors plugin reads', () => {
-    expect(mdx('## Title {#my-id}\n```\n## not {#heading}\n```').text).toBe('## Title {/*#my-id*/}\n```\n## not {#heading}\n```');
+    expect(mdx('## Title {#my-id}\n```\n## not {#heading}\n```').text).toBe(
+      '## Title {/*#my-id*/}\n```\n## not {#heading}\n```',
+    );
   });
 
   it('leaves Markdown pages alone apart from variables', () => {
-    expect(preprocessSource('<!-- c --> {{x}} {#id}', { format: 'md', variables: { x: 'y' } }).text).toBe('<!-- c --> y {#id}');
+    expect(preprocessSource('<!-- c --> {{x}} {#id}', { format: 'md', variables: { x: 'y' } }).text).toBe(
+      '<!-- c --> y {#id}',
+    );
   });
 });
 
 describe('sanitizeVariable', () => {
   it('drops tags and the bodies of dangerous ones', () => {
-    expect(sanitizeVariable('<script>alert(1)</script><b>Bold</b> & <iframe src="x"></iframe>text')).toBe('Bold & text');
+    expect(sanitizeVariable('<script>alert(1)</script><b>Bold</b> & <iframe src="x"></iframe>text')).toBe(
+      'Bold & text',
+    );
   });
 });

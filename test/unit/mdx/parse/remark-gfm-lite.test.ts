@@ -30,7 +30,10 @@ describe('remark-gfm without autolink literals', () => {
 
   it('keeps autolink literals on pages that have them', async () => {
     const compiler = await memoryCompiler({});
-    const page = await compiler.compile({ source: 'Visit www.example.com or write to team@example.com.\n', file: 'p.mdx' });
+    const page = await compiler.compile({
+      source: 'Visit www.example.com or write to team@example.com.\n',
+      file: 'p.mdx',
+    });
     const html = render(page).html;
     expect(html).toContain('<a href="http://www.example.com">www.example.com</a>');
     expect(html).toContain('<a href="mailto:team@example.com">team@example.com</a>');

@@ -23,7 +23,11 @@ describe('slugifyHeading (reference §3.2)', () => {
 describe('createSlugger', () => {
   it('numbers duplicates page-wide: -2, -3', () => {
     const s = createSlugger();
-    expect([s.heading('Overview'), s.heading('Overview'), s.heading('Overview')]).toEqual(['overview', 'overview-2', 'overview-3']);
+    expect([s.heading('Overview'), s.heading('Overview'), s.heading('Overview')]).toEqual([
+      'overview',
+      'overview-2',
+      'overview-3',
+    ]);
   });
 
   it('skips ids already claimed by the author', () => {
@@ -34,7 +38,11 @@ describe('createSlugger', () => {
 
   it('gives parameters param-<slug> with _1, _2 for duplicates', () => {
     const s = createSlugger();
-    expect([s.param('user.name'), s.param('user.name'), s.param('user.name')]).toEqual(['param-user-name', 'param-user-name_1', 'param-user-name_2']);
+    expect([s.param('user.name'), s.param('user.name'), s.param('user.name')]).toEqual([
+      'param-user-name',
+      'param-user-name_1',
+      'param-user-name_2',
+    ]);
   });
 
   it('never returns an empty id', () => {
