@@ -152,7 +152,6 @@ async function runBuild(
     ...(typeof values.out === 'string' ? { outDir: path.resolve(values.out) } : {}),
     ...(typeof values.base === 'string' ? { base: values.base } : {}),
     strict: values.strict === true,
-    debug: values.debug === true,
     cache: values['no-cache'] !== true,
   });
   printBuildResult(result, io, values.debug === true);

@@ -21,8 +21,6 @@ export interface BuildOptions {
   base?: string;
   /** Warnings fail the build. */
   strict?: boolean;
-  /** Collect stage timings (the CLI prints them). Timings are always measured; this is for callers' use. */
-  debug?: boolean;
   /**
    * Worker threads rendering beside the main thread (default: one per core but one, for sites of 60 pages or
    * more; 0 renders in-process only).

@@ -11,6 +11,7 @@ import { isRemoteUrl } from '../util/is-external-href.js';
 import { resolveIconAlias } from './icon-aliases.js';
 import { createIconSources, ICON_LIBRARIES, type IconFile, type IconLibrary } from './icon-sources.js';
 import { imageIcon, inlineSvg, placeholderSvg, type IconMarkupOptions } from './svg-markup.js';
+import { ensureBase } from '../util/base-path.js';
 
 export type { IconLibrary, IconFile } from './icon-sources.js';
 
@@ -83,12 +84,6 @@ function normalizeName(name: string): { name: string; iconType?: string } {
   return iconType ? { name: icon, iconType } : { name: icon };
 }
 
-function withBase(base: string, src: string): string {
-  if (!src.startsWith('/') || src.startsWith('//')) return src;
-  const prefix = base.endsWith('/') ? base.slice(0, -1) : base;
-  return prefix && !src.startsWith(`${prefix}/`) ? `${prefix}${src}` : src;
-}
-
 /** Creates an icon renderer for one site. */
 export function createIconRenderer(options: IconRendererOptions): IconRenderer {
   const library: IconLibrary = options.library ?? 'fontawesome';
@@ -142,7 +137,7 @@ export function createIconRenderer(options: IconRendererOptions): IconRenderer {
     }
     const value = icon.trim();
     if (value.startsWith('<svg')) return { kind: 'inline', markup: value };
-    if (isImageIcon(value)) return { kind: 'image', src: withBase(base, value) };
+    if (isImageIcon(value)) return { kind: 'image', src: ensureBase(value, base) };
     return resolveName(value, opts.library ?? library, opts.iconType);
   }
 

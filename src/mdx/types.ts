@@ -33,9 +33,6 @@ export interface CompileInput {
   frontmatter?: { data: Record<string, unknown>; bodyLine: number };
 }
 
-/** Everything compilePage needs (compiler-level options and one page), for callers that have both at hand. */
-export interface CompileOptions extends PageCompilerOptions, CompileInput {}
-
 /** A heading of the page, for the table of contents. */
 export interface TocItem {
   id: string;

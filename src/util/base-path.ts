@@ -19,6 +19,18 @@ export function withBase(url: string, base: string): string {
   return base + url.slice(1);
 }
 
+/**
+ * Puts the base in front of a root-relative URL unless the URL already starts with it (`/docs/x` stays
+ * `/docs/x` under base `/docs/`). For URLs that may arrive with or without the base, such as the images of
+ * cards and icons, which authors often write with the site's own prefix; {@link withBase} is the one to use
+ * where each URL gets the base exactly once.
+ */
+export function ensureBase(url: string, base: string): string {
+  if (!isRootRelative(url)) return url;
+  const prefix = base.endsWith('/') ? base.slice(0, -1) : base;
+  return prefix && !url.startsWith(`${prefix}/`) && url !== prefix ? `${prefix}${url}` : url;
+}
+
 /** True for `/x` but not `//host/x` (protocol-relative). */
 export function isRootRelative(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');

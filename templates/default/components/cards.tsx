@@ -4,7 +4,8 @@ import type { MdxComponents } from '../../../src/render/theme.js';
 import { CALLOUT_TYPES } from './callouts.js';
 import type { ComponentEnv } from './context.js';
 import { isRemoteUrl } from '../../../src/util/is-external-href.js';
-import { containsLink, cx, flag, Glyph, IconSlot, str, withBase, type WithIcon } from './util.js';
+import { ensureBase } from '../../../src/util/base-path.js';
+import { containsLink, cx, flag, Glyph, IconSlot, str, type WithIcon } from './util.js';
 
 /** True inside a Tile: its preview images must not zoom (Mintlify's rule). Immutable, so safe to share. */
 export const NoZoomContext = createContext(false);
@@ -66,7 +67,7 @@ export function createCards(env: ComponentEnv): MdxComponents {
   function Card(props: CardProps): VNode {
     const rawHref = str(props.href);
     const disabled = flag(props.disabled);
-    const href = rawHref && !disabled ? withBase(base, rawHref) : undefined;
+    const href = rawHref && !disabled ? ensureBase(rawHref, base) : undefined;
     // Only web and mailto links open in a new tab and show the arrow by default (a `tel:` card does neither).
     const external = href ? isRemoteUrl(href) || href.startsWith('mailto:') : false;
     const showArrow = href !== undefined && flag(props.arrow, external);
@@ -102,7 +103,7 @@ export function createCards(env: ComponentEnv): MdxComponents {
         <span class="q-mdx-card__title">{titleText}</span>
       );
     const inner = [
-      img ? <img class="q-mdx-card__img" src={withBase(base, img)} alt="" loading="lazy" decoding="async" /> : null,
+      img ? <img class="q-mdx-card__img" src={ensureBase(img, base)} alt="" loading="lazy" decoding="async" /> : null,
       <div class="q-mdx-card__content">
         {props.icon !== undefined && props.icon !== '' ? (
           <div class="q-mdx-card__icon" style={color ? { color } : undefined}>
@@ -166,7 +167,7 @@ export function createCards(env: ComponentEnv): MdxComponents {
     ];
     const className = cx('q-tile', str(props.className));
     return href ? (
-      <a class={className} href={withBase(base, href)}>
+      <a class={className} href={ensureBase(href, base)}>
         {body}
       </a>
     ) : (

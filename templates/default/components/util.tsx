@@ -38,13 +38,6 @@ export function str(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Root-relative hrefs get the base path; everything else is left alone. */
-export function withBase(base: string, href: string): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href;
-  const prefix = base.endsWith('/') ? base.slice(0, -1) : base;
-  return prefix && !href.startsWith(`${prefix}/`) && href !== prefix ? `${prefix}${href}` : href;
-}
-
 /** Whether a children tree holds a link, so a Card does not nest `<a>` in `<a>` (the parser would split it). */
 export function containsLink(children: unknown): boolean {
   if (Array.isArray(children)) return children.some(containsLink);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBase, resolveRelative, rewriteHtmlBase, withBase } from '../../../src/util/base-path.js';
+import { ensureBase, normalizeBase, resolveRelative, rewriteHtmlBase, withBase } from '../../../src/util/base-path.js';
 
 describe('base path', () => {
   it('normalizes any spelling to /x/', () => {
@@ -19,6 +19,16 @@ describe('base path', () => {
     expect(withBase('//cdn.dev/a.js', '/docs/')).toBe('//cdn.dev/a.js');
     expect(withBase('#anchor', '/docs/')).toBe('#anchor');
     expect(withBase('/img/x.png', '/')).toBe('/img/x.png');
+  });
+
+  it('ensureBase prefixes root-relative URLs that do not carry the base yet', () => {
+    expect(ensureBase('/img/x.png', '/docs/')).toBe('/docs/img/x.png');
+    expect(ensureBase('/docs/img/x.png', '/docs/')).toBe('/docs/img/x.png');
+    expect(ensureBase('/docs', '/docs/')).toBe('/docs');
+    expect(ensureBase('/docsy/x', '/docs/')).toBe('/docs/docsy/x');
+    expect(ensureBase('https://x.dev/a', '/docs/')).toBe('https://x.dev/a');
+    expect(ensureBase('//cdn.dev/a.js', '/docs/')).toBe('//cdn.dev/a.js');
+    expect(ensureBase('/img/x.png', '/')).toBe('/img/x.png');
   });
 
   it('rewrites links, images, posters and srcset in rendered HTML, not text', () => {
