@@ -74,6 +74,14 @@ const COMMANDS: Record<string, Command> = {
     maxPositionals: 1,
     run: runPreview,
   },
+  'openapi-check': {
+    summary: 'Validate an OpenAPI file (3.x or Swagger 2.0, multi-file)',
+    usage: 'quire openapi-check <file>',
+    options: {},
+    optionHelp: [],
+    maxPositionals: 1,
+    run: runOpenApiCheck,
+  },
   schema: {
     summary: 'Print the JSON Schema of docs.json',
     usage: 'quire schema',
@@ -233,6 +241,24 @@ async function runPreview(
   await io.untilStopped();
   await server.close();
   return EXIT_OK;
+}
+
+/** Exit 0 valid, 1 invalid, 2 missing or unreadable (and for a missing argument, like every usage error). */
+async function runOpenApiCheck(_values: unknown, positionals: string[], io: CliIo): Promise<number> {
+  const [target] = positionals;
+  if (!target) {
+    io.stderr(`quire openapi-check: name the file to check\n\n${commandHelp(COMMANDS['openapi-check']!)}`);
+    return EXIT_USAGE;
+  }
+  const { checkSpecFile } = await import('./openapi/check-spec-file.js');
+  const file = path.resolve(target);
+  const cwd = process.cwd();
+  const inside = !path.relative(cwd, file).startsWith('..') && !path.isAbsolute(path.relative(cwd, file));
+  const result = await checkSpecFile({ file, root: inside ? cwd : path.dirname(file) });
+  for (const diagnostic of sortDiagnostics(result.diagnostics))
+    io.stderr(`${formatDiagnostic(diagnostic, { color: io.color })}\n`);
+  (result.exitCode === 0 ? io.stdout : io.stderr)(`${result.summary}\n`);
+  return result.exitCode;
 }
 
 async function runSchema(_values: unknown, _positionals: string[], io: CliIo): Promise<number> {

@@ -276,7 +276,15 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
           worker.postMessage({
             type: 'init',
             site: options.siteOptions,
-            preloaded: { content: site.state.content, pageMeta: site.state.pageMeta },
+            preloaded: {
+              content: site.state.content,
+              pageMeta: site.state.pageMeta,
+              specs: {
+                openapi: site.state.specs.openapi,
+                pageBindings: site.state.specs.pageBindings,
+                files: site.state.specs.files,
+              },
+            },
           } satisfies ToWorker);
         }),
     ),

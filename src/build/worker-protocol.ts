@@ -1,7 +1,7 @@
-import type { ContentIndex, PageMeta } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { RssFeed } from '../render/rss-feed.js';
 import type { SiteContextOptions } from '../site/site-context.js';
+import type { PreloadedContent } from '../site/load-content.js';
 
 /** One rendered route, as a worker sends it back. */
 export interface RenderedRoute {
@@ -21,7 +21,7 @@ export interface RenderedRoute {
  */
 export interface WorkerInit {
   site: SiteContextOptions;
-  preloaded?: { content: ContentIndex; pageMeta: Map<string, PageMeta> };
+  preloaded?: PreloadedContent;
 }
 
 /** Workers start before the site is loaded (their module loading overlaps the main thread's) and wait for `init`. */

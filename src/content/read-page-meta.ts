@@ -47,6 +47,13 @@ export function pageMetaFromFrontmatter(pagePath: string, fm: Record<string, unk
   if (url) meta.url = url;
   const method = methodOf(fm);
   if (method) meta.method = method;
+  for (const key of ['openapi', 'openapi-schema', 'asyncapi', 'api'] as const) {
+    const value = text(fm[key]);
+    if (value) {
+      meta.apiRef = { key, value };
+      break;
+    }
+  }
   return meta;
 }
 

@@ -47,4 +47,6 @@ export interface PageMeta {
   /** HTTP method pill for pages bound to an endpoint (`openapi:`/`api:` frontmatter), e.g. `GET`. */
   method?: string;
   hideApiMarker?: boolean;
+  /** What the page documents from a spec: frontmatter `openapi`, `openapi-schema`, `asyncapi` or `api`, as written. */
+  apiRef?: { key: 'openapi' | 'openapi-schema' | 'asyncapi' | 'api'; value: string };
 }

@@ -1,6 +1,8 @@
 import { VFile } from 'vfile';
 import { createCodeHighlighter } from './code/code-highlighter.js';
 import { resolveCodeThemes } from './code/code-themes.js';
+import { parseFenceMeta } from './code/fence-meta.js';
+import { escapeAttribute } from '../util/escape-html.js';
 import { createCompileContext, recordInputs, type CompilerServices } from './compile-context.js';
 import { createPageParser, type PageParser } from './parse/page-parser.js';
 import { prepareSource } from './parse/prepare-source.js';
@@ -27,7 +29,16 @@ export async function createPageCompiler(options: PageCompilerOptions): Promise<
     modules: createModuleCompiler(),
     highlighter,
   };
-  return { compile: (input) => compilePage(input, services, parser), dispose: () => highlighter.dispose() };
+  const highlight = async (code: string, language: string): Promise<string> => {
+    await highlighter.prepare([language]);
+    const out = highlighter.highlight(code, parseFenceMeta(language, ''));
+    return `<pre class="${escapeAttribute(out.className)}" style="${escapeAttribute(out.style)}">${out.html}</pre>`;
+  };
+  return {
+    compile: (input) => compilePage(input, services, parser),
+    highlight,
+    dispose: () => highlighter.dispose(),
+  };
 }
 
 /**

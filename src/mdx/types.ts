@@ -112,6 +112,11 @@ export interface PageLink {
 export interface PageCompiler {
   /** Compiles one page; never throws for anything a user wrote (problems become diagnostics). */
   compile(input: CompileInput): Promise<CompiledPage>;
+  /**
+   * Highlights one code sample outside a page (API reference examples) with the site's code themes: a complete
+   * `<pre>` element. Never throws (an unknown language is plain text).
+   */
+  highlight(code: string, language: string): Promise<string>;
   /** Frees the highlighter (call when a config change replaces the compiler). */
   dispose(): void;
 }

@@ -2,6 +2,7 @@
  * Endpoint references in `pages` (docs-json.md §2.5): `GET /users`, `openapi.json POST /users/{id}`,
  * `webhook orderUpdated`, `openapi.json webhook orderUpdated`. A string that does not parse is a page path.
  */
+import { prepareStringToBeValidFilename } from '../openapi/page-slug.js';
 import type { EndpointRef } from './types.js';
 
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE', 'QUERY']);
@@ -20,21 +21,6 @@ export function parseEndpointRef(raw: string): Omit<EndpointRef, 'spec'> | undef
   const upper = method.toUpperCase();
   if (!HTTP_METHODS.has(upper) || !target.startsWith('/')) return undefined;
   return { raw, method: upper, path: target, webhook: false, ...(explicitSpec ? { explicitSpec } : {}) };
-}
-
-/**
- * Mintlify's `prepareStringToBeValidFilename`: spaces → `-`, `{param}` → `-`, one leading/trailing `-` removed,
- * `{}(),.'` newlines and `/` removed, `--` → `-`, lower case. Kept step for step so generated slugs match.
- */
-export function prepareStringToBeValidFilename(value: string): string {
-  return value
-    .replaceAll(' ', '-')
-    .replace(/\{.*?\}/g, '-')
-    .replace(/^-/, '')
-    .replace(/-$/, '')
-    .replace(/[{}(),.'\n/]/g, '')
-    .replaceAll('--', '-')
-    .toLowerCase();
 }
 
 /**

@@ -7,6 +7,7 @@
 
 import type { TocItem } from '../mdx/types.js';
 import type { NavLink, PageNavigation } from '../navigation/types.js';
+import type { ApiPageModel } from '../openapi/page-model.js';
 
 // The parts a page is made of are typed by the layers that produce them (icons, navigation, mdx) and
 // re-exported here, so that the theme reads one contract.
@@ -21,6 +22,23 @@ export type {
   Switcher,
 } from '../navigation/types.js';
 export type { TocItem } from '../mdx/types.js';
+export type {
+  ApiPageModel,
+  CodeSampleModel,
+  MediaContent,
+  OperationModel,
+  ParameterLocation,
+  ResponseModel,
+  RichText,
+  SchemaField,
+  SchemaPageModel,
+  SchemaRoot,
+  SchemaVariant,
+  SchemaVariants,
+  SecurityOption,
+  SecuritySchemeModel,
+  ServerModel,
+} from '../openapi/page-model.js';
 
 export type PageMode = 'default' | 'wide' | 'custom' | 'frame' | 'center';
 
@@ -93,4 +111,9 @@ export interface PageData {
   dev?: { errors: { message: string; location: string; frame?: string; hint?: string }[] };
   /** True for the 404 page. */
   notFound?: boolean;
+  /**
+   * The API reference this page documents (an operation, webhook or schema from an OpenAPI spec): rendered after
+   * the page's own content (`html`, which is empty for pages generated from the spec alone).
+   */
+  api?: ApiPageModel;
 }

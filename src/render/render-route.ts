@@ -6,10 +6,11 @@ import { compileRoutePage } from './compile-page.js';
 import { createPageData } from './create-page-data.js';
 import { defaultTheme } from './default-theme.js';
 import { pageIconDiagnostics } from '../icons/icon-diagnostics.js';
-import { escapeAttribute, escapeHtml } from '../util/escape-html.js';
+import { escapeAttribute } from '../util/escape-html.js';
 import { normalizeUrlPath } from '../util/url-path.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
 import { renderPageBody } from './page-body.js';
+import { apiPageModel } from './api-page.js';
 import type { PageData } from './page-data.js';
 
 export interface RenderResult {
@@ -32,7 +33,7 @@ export async function renderRoute(site: SiteView, url: string): Promise<RenderRe
   const route = site.state.routes.get(normalizeUrl(url));
   if (!route) return renderNotFound(site);
   const { data, diagnostics, rss }: { data: PageData; diagnostics: Diagnostic[]; rss?: RssFeed } =
-    route.kind === 'page' ? await pageData(site, route) : endpointData(site, route);
+    route.kind === 'page' ? await pageData(site, route) : await endpointData(site, route);
   return { status: 200, html: document(site, data), diagnostics, features: data.features, ...(rss ? { rss } : {}) };
 }
 
@@ -68,15 +69,19 @@ async function pageData(
     ...body.diagnostics,
     ...pageIconDiagnostics(compiled.page.icons, site.state.bodyIcons),
   ];
+  const api = route.api ? await apiPageModel(site, route.api, compiled.page.frontmatter) : undefined;
+  if (api) diagnostics.push(...api.diagnostics);
   const data = createPageData(site, {
     url: route.url,
     pagePath: route.pagePath,
-    frontmatter: compiled.page.frontmatter,
+    // A page bound to an operation takes its title from the operation unless it names its own.
+    frontmatter: api?.model ? { title: api.model.title, ...compiled.page.frontmatter } : compiled.page.frontmatter,
     html: body.html,
     toc: compiled.page.toc,
     features: body.features,
     diagnostics,
   });
+  if (api?.model) data.api = api.model;
   const rss = pageFeed({
     url: route.url,
     title: data.title,
@@ -91,21 +96,33 @@ async function pageData(
   return { data, diagnostics, rss };
 }
 
-/** An endpoint named in the navigation: a page saying which one, until API reference generation exists. */
-function endpointData(site: SiteView, route: EndpointRoute): { data: PageData; diagnostics: Diagnostic[] } {
-  const spec = route.spec ? ` from <code>${escapeHtml(route.spec)}</code>` : '';
-  const html =
-    `<div class="q-endpoint-placeholder"><p>This page documents the endpoint <code>${escapeHtml(route.title)}</code>${spec}.</p>` +
-    '<p>Its API reference will be generated from the OpenAPI specification once Quire supports OpenAPI.</p></div>';
+/** A page generated from a spec alone: an operation or webhook named in the navigation. */
+async function endpointData(
+  site: SiteView,
+  route: EndpointRoute,
+): Promise<{ data: PageData; diagnostics: Diagnostic[] }> {
+  const meta = site.state.pageMeta.get(route.url.replace(/^\/+/, ''));
+  const metadata = { ...(meta?.description ? { description: meta.description } : {}) };
+  const api = await apiPageModel(site, route.api, {});
+  const title = api.model?.title ?? route.title;
   const data = createPageData(site, {
     url: route.url,
-    frontmatter: { title: route.title, ...(route.method ? { api: route.title } : {}) },
-    html,
+    frontmatter: {
+      title,
+      ...metadata,
+      ...(api.model?.kind !== 'schema' && api.model?.deprecated ? { deprecated: true } : {}),
+      openapi:
+        route.api.kind === 'schema'
+          ? `${route.api.spec} ${route.api.name}`
+          : `${route.api.spec} ${route.api.webhook ? 'webhook' : route.api.method} ${route.api.path}`,
+    },
+    html: '',
     toc: [],
     features: [],
     diagnostics: [],
   });
-  return { data, diagnostics: [] };
+  if (api.model) data.api = api.model;
+  return { data, diagnostics: api.diagnostics };
 }
 
 function document(site: SiteView, data: PageData): string {

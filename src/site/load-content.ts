@@ -3,11 +3,14 @@ import { readPageMeta } from '../content/read-page-meta.js';
 import { scanContent } from '../content/scan-content.js';
 import type { ContentIndex, PageMeta } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { SpecsData } from './site-specs.js';
 
 /** What a site load reads from every page file: the slow part of loading a large site. */
 export interface PreloadedContent {
   content: ContentIndex;
   pageMeta: Map<string, PageMeta>;
+  /** The specs, loaded and bundled once by the main thread. */
+  specs?: SpecsData;
 }
 
 /** The content stage's output: the file lists and each page's frontmatter summary. */

@@ -2,6 +2,8 @@ import { loadConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { loadContent, type PreloadedContent } from './load-content.js';
 import { buildRoutes } from './routes.js';
+import { loadSiteSpecs } from './load-specs.js';
+import { withOperations } from './site-specs.js';
 import { createSiteCompilers } from './site-compilers.js';
 import type { SiteState } from './site-context.js';
 import { resolveSiteNavigation } from './site-navigation.js';
@@ -25,7 +27,7 @@ export interface LoadSiteOptions {
 }
 
 /**
- * Loads a site's state, one named and timed stage after the other: config → content → navigation → routes →
+ * Loads a site's state, one named and timed stage after the other: config → content → specs → navigation → routes →
  * compiler. No state when docs.json cannot be used (the diagnostics say why).
  */
 export async function loadSiteState(
@@ -42,12 +44,23 @@ export async function loadSiteState(
   );
   diagnostics.push(...content.diagnostics);
   const { pageMeta } = content;
+  const specs = await runStage('specs', onStage, async () =>
+    preloaded?.specs
+      ? { specs: withOperations(preloaded.specs), diagnostics: [] }
+      : loadSiteSpecs({ loaded, content: content.content, pageMeta }),
+  );
+  diagnostics.push(...specs.diagnostics);
   const navigation = await runStage('navigation', onStage, () =>
-    resolveSiteNavigation({ loaded, content: content.content, pageMeta }),
+    resolveSiteNavigation({ loaded, content: content.content, pageMeta, specs: specs.specs }),
   );
   diagnostics.push(...navigation.diagnostics);
   const routes = await runStage('routes', onStage, () =>
-    buildRoutes({ content: content.content, pageMeta, navigation: navigation.entries }),
+    buildRoutes({
+      content: content.content,
+      pageMeta,
+      navigation: navigation.entries,
+      bindings: { endpoints: navigation.endpointBindings, pages: specs.specs.pageBindings },
+    }),
   );
   diagnostics.push(...routes.diagnostics.map(loaded.withFrame));
   const compilers = await runStage('compiler', onStage, () =>
@@ -70,6 +83,7 @@ export async function loadSiteState(
       navigation: navigation.tree,
       routes: routes.routes,
       navigable: navigation.navigable,
+      specs: specs.specs,
       diagnostics,
       compiler: compilers.compiler,
       bodyIcons: compilers.bodyIcons,

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ContentIndex, PageMeta } from '../content/types.js';
+import type { ApiBinding } from '../openapi/api-binding.js';
 
 /** One URL the site serves: a page file, or an API endpoint named in the navigation. */
 export type Route = PageRoute | EndpointRoute;
@@ -14,6 +15,8 @@ export interface PageRoute {
   file: string;
   /** Listed in the navigation (false for pages reachable only by URL). */
   inNavigation: boolean;
+  /** What the page documents from a spec (frontmatter `openapi:`/`openapi-schema:`), rendered under its content. */
+  api?: ApiBinding;
 }
 
 export interface EndpointRoute {
@@ -25,6 +28,8 @@ export interface EndpointRoute {
   method?: string;
   /** Spec file the entry names or inherits, when known. */
   spec?: string;
+  /** The operation the page documents. */
+  api: ApiBinding;
   inNavigation: true;
 }
 
@@ -41,6 +46,8 @@ export function buildRoutes(input: {
   content: ContentIndex;
   pageMeta: ReadonlyMap<string, PageMeta>;
   navigation: readonly NavigationEntry[];
+  /** Operations of endpoint pages (by URL) and of frontmatter-bound pages (by page path). */
+  bindings?: { endpoints: ReadonlyMap<string, ApiBinding>; pages: ReadonlyMap<string, ApiBinding> };
 }): { routes: Map<string, Route>; diagnostics: Diagnostic[] } {
   const listed = new Set<string>();
   const endpoints: Extract<NavigationEntry, { kind: 'endpoint' }>[] = [];
@@ -51,21 +58,27 @@ export function buildRoutes(input: {
   const routes = new Map<string, Route>();
   for (const page of input.content.pages.values()) {
     // A page whose frontmatter `url` points elsewhere is still a file with content: build it.
-    routes.set(page.url, {
+    const route: PageRoute = {
       kind: 'page',
       url: page.url,
       pagePath: page.path,
       file: page.file,
       inNavigation: listed.has(page.path),
-    });
+    };
+    const api = input.bindings?.pages.get(page.path);
+    if (api) route.api = api;
+    routes.set(page.url, route);
   }
   for (const entry of endpoints) {
-    if (routes.has(entry.url)) continue;
+    const api = input.bindings?.endpoints.get(entry.url);
+    // No operation: the navigation stage reported why; a link to it is a broken link, not a placeholder page.
+    if (routes.has(entry.url) || !api) continue;
     const route: EndpointRoute = {
       kind: 'endpoint',
       url: entry.url,
       title: entry.title,
       endpoint: entry.endpoint,
+      api,
       inNavigation: true,
     };
     if (entry.method) route.method = entry.method;

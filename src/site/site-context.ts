@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { DocsConfig } from '../config/schema/index.js';
 import type { ContentIndex, PageMeta } from '../content/types.js';
+import type { SiteSpecs } from './site-specs.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { IconRenderer } from '../icons/icon-renderer.js';
 import type { CompiledPage, PageCompiler } from '../mdx/types.js';
@@ -62,6 +63,8 @@ export interface SiteState {
   routes: Map<string, Route>;
   /** URLs listed in the navigation and not hidden there (for sitemap rules, §2.3). */
   navigable: Set<string>;
+  /** The OpenAPI specs the site names, loaded and bundled. */
+  specs: SiteSpecs;
   /** Site-level diagnostics: config, scan, navigation. Page diagnostics come with each render. */
   diagnostics: Diagnostic[];
   /** The page compiler, created on first use (Shiki and the processors are not free; dev starts at once). */
@@ -82,6 +85,7 @@ export interface SiteStateView {
   readonly navigation: NavigationTree;
   readonly routes: ReadonlyMap<string, Route>;
   readonly navigable: ReadonlySet<string>;
+  readonly specs: SiteSpecs;
   readonly bodyIcons: IconRenderer;
   readonly chromeIcons: IconRenderer;
 }
@@ -104,6 +108,8 @@ export interface SiteView {
    * `key` names the value and its type (`chrome:fr`).
    */
   derive<T>(key: string, build: () => T): T;
+  /** Highlights a code sample outside any page (API reference examples) with the site's code themes. */
+  highlightCode(code: string, language: string): Promise<string>;
 }
 
 /**
@@ -151,6 +157,7 @@ export async function createSiteContext(
     componentNames: extras.componentNames,
     compilePage: (input) => compileCachedPage(site, input),
     derive: (key, build) => deriveFromState(site.state, key, build),
+    highlightCode: async (code, language) => (await site.state.compiler()).highlight(code, language),
   };
   return { site, diagnostics: site.state.diagnostics };
 }

@@ -4,6 +4,10 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { listNavigationPages, type NavPageEntry } from '../navigation/list-navigation-pages.js';
 import { resolveNavigation } from '../navigation/resolve-navigation.js';
 import type { NavigationTree } from '../navigation/types.js';
+import { formatJsonPath } from '../config/json-path.js';
+import type { ApiBinding } from '../openapi/api-binding.js';
+import { apiNavigationHooks, endpointPageMeta } from './api-navigation.js';
+import { bindingOf, matchEndpoint, type SiteSpecs } from './site-specs.js';
 
 /** The navigation stage's output. */
 export interface SiteNavigation {
@@ -12,6 +16,8 @@ export interface SiteNavigation {
   entries: NavPageEntry[];
   /** URLs listed in the navigation and not hidden there (for sitemap rules, §2.3). */
   navigable: Set<string>;
+  /** The operation of each endpoint page, by URL (endpoints that match no operation have none: an error says why). */
+  endpointBindings: Map<string, ApiBinding>;
   /** Located in docs.json, with code frames. */
   diagnostics: Diagnostic[];
 }
@@ -24,21 +30,41 @@ export function resolveSiteNavigation(input: {
   loaded: LoadedConfig;
   content: ContentIndex;
   pageMeta: Map<string, PageMeta>;
+  specs: SiteSpecs;
 }): SiteNavigation {
-  const { loaded, pageMeta } = input;
+  const { loaded, pageMeta, specs } = input;
   const nav = resolveNavigation({
     navigation: loaded.config.navigation,
     pages: input.content.pages,
     locate: loaded.locate,
+    ...apiNavigationHooks(specs),
   });
-  const entries = listNavigationPages(nav.tree);
-  for (const entry of entries) {
-    // Endpoint pages have no file to read frontmatter from: the sidebar shows the method and path.
-    if (entry.kind === 'endpoint' && !pageMeta.has(entry.pagePath))
-      pageMeta.set(entry.pagePath, { title: entry.title, method: entry.method });
+  const diagnostics = [...nav.diagnostics];
+  const endpointBindings = new Map<string, ApiBinding>();
+  for (const entry of nav.tree.entries) {
+    if (!entry.endpoint || endpointBindings.has(entry.url)) continue;
+    const match = matchEndpoint(specs, entry.endpoint, {
+      ...(entry.inherited.openapi ? { inherited: entry.inherited.openapi.sources } : { searchAll: true }),
+    });
+    if ('problem' in match) {
+      // A spec file that is missing or failed to load has its own error (specs stage); not one per endpoint.
+      if (match.problem.rule === 'openapi-missing-file') continue;
+      const at = loaded.locate(entry.configPath);
+      diagnostics.push({ severity: 'error', ...at, ...match.problem, path: formatJsonPath(entry.configPath) });
+      continue;
+    }
+    endpointBindings.set(entry.url, bindingOf(match));
+    if (!pageMeta.has(entry.pagePath)) pageMeta.set(entry.pagePath, endpointPageMeta(match.operation));
   }
+  const entries = listNavigationPages(nav.tree);
   const navigable = new Set(
     entries.filter((e) => !e.hidden || ('searchable' in e && e.searchable === true)).map((e) => e.url),
   );
-  return { tree: nav.tree, entries, navigable, diagnostics: nav.diagnostics.map(loaded.withFrame) };
+  return {
+    tree: nav.tree,
+    entries,
+    navigable,
+    endpointBindings,
+    diagnostics: diagnostics.map(loaded.withFrame),
+  };
 }

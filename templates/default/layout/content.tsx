@@ -1,9 +1,18 @@
+import type { ComponentChildren } from 'preact';
 import type { PageData } from '../../../src/render/page-data.js';
 import { UiIcon } from './ui-icons.js';
 
 /** Props of the parts of the article that read the page data: Eyebrow, PageHeader, Pagination, NotFound. */
 export interface PageContentProps {
   data: PageData;
+}
+
+/** PageHeader's props: API pages add their endpoint line and rich description under the title. */
+export interface PageHeaderProps extends PageContentProps {
+  /** Shows the deprecated badge even when the frontmatter does not say so (a deprecated operation). */
+  deprecated?: boolean;
+  /** Under the title row, in place of the plain description. */
+  children?: ComponentChildren;
 }
 
 export interface BodyProps {
@@ -32,10 +41,10 @@ export function Eyebrow(props: PageContentProps) {
   return <div class="q-eyebrow eyebrow">{nav.section}</div>;
 }
 
-/** The page header: eyebrow, H1 and description. */
-export function PageHeader(props: PageContentProps) {
+/** The page header: eyebrow, H1 and description (or what an API page shows there instead). */
+export function PageHeader(props: PageHeaderProps) {
   const { data } = props;
-  const deprecated = data.frontmatter.deprecated === true;
+  const deprecated = data.frontmatter.deprecated === true || props.deprecated === true;
   return (
     <header id="header" class="q-page-header">
       <Eyebrow data={data} />
@@ -45,7 +54,11 @@ export function PageHeader(props: PageContentProps) {
         </h1>
         {deprecated ? <span class="q-tag q-tag-deprecated">Deprecated</span> : null}
       </div>
-      {data.description ? <p class="q-page-description">{data.description}</p> : null}
+      {props.children !== undefined ? (
+        props.children
+      ) : data.description ? (
+        <p class="q-page-description">{data.description}</p>
+      ) : null}
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { renderToString } from 'preact-render-to-string';
 import type { PageData, PageMode } from '../../../src/render/page-data.js';
 import { escapeAttributeLikePreact } from '../../../src/util/escape-html.js';
+import { ApiArticle } from './api-page.js';
 import { Banner } from './banner.js';
 import { Body, NotFound, PageHeader, Pagination } from './content.js';
 import type { RenderHelpers } from '../../../src/render/theme.js';
@@ -62,9 +63,14 @@ function Main(props: { ctx: LayoutContext; parts: ModeParts }) {
   }
   return (
     <main id="content-area" class="q-main" tabIndex={-1}>
-      <article id="content" class="q-content">
+      <article id="content" class={data.api && !data.notFound ? 'q-content q-api-content' : 'q-content'}>
         {data.notFound ? (
           <NotFound data={data} />
+        ) : data.api ? (
+          <>
+            <ApiArticle data={data} />
+            <Pagination data={data} />
+          </>
         ) : (
           <>
             <PageHeader data={data} />
@@ -97,7 +103,8 @@ function Page(props: { ctx: LayoutContext; parts: ModeParts; sidebar: boolean })
   const content = (
     <>
       <Main ctx={ctx} parts={parts} />
-      {parts.aside ? <Aside ctx={ctx} /> : null}
+      {/* API pages draw their examples column inside the article instead (api-page.tsx). */}
+      {parts.aside && !ctx.data.api ? <Aside ctx={ctx} /> : null}
     </>
   );
   // Card themes draw the content and its table of contents on one raised panel.

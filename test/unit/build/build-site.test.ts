@@ -51,9 +51,10 @@ describe('buildSite', () => {
   });
 
   it('times the site load by stage, then the build steps (what --debug prints)', () => {
-    expect(result.timings.map((t) => t.stage).slice(0, 6)).toEqual([
+    expect(result.timings.map((t) => t.stage).slice(0, 7)).toEqual([
       'config',
       'content',
+      'specs',
       'navigation',
       'routes',
       'compiler',
@@ -76,10 +77,12 @@ describe('buildSite', () => {
     expect(await read(dist, 'guides/setup/index.html')).not.toContain('content="noindex"');
   });
 
-  it('renders endpoint entries as placeholder pages', async () => {
+  it('renders endpoint entries as API reference pages from the site\'s spec', async () => {
     const html = await read(path.join(site, 'dist'), 'api-reference/get-users/index.html');
-    expect(html).toContain('<code>GET /users</code>');
-    expect(html).toContain('once Quire supports OpenAPI');
+    expect(html).toContain('id="limit"');
+    expect(html).toContain('<strong>account</strong>');
+    expect(html).toContain('https://api.fixture.dev/users');
+    expect(html).not.toContain('once Quire supports OpenAPI');
   });
 
   it('writes 404.html, redirects, sitemap (navigable, not hidden) and robots.txt', async () => {

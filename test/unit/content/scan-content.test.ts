@@ -89,6 +89,7 @@ describe('scanContent', () => {
       icon: 'rocket',
       hidden: true,
       method: 'GET',
+      apiRef: { key: 'openapi', value: 'openapi.json get /users' },
     });
     expect(meta.get('guides/getting_started')).toEqual({ title: 'Getting started' });
     // Broken YAML: the compiler reports it when the page renders; navigation still gets a title.

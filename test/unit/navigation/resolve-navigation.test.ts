@@ -3,11 +3,8 @@ import type { Locate } from '../../../src/config/json-path.js';
 import { NavigationSchema, type Navigation } from '../../../src/config/schema/navigation.js';
 import { pagePathToUrl } from '../../../src/content/page-path.js';
 import type { PageSource } from '../../../src/content/types.js';
-import {
-  endpointPlaceholderUrl,
-  parseEndpointRef,
-  prepareStringToBeValidFilename,
-} from '../../../src/navigation/endpoint-ref.js';
+import { endpointPlaceholderUrl, parseEndpointRef } from '../../../src/navigation/endpoint-ref.js';
+import { prepareStringToBeValidFilename } from '../../../src/openapi/page-slug.js';
 import { listNavigationPages } from '../../../src/navigation/list-navigation-pages.js';
 import { pageNavigation } from '../../../src/navigation/page-navigation.js';
 import { resolveNavigation } from '../../../src/navigation/resolve-navigation.js';

@@ -4,7 +4,7 @@
 const COPIED_MS = 1600;
 
 /** Clipboard with a fallback for non-secure origins (previews on a LAN address have no navigator.clipboard). */
-async function copyText(text) {
+export async function copyText(text) {
   try {
     await navigator.clipboard.writeText(text);
     return true;
@@ -21,7 +21,8 @@ async function copyText(text) {
   }
 }
 
-function flash(element) {
+/** Marks an element `is-copied` for a moment (its CSS shows a check). */
+export function flash(element) {
   element.classList.add('is-copied');
   clearTimeout(element._quireCopied);
   element._quireCopied = setTimeout(() => element.classList.remove('is-copied'), COPIED_MS);

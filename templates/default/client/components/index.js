@@ -7,3 +7,4 @@ import './tree.js';
 import './updates.js';
 import './views.js';
 import './mermaid.js';
+import './api.js';

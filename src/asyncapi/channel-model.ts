@@ -1,0 +1,241 @@
+/**
+ * The page model of an AsyncAPI channel (a WebSocket page): what the channel is, where to connect, the
+ * operations the client can send and receive, their messages with payload fields and examples, and the
+ * protocol bindings. Pure functions over the parsed document, for AsyncAPI 3.0 (channels with `address` and a
+ * `messages` map, `operations` at the root pointing at their channel) and 2.x (channels keyed by address with
+ * `publish` / `subscribe`: in 2.x `publish` is what the client sends, `subscribe` what it receives).
+ */
+import type { RichText } from '../openapi/page-model.js';
+import { refName, refOf } from '../openapi/resolve-ref.js';
+import type { SchemaTreeContext } from '../openapi/schema-tree.js';
+import { isJsonObject, type JsonObject } from '../openapi/spec-document.js';
+import { buildMessage, type ChannelMessage, type MessageRegistry, messageRegistry } from './channel-messages.js';
+import { type AsyncApiSpec, isV3, mapEntries, resolvedObject, sentenceCase, textOf } from './spec.js';
+
+export type { ChannelMessage } from './channel-messages.js';
+
+/** A channel page, as plain data. */
+export interface ChannelModel {
+  kind: 'channel';
+  /** Root-relative spec file. */
+  spec: string;
+  /** The channel's key in `channels`. */
+  id: string;
+  title: string;
+  address?: string;
+  description?: RichText;
+  servers: ChannelServer[];
+  operations: ChannelOperation[];
+  messages: ChannelMessage[];
+  bindings: { protocol: string /** Pretty JSON. */; value: string }[];
+}
+
+/** A server the channel is reachable on. */
+export interface ChannelServer {
+  name: string;
+  /** 3.0: `protocol://host/pathname`; 2.x: `url`; server variables replaced by their defaults. */
+  url: string;
+  protocol: string;
+  description?: string;
+}
+
+/** What the client does on the channel: `send` a message to the server, or `receive` one from it. */
+export interface ChannelOperation {
+  id: string;
+  action: 'send' | 'receive';
+  title?: string;
+  description?: RichText;
+  /** Ids of the messages in {@link ChannelModel.messages}. */
+  messages: string[];
+}
+
+/** A channel as navigation lists it. */
+export interface ChannelSummary {
+  id: string;
+  title: string;
+  address?: string;
+}
+
+/** Field budget per page, as on OpenAPI pages: past it, deeper levels are left out. */
+const FIELD_BUDGET = 1200;
+
+/** The channels of a spec in document order, with their titles (`title`, else the sentence-cased id). */
+export function listChannels(spec: AsyncApiSpec): ChannelSummary[] {
+  return mapEntries(spec.document.channels).map(([id, raw]) => {
+    const channel = resolvedObject(spec.document, raw) ?? {};
+    const address = channelAddress(spec, { id, channel });
+    return { id, title: textOf(channel.title) ?? sentenceCase(id), ...(address !== undefined ? { address } : {}) };
+  });
+}
+
+/** Builds a channel page's model; undefined when the spec has no channel `channelId`. */
+export function buildChannelModel(
+  spec: AsyncApiSpec,
+  channelId: string,
+  settings: { markdown: (text: string) => RichText },
+): ChannelModel | undefined {
+  const { document } = spec;
+  const channels = isJsonObject(document.channels) ? document.channels : {};
+  if (!Object.hasOwn(channels, channelId)) return undefined;
+  const channel = resolvedObject(document, channels[channelId]) ?? {};
+  const ctx: SchemaTreeContext = {
+    document,
+    markdown: settings.markdown,
+    direction: 'none',
+    anchors: new Set<string>(),
+    budget: { fields: FIELD_BUDGET },
+  };
+  const registry = messageRegistry(document);
+  const place = { spec, id: channelId, channel, registry, markdown: settings.markdown };
+  const operations = isV3(spec) ? operationsV3(place) : operationsV2(place);
+  const defaultContentType = textOf(document.defaultContentType);
+  const messages = registry.entries.map(({ id, message }) =>
+    buildMessage({ ctx, id, message, ...(defaultContentType ? { defaultContentType } : {}) }),
+  );
+  const model: ChannelModel = {
+    kind: 'channel',
+    spec: spec.file,
+    id: channelId,
+    title: textOf(channel.title) ?? sentenceCase(channelId),
+    servers: channelServers(spec, channel),
+    operations,
+    messages,
+    bindings: bindingsOf(document, channel.bindings),
+  };
+  const address = channelAddress(spec, { id: channelId, channel });
+  if (address !== undefined) model.address = address;
+  const description = textOf(channel.description) ?? textOf(channel.summary);
+  if (description) model.description = settings.markdown(description);
+  return model;
+}
+
+/** A channel of the page being built, and where its messages are collected. */
+interface ChannelPlace {
+  spec: AsyncApiSpec;
+  id: string;
+  channel: JsonObject;
+  registry: MessageRegistry;
+  markdown: (text: string) => RichText;
+}
+
+/** 3.0: the channel's address; 2.x: its key, which is the address. */
+function channelAddress(spec: AsyncApiSpec, place: { id: string; channel: JsonObject }): string | undefined {
+  if (!isV3(spec)) return place.id;
+  return typeof place.channel.address === 'string' ? place.channel.address : undefined;
+}
+
+/**
+ * 3.0: the root operations whose `channel` is this one, in document order. Messages are the channel's, by
+ * key, so an operation's reference (`#/channels/x/messages/y`, or straight to `components`) finds its id.
+ */
+function operationsV3(place: ChannelPlace): ChannelOperation[] {
+  const { spec, channel, registry } = place;
+  const { document } = spec;
+  const channelIds = mapEntries(channel.messages)
+    .map(([key, raw]) => registry.idOf(raw, { name: key }))
+    .filter((id): id is string => id !== undefined);
+  const out: ChannelOperation[] = [];
+  for (const [id, raw] of mapEntries(document.operations)) {
+    const operation = resolvedObject(document, raw);
+    if (!operation || resolvedObject(document, operation.channel) !== channel) continue;
+    const action = operation.action;
+    if (action !== 'send' && action !== 'receive') continue;
+    // Without `messages`, an operation carries every message of its channel (AsyncAPI 3.0).
+    const messages = Array.isArray(operation.messages)
+      ? operation.messages
+          .map((message) => registry.idOf(message, { fallback: `${id}Message` }))
+          .filter((messageId): messageId is string => messageId !== undefined)
+      : channelIds;
+    out.push(operationModel({ id, action, operation, messages, markdown: place.markdown }));
+  }
+  return out;
+}
+
+/** 2.x: `publish` (the client sends) and `subscribe` (the client receives), in written order. */
+function operationsV2(place: ChannelPlace): ChannelOperation[] {
+  const { spec, channel, registry } = place;
+  const out: ChannelOperation[] = [];
+  for (const key of Object.keys(channel)) {
+    if (key !== 'publish' && key !== 'subscribe') continue;
+    const operation = resolvedObject(spec.document, channel[key]);
+    if (!operation) continue;
+    const id = textOf(operation.operationId) ?? key;
+    const written = operation.message;
+    const list = isJsonObject(written) && Array.isArray(written.oneOf) ? written.oneOf : written ? [written] : [];
+    const messages = list
+      .map((message, index) =>
+        registry.idOf(message, { fallback: list.length > 1 ? `${id}Message${index + 1}` : `${id}Message` }),
+      )
+      .filter((messageId): messageId is string => messageId !== undefined);
+    const action = key === 'publish' ? 'send' : 'receive';
+    out.push(operationModel({ id, action, operation, messages, markdown: place.markdown }));
+  }
+  return out;
+}
+
+function operationModel(input: {
+  id: string;
+  action: ChannelOperation['action'];
+  operation: JsonObject;
+  messages: string[];
+  markdown: (text: string) => RichText;
+}): ChannelOperation {
+  const { id, action, operation, messages } = input;
+  const out: ChannelOperation = { id, action, messages: [...new Set(messages)] };
+  const title = textOf(operation.title) ?? textOf(operation.summary);
+  if (title) out.title = title;
+  const description = textOf(operation.description);
+  if (description) out.description = input.markdown(description);
+  return out;
+}
+
+/** The servers the channel names (3.0 references, 2.x names), else every server of the spec. */
+function channelServers(spec: AsyncApiSpec, channel: JsonObject): ChannelServer[] {
+  const { document } = spec;
+  const all = mapEntries(document.servers)
+    .map(([name, raw]) => ({ name, server: resolvedObject(document, raw) }))
+    .filter((entry): entry is { name: string; server: JsonObject } => entry.server !== undefined);
+  const named = Array.isArray(channel.servers) ? channel.servers : [];
+  const wanted = named.length
+    ? all.filter(
+        ({ name, server }) =>
+          named.includes(name) ||
+          named.some((ref) => resolvedObject(document, ref) === server || refName(refOf(ref) ?? '') === name),
+      )
+    : all;
+  return wanted.map(({ name, server }) => {
+    const protocol = textOf(server.protocol) ?? '';
+    const out: ChannelServer = { name, url: serverUrl(spec, server), protocol };
+    const description = textOf(server.description);
+    if (description) out.description = description;
+    return out;
+  });
+}
+
+/** A server's URL with its variables' defaults: 3.0 `protocol://host/pathname`, 2.x `url` as written. */
+function serverUrl(spec: AsyncApiSpec, server: JsonObject): string {
+  let url: string;
+  if (isV3(spec)) {
+    const host = textOf(server.host) ?? '';
+    const pathname = textOf(server.pathname)?.replace(/^\/*/, '/') ?? '';
+    const protocol = textOf(server.protocol);
+    url = `${protocol ? `${protocol}://` : ''}${host}${pathname}`;
+  } else url = textOf(server.url) ?? '';
+  const variables = isJsonObject(server.variables) ? server.variables : {};
+  return url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const variable = resolvedObject(spec.document, variables[name]);
+    const fallback = variable?.default ?? (Array.isArray(variable?.enum) ? variable.enum[0] : undefined);
+    return fallback === undefined ? whole : String(fallback);
+  });
+}
+
+/** Protocol bindings (`ws`, `kafka`…) as pretty JSON, in written order. */
+function bindingsOf(document: JsonObject, raw: unknown): ChannelModel['bindings'] {
+  const bindings = resolvedObject(document, raw) ?? {};
+  return Object.entries(bindings)
+    .filter(([protocol]) => protocol !== '$ref')
+    .map(([protocol, value]) => ({
+      protocol,
+      value: JSON.stringify(resolvedObject(document, value) ?? value ?? {}, null, 2),
+    }));
+}

@@ -1,0 +1,130 @@
+/**
+ * Validation of an AsyncAPI document with `@asyncapi/parser`. The parser is loaded here only, lazily: it takes
+ * seconds to load, and sites without AsyncAPI must not pay for it. A spec that breaks its rules still builds
+ * every page it can, so every problem is a warning, located in the file's text. Never the network, never a
+ * file: every reference that leaves the document is answered with an empty object before the parser's own
+ * readers (which fetch `http(s)` and read any file) get a chance.
+ */
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { locateInSpecText } from '../openapi/parse-spec-text.js';
+
+/** More than this many problems in one spec are summed up in one line. */
+const MAX_PROBLEMS = 50;
+/** Stoplight severities: 0 error, 1 warning, 2 information, 3 hint. Information and hints are left out. */
+const MAX_SEVERITY = 1;
+const HINT = 'The page is built from what can be read; fix the spec so other AsyncAPI tools accept it too.';
+
+/** One problem as the parser reports it (Spectral's diagnostic, the fields read here). */
+interface ParserProblem {
+  code?: string | number;
+  message?: string;
+  severity?: number;
+  path?: (string | number)[];
+  range?: { start?: { line?: number; character?: number } };
+}
+
+/** The part of the parser's API used here. */
+interface ParserLike {
+  validate(input: string): Promise<ParserProblem[]>;
+}
+type ParserClass = new (options: unknown) => ParserLike;
+
+/** Validates spec text (`file` is root-relative, for the diagnostics). Never throws. */
+export async function validateAsyncApi(input: { file: string; text: string }): Promise<Diagnostic[]> {
+  const { file, text } = input;
+  let problems: ParserProblem[];
+  try {
+    const parser = new (await loadParserClass())(parserOptions());
+    problems = await parser.validate(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return [
+      {
+        severity: 'warning',
+        rule: 'asyncapi-validator',
+        file,
+        message: `${file} could not be validated (the AsyncAPI parser failed: ${message.split('\n')[0]}).`,
+        hint: 'The pages are built from the file as written; check it with another AsyncAPI tool.',
+      },
+    ];
+  }
+  const diagnostics: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const problem of problems) {
+    if ((problem.severity ?? 0) > MAX_SEVERITY || isRefusedReference(problem)) continue;
+    const diagnostic = toDiagnostic({ problem, file, text });
+    const key = `${diagnostic.line}:${diagnostic.column} ${diagnostic.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    diagnostics.push(diagnostic);
+  }
+  if (diagnostics.length <= MAX_PROBLEMS) return diagnostics;
+  return [
+    ...diagnostics.slice(0, MAX_PROBLEMS),
+    {
+      severity: 'warning',
+      rule: 'asyncapi-invalid',
+      file,
+      line: 1,
+      column: 1,
+      message: `${diagnostics.length - MAX_PROBLEMS} more validation problems in ${file} are not listed.`,
+      hint: HINT,
+    },
+  ];
+}
+
+/** The parser's class, from its CommonJS build (its ESM build has extensionless imports Node cannot load). */
+async function loadParserClass(): Promise<ParserClass> {
+  const loaded = (await import('@asyncapi/parser')) as unknown as { Parser?: unknown; default?: { Parser?: unknown } };
+  const Parser = loaded.Parser ?? loaded.default?.Parser;
+  if (typeof Parser !== 'function') throw new Error('@asyncapi/parser has no Parser export');
+  return Parser as ParserClass;
+}
+
+/**
+ * Core rules only: the "recommended" set asks for `id`, `tags`, a contact and a license, `operationId`s and
+ * the like, which say nothing about whether the pages can be built. Readers for every scheme the parser knows
+ * answer `{}` first; a reader that returns a string ends the search, so the parser's own never run.
+ */
+function parserOptions(): unknown {
+  const refuse = () => '{}';
+  return {
+    ruleset: { recommended: false },
+    __unstable: {
+      resolver: {
+        cache: false,
+        resolvers: ['file', 'http', 'https'].map((schema) => ({ schema, order: 1, canRead: true, read: refuse })),
+      },
+    },
+  };
+}
+
+/**
+ * The parser's error for a reference that leaves the document (`'#/x' does not exist @ 'http://…'`): the loader
+ * reports those itself, at the `$ref`, with what to do.
+ */
+function isRefusedReference(problem: ParserProblem): boolean {
+  return problem.code === 'invalid-ref' && / @ '/.test(problem.message ?? '');
+}
+
+function toDiagnostic(input: { problem: ParserProblem; file: string; text: string }): Diagnostic {
+  const { problem, file, text } = input;
+  const segments = (problem.path ?? []).map((part) => (typeof part === 'number' ? part : String(part)));
+  const start = problem.range?.start;
+  // The parser puts problems it cannot place at 0:0; the path, when it has one, says better where.
+  const unplaced = !start || (!start.line && !start.character);
+  const position =
+    unplaced && segments.length
+      ? locateInSpecText(text, file, segments)
+      : { line: (start?.line ?? 0) + 1, column: (start?.character ?? 0) + 1 };
+  const pointer = segments.map((part) => String(part).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+  return {
+    severity: 'warning',
+    rule: 'asyncapi-invalid',
+    file,
+    ...(position ?? { line: 1, column: 1 }),
+    ...(segments.length ? { path: `#/${pointer}` } : {}),
+    message: (problem.message ?? 'invalid value').trim(),
+    hint: problem.code ? `${HINT} (AsyncAPI rule \`${problem.code}\`)` : HINT,
+  };
+}

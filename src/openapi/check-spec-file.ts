@@ -1,0 +1,55 @@
+/**
+ * `quire openapi-check <file>`: one spec validated on its own, every problem located, and a summary line.
+ * Exit codes: 0 valid, 1 invalid (syntax, not a spec, validation problems), 2 missing or unreadable.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { loadOpenApi } from './load-openapi.js';
+import { listOperations } from './operations.js';
+
+/** What the command prints and returns. */
+export interface SpecCheck {
+  diagnostics: Diagnostic[];
+  summary: string;
+  exitCode: 0 | 1 | 2;
+}
+
+/**
+ * Checks `file` (absolute). `root` is the folder its `$ref`s may reach (the current folder when the file is
+ * inside it, else the file's folder); diagnostics name files relative to it.
+ */
+export async function checkSpecFile(input: { file: string; root: string }): Promise<SpecCheck> {
+  const relative = path.relative(input.root, input.file).split(path.sep).join('/');
+  const info = await stat(input.file).catch(() => undefined);
+  if (!info?.isFile()) {
+    const what = info ? 'is not a file' : 'does not exist';
+    return {
+      diagnostics: [],
+      summary: `${relative}: ${what}.`,
+      exitCode: 2,
+    };
+  }
+  const result = await loadOpenApi({ root: input.root, file: relative });
+  if (result.diagnostics.some((d) => d.rule === 'openapi-missing-file'))
+    return { diagnostics: [], summary: `${relative}: cannot be read.`, exitCode: 2 };
+  const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = result.diagnostics.length - errors;
+  if (!result.spec || result.diagnostics.length > 0) {
+    const counts = [plural(errors, 'error'), plural(warnings, 'warning')].filter((c) => !c.startsWith('0 ')).join(', ');
+    return { diagnostics: result.diagnostics, summary: `${relative}: invalid (${counts}).`, exitCode: 1 };
+  }
+  const { spec } = result;
+  const operations = listOperations(spec).length;
+  const converted = spec.convertedFrom ? ` (Swagger ${spec.convertedFrom}, converted)` : '';
+  const files = result.files.length > 1 ? `, ${result.files.length} files` : '';
+  return {
+    diagnostics: [],
+    summary: `${relative}: valid OpenAPI ${spec.version}${converted}, ${plural(operations, 'operation')}${files}.`,
+    exitCode: 0,
+  };
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

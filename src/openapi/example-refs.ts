@@ -1,0 +1,103 @@
+/**
+ * A `$ref` inside an example value is data, not a reference: `{"example": {"$ref": "#/x"}}` shows a JSON
+ * document that happens to have a `$ref` key. The reference parser would follow it (and, for `http` or file
+ * refs, read the network or the disk), so such keys are renamed before bundling and named back after.
+ */
+import { isJsonObject } from './spec-document.js';
+
+/** The key a data `$ref` is kept under while the spec is bundled; no spec writes it. */
+export const ESCAPED_REF = '$ref\u0000data';
+
+/** Keys whose values are always data, in any OpenAPI or JSON Schema object. */
+const DATA_KEYS = new Set(['example', 'default', 'const', 'enum', 'x-default']);
+/** Maps keyed by names that a spec chooses (a property may be called `example`, a response is `default`). */
+const NAME_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  'definitions',
+  '$defs',
+  'responses',
+  'schemas',
+  'parameters',
+  'requestBodies',
+  'headers',
+  'securitySchemes',
+  'links',
+  'callbacks',
+  'pathItems',
+  'paths',
+  'webhooks',
+  'encoding',
+  'variables',
+  'mapping',
+  'content',
+  'dependentSchemas',
+]);
+
+/**
+ * Renames every `$ref` key found inside data values, in place, and returns how many it renamed. Data values are
+ * `example`, `default`, `const`, `enum`, JSON Schema `examples` arrays, and the `value` of Example Objects
+ * (entries of an `examples` map).
+ */
+export function escapeDataRefs(root: unknown): number {
+  let count = 0;
+  const seen = new Set<unknown>();
+  const escapeAll = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (const item of value) escapeAll(item);
+      return;
+    }
+    const object = value as Record<string, unknown>;
+    if ('$ref' in object) {
+      object[ESCAPED_REF] = object.$ref;
+      delete object.$ref;
+      count++;
+    }
+    for (const child of Object.values(object)) escapeAll(child);
+  };
+  const walk = (value: unknown, names = false): void => {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item);
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) {
+      if (names) walk(child);
+      else if (NAME_MAPS.has(key)) walk(child, true);
+      else if (DATA_KEYS.has(key)) escapeAll(child);
+      else if (key === 'examples' && Array.isArray(child)) escapeAll(child);
+      else if (key === 'examples' && isJsonObject(child)) {
+        for (const example of Object.values(child)) {
+          if (isJsonObject(example) && 'value' in example) escapeAll(example.value);
+          else walk(example);
+        }
+      } else walk(child);
+    }
+  };
+  walk(root);
+  return count;
+}
+
+/** Names escaped `$ref` keys back, in place (the bundled document may share objects: each is visited once). */
+export function restoreDataRefs(root: unknown): void {
+  const seen = new Set<unknown>();
+  const stack: unknown[] = [root];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value !== 'object' || value === null || seen.has(value)) continue;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      stack.push(...value);
+      continue;
+    }
+    const object = value as Record<string, unknown>;
+    if (ESCAPED_REF in object) {
+      object.$ref = object[ESCAPED_REF];
+      delete object[ESCAPED_REF];
+    }
+    for (const child of Object.values(object)) stack.push(child);
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Example values: the spec's own (`examples` map with summaries, else `example`), else one generated from the
+ * schema with `openapi-sampler` (deterministic: the same spec gives the same examples on every build).
+ */
+import { sample } from 'openapi-sampler';
+import type { MediaContent } from './page-model.js';
+import { resolveRef } from './resolve-ref.js';
+import { isJsonObject, type JsonObject } from './spec-document.js';
+
+/** The examples of a media type object (or parameter), as pretty JSON text (strings as they are). */
+export function mediaExamples(
+  document: JsonObject,
+  media: JsonObject,
+  direction: 'request' | 'response',
+): MediaContent['examples'] {
+  const out: MediaContent['examples'] = [];
+  if (isJsonObject(media.examples)) {
+    for (const [name, raw] of Object.entries(media.examples)) {
+      const example = resolveRef(document, raw);
+      if (!isJsonObject(example)) continue;
+      const value = 'value' in example ? example.value : example.externalValue;
+      if (value === undefined) continue;
+      const summary = typeof example.summary === 'string' ? example.summary : undefined;
+      out.push({ name, ...(summary ? { summary } : {}), value: exampleText(value), generated: false });
+    }
+  }
+  if (out.length === 0 && media.example !== undefined)
+    out.push({ name: 'Example', value: exampleText(media.example), generated: false });
+  if (out.length === 0 && media.schema !== undefined) {
+    const generated = generateExample(document, media.schema, direction);
+    if (generated !== undefined) out.push({ name: 'Example', value: exampleText(generated), generated: true });
+  }
+  return out;
+}
+
+/** A value generated from a schema; undefined when the schema cannot be sampled. */
+export function generateExample(document: JsonObject, schema: unknown, direction: 'request' | 'response'): unknown {
+  try {
+    return sample(
+      schema as never,
+      {
+        skipReadOnly: direction === 'request',
+        skipWriteOnly: direction === 'response',
+        quiet: true,
+        maxSampleDepth: 6,
+      },
+      document,
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/** Pretty JSON, or the string itself (XML, plain text examples). */
+export function exampleText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value, null, 2) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}

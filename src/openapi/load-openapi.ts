@@ -1,0 +1,191 @@
+/**
+ * The edge of the OpenAPI stage: one spec file (and the files its `$ref`s name) read from disk, bundled into
+ * one document with internal references only, Swagger 2.0 converted to 3.0, and validated. Never the network:
+ * an `http(s)` reference is not fetched, whatever the spec says; it becomes a warning and an empty schema.
+ * Never outside the site folder either: a reference that leaves it is refused the same way.
+ */
+import { readFile, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { escapeDataRefs, restoreDataRefs } from './example-refs.js';
+import { parseSpecText } from './parse-spec-text.js';
+import { isJsonObject, type JsonObject, type OpenApiSpec } from './spec-document.js';
+import { convertSwagger2 } from './convert-swagger2.js';
+import { validateOpenApi } from './validate-openapi.js';
+import { asParserVersion } from './parser-version.js';
+
+/** A spec file read and bundled, or the diagnostics that say why not. */
+export interface LoadedOpenApi {
+  spec?: OpenApiSpec;
+  diagnostics: Diagnostic[];
+  /** Root-relative files the spec was read from (its entry first): what dev watches. */
+  files: string[];
+}
+
+/** Reads, bundles, converts and validates one spec; `file` is root-relative. */
+export async function loadOpenApi(input: { root: string; file: string; validate?: boolean }): Promise<LoadedOpenApi> {
+  const { root, file } = input;
+  const diagnostics: Diagnostic[] = [];
+  const absolute = path.resolve(root, file);
+  let text: string;
+  try {
+    text = await readFile(absolute, 'utf8');
+  } catch {
+    diagnostics.push({
+      severity: 'error',
+      rule: 'openapi-missing-file',
+      file,
+      message: `the OpenAPI file ${file} does not exist or cannot be read.`,
+      hint: 'Check the path (it is relative to the folder that holds docs.json).',
+    });
+    return { diagnostics, files: [] };
+  }
+  const parsed = parseSpecText(text, file);
+  if (parsed.error) {
+    const { message, line, column } = parsed.error;
+    diagnostics.push({
+      severity: 'error',
+      rule: 'openapi-syntax',
+      file,
+      line,
+      column,
+      message: `not valid ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${message}`,
+      hint: 'Fix the syntax at this position; an editor with a JSON/YAML linter shows it too.',
+    });
+    return { diagnostics, files: [file] };
+  }
+  const document = parsed.value;
+  const written = specVersion(document);
+  if (!isJsonObject(document) || !written) {
+    diagnostics.push({
+      severity: 'error',
+      rule: 'openapi-not-a-spec',
+      file,
+      line: 1,
+      column: 1,
+      message: 'not an OpenAPI document: it has no `openapi: 3.x` (or `swagger: "2.0"`) field.',
+      hint: 'Name an OpenAPI 3.0, 3.1 or 3.2 (or Swagger 2.0) file here.',
+    });
+    return { diagnostics, files: [file] };
+  }
+  const files = new Set<string>([file]);
+  const bundled = await bundle({ root, absolute, document, files, diagnostics, file });
+  if (!bundled) return { diagnostics, files: [...files] };
+  let spec: OpenApiSpec;
+  if (written === '2.0') {
+    const converted = await convertSwagger2(bundled);
+    if (!converted.document) {
+      diagnostics.push({
+        severity: 'error',
+        rule: 'openapi-convert',
+        file,
+        line: 1,
+        column: 1,
+        message: `this Swagger 2.0 file could not be converted to OpenAPI 3: ${converted.error}`,
+        hint: 'Convert it yourself (for example with swagger2openapi) and name the converted file.',
+      });
+      return { diagnostics, files: [...files] };
+    }
+    spec = { file, document: converted.document, version: '3.0.0', convertedFrom: '2.0' };
+  } else spec = { file, document: bundled, version: written };
+  if (input.validate !== false) diagnostics.push(...(await validateOpenApi({ spec, text })));
+  return { spec, diagnostics, files: [...files] };
+}
+
+/** `openapi` (3.x) or `swagger` (2.0) of a document, else undefined. */
+function specVersion(document: unknown): string | undefined {
+  if (!isJsonObject(document)) return undefined;
+  if (typeof document.openapi === 'string' && /^3\.\d/.test(document.openapi)) return document.openapi;
+  if (String(document.swagger) === '2.0') return '2.0';
+  return undefined;
+}
+
+interface BundleInput {
+  root: string;
+  absolute: string;
+  file: string;
+  document: JsonObject;
+  /** Filled with the root-relative files read. */
+  files: Set<string>;
+  diagnostics: Diagnostic[];
+}
+
+async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
+  const { root, absolute, document, files, diagnostics, file } = input;
+  escapeDataRefs(document);
+  const written = document.openapi;
+  if (typeof written === 'string') document.openapi = asParserVersion(written);
+  const rootReal = await realpath(root).catch(() => root);
+  const refused = (url: string, why: string) => {
+    diagnostics.push({
+      severity: 'warning',
+      rule: 'openapi-ref-unresolved',
+      file,
+      message: `${file}: the \`$ref\` to ${url} ${why}; it is shown as an empty schema.`,
+      hint: 'Copy the referenced file into the site folder and point the `$ref` at it with a relative path.',
+    });
+    return '{}';
+  };
+  const options = {
+    resolve: {
+      http: {
+        order: 1,
+        canRead: /^https?:/i,
+        read: (ref: { url: string }) =>
+          refused(ref.url, 'is a network address, and Quire never fetches during a build'),
+      },
+      file: {
+        order: 2,
+        canRead: (ref: { url: string }) => !/^https?:/i.test(ref.url),
+        read: async (ref: { url: string }) => {
+          const target = ref.url.startsWith('file:') ? fileURLToPath(ref.url) : decodeURIComponent(ref.url);
+          const real = await realpath(target).catch(() => undefined);
+          const relative = real ? path.relative(rootReal, real) : '';
+          if (!real) return refused(path.relative(root, target) || target, 'names a file that does not exist');
+          if (relative.startsWith('..') || path.isAbsolute(relative))
+            return refused(target, 'leaves the site folder, and Quire reads nothing outside it');
+          files.add(relative.split(path.sep).join('/'));
+          return readFile(real);
+        },
+      },
+    },
+    parse: {
+      spec: {
+        order: 1,
+        canParse: /\.(json|ya?ml)$/i,
+        parse: (ref: { url: string; data: Buffer | string }) => {
+          const parsed = parseSpecText(String(ref.data), ref.url);
+          if (parsed.error)
+            throw new Error(`${ref.url}:${parsed.error.line}:${parsed.error.column} ${parsed.error.message}`);
+          escapeDataRefs(parsed.value);
+          return parsed.value;
+        },
+      },
+    },
+  };
+  try {
+    // The parser's types want its own document and option types; custom resolver objects are not listed there.
+    const result = (await new SwaggerParser().bundle(
+      absolute,
+      document as never,
+      options as never,
+    )) as unknown as JsonObject;
+    if (typeof written === 'string') result.openapi = written;
+    restoreDataRefs(result);
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    diagnostics.push({
+      severity: 'error',
+      rule: 'openapi-bundle',
+      file,
+      line: 1,
+      column: 1,
+      message: `the spec could not be read with its references: ${message.split('\n')[0]}`,
+      hint: 'Check the `$ref`s of the spec: each names a file of the site and a JSON pointer inside it.',
+    });
+    return undefined;
+  }
+}

@@ -1,0 +1,293 @@
+/**
+ * An operation (or webhook) of a bundled spec → the page model the theme renders (docs-json.md §5.2). Pure:
+ * everything comes from the spec and the settings; problems (a malformed extension) come back as sentences.
+ */
+import { generateCodeSamples } from './code-samples.js';
+import { mediaExamples } from './example-values.js';
+import type { SpecOperation } from './operations.js';
+import type {
+  MediaContent,
+  OperationModel,
+  ParameterLocation,
+  ResponseModel,
+  RichText,
+  SchemaField,
+  ServerModel,
+} from './page-model.js';
+import { mintExtension } from './page-slug.js';
+import { resolveRef } from './resolve-ref.js';
+import { type ResolvedParameter, sampleRequest } from './sample-request.js';
+import { buildField, schemaRoot, type SchemaTreeContext } from './schema-tree.js';
+import { securityOptions } from './security-model.js';
+import { isJsonObject, OPERATION_METHODS, type JsonObject, type OpenApiSpec } from './spec-document.js';
+
+/** What a site's docs.json and the page say about how API pages look. */
+export interface ApiPageSettings {
+  markdown: (text: string) => RichText;
+  /** `api.url: "full"` (or `api.playground.url`): always show the base URL. */
+  fullUrl?: boolean;
+  examples?: { languages?: readonly string[]; defaults?: string; autogenerate?: boolean };
+  /** `api.params.post`. */
+  paramsPost?: readonly string[];
+  playground?: 'interactive' | 'simple' | 'auth' | 'none';
+}
+
+/** Field budget per page: past it, deeper levels are left out (Stripe's largest objects otherwise make MB pages). */
+const FIELD_BUDGET = 1200;
+const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+
+/** Builds an operation page's model. */
+export function buildOperationModel(
+  spec: OpenApiSpec,
+  op: SpecOperation,
+  settings: ApiPageSettings,
+): { model: OperationModel; problems: string[] } {
+  const { document } = spec;
+  const { operation } = op;
+  const problems: string[] = [];
+  const mint = mintExtension(operation);
+  if (operation['x-mint'] !== undefined && !isJsonObject(operation['x-mint']))
+    problems.push('`x-mint` must be an object (with `metadata`, `content`, `href`); it is ignored.');
+  const metadata = isJsonObject(mint.metadata) ? mint.metadata : {};
+  if (mint.metadata !== undefined && !isJsonObject(mint.metadata))
+    problems.push('`x-mint.metadata` must be an object of frontmatter keys; it is ignored.');
+
+  const ctx = (direction: SchemaTreeContext['direction']): SchemaTreeContext => ({
+    document,
+    markdown: settings.markdown,
+    direction,
+    anchors,
+    budget,
+    ...(settings.paramsPost ? { postKeys: settings.paramsPost } : {}),
+  });
+  const anchors = new Set<string>();
+  const budget = { fields: FIELD_BUDGET };
+
+  const servers = serversOf(document, op);
+  const baseUrl = servers[0] ? serverUrl(servers[0]) : '';
+  const security = securityOptions(document, operation, { webhook: op.webhook, markdown: settings.markdown });
+  const parameters = resolveParameters(document, op);
+  const request = ctx('request');
+  const groups = LOCATIONS.map((location) => ({
+    location,
+    fields: parameters.filter((p) => p.in === location).map((p) => parameterField(request, p)),
+  })).filter((group) => group.fields.length > 0);
+
+  const title = text(metadata.title) ?? text(operation.summary) ?? (op.webhook ? op.path : `${op.method} ${op.path}`);
+  const description = text(metadata.description) ?? text(operation.description);
+  const model: OperationModel = {
+    kind: op.webhook ? 'webhook' : 'operation',
+    method: op.method,
+    path: op.path,
+    spec: spec.file,
+    title,
+    deprecated: (metadata.deprecated ?? operation.deprecated) === true,
+    showBaseUrl: Boolean(baseUrl) && (settings.fullUrl === true || servers.length > 1),
+    servers,
+    security,
+    parameters: groups,
+    responses: [],
+    callbacks: [],
+    requestExamples: [],
+    playground: { display: settings.playground ?? 'interactive' },
+  };
+  if (baseUrl) model.baseUrl = baseUrl;
+  if (description) model.description = settings.markdown(description);
+
+  const body = resolveRef(document, operation.requestBody);
+  if (isJsonObject(body)) {
+    const contents = mediaContents(request, body, 'request');
+    model.body = { required: body.required === true, contents };
+    if (text(body.description)) model.body.description = settings.markdown(text(body.description)!);
+  }
+  model.responses = responsesOf(ctx('response'), operation);
+  model.callbacks = callbacksOf(spec, op, settings);
+
+  const samples = generateCodeSamples(
+    sampleRequest({
+      document,
+      method: op.method === 'WEBHOOK' ? 'POST' : op.method,
+      baseUrl: baseUrl || 'https://example.com',
+      path: op.webhook ? '/' : op.path,
+      parameters,
+      ...(isJsonObject(body) ? { body } : {}),
+      security,
+      requiredOnly: settings.examples?.defaults === 'required',
+    }),
+    {
+      ...(settings.examples?.languages ? { languages: settings.examples.languages } : {}),
+      ...(settings.examples?.autogenerate === false ? { autogenerate: false } : {}),
+      custom: operation['x-codeSamples'] ?? operation['x-code-samples'],
+    },
+  );
+  model.requestExamples = samples.samples;
+  problems.push(...samples.problems);
+  return { model, problems };
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** Servers of the operation, else its path item, else the document (§5.4). */
+function serversOf(document: JsonObject, op: SpecOperation): ServerModel[] {
+  const raw = [op.operation.servers, op.pathItem.servers, document.servers].find(
+    (list) => Array.isArray(list) && list.length > 0,
+  ) as unknown[] | undefined;
+  return (raw ?? []).filter(isJsonObject).map((server) => {
+    const variables = isJsonObject(server.variables) ? server.variables : {};
+    return {
+      url: typeof server.url === 'string' ? server.url : '',
+      ...(text(server.description) ? { description: text(server.description)! } : {}),
+      variables: Object.entries(variables)
+        .filter(([, v]) => isJsonObject(v))
+        .map(([name, v]) => {
+          const variable = v as JsonObject;
+          return {
+            name,
+            default: String(variable.default ?? ''),
+            ...(Array.isArray(variable.enum) ? { enum: variable.enum.map(String) } : {}),
+            ...(text(variable.description) ? { description: text(variable.description)! } : {}),
+          };
+        }),
+    };
+  });
+}
+
+/** A server's URL with its variables' defaults filled in. */
+export function serverUrl(server: ServerModel): string {
+  let url = server.url;
+  for (const variable of server.variables) url = url.replaceAll(`{${variable.name}}`, variable.default);
+  return url.replace(/\/+$/, '');
+}
+
+/** Path-item parameters, overridden by the operation's of the same name and location. */
+function resolveParameters(document: JsonObject, op: SpecOperation): ResolvedParameter[] {
+  const byKey = new Map<string, ResolvedParameter>();
+  for (const list of [op.pathItem.parameters, op.operation.parameters]) {
+    if (!Array.isArray(list)) continue;
+    for (const raw of list) {
+      const parameter = resolveRef(document, raw);
+      if (!isJsonObject(parameter) || typeof parameter.name !== 'string' || typeof parameter.in !== 'string') continue;
+      const content = isJsonObject(parameter.content) ? Object.values(parameter.content)[0] : undefined;
+      const rawSchema = parameter.schema ?? (isJsonObject(content) ? content.schema : undefined);
+      const schema = resolveRef(document, rawSchema);
+      byKey.set(`${parameter.in}:${parameter.name}`, {
+        name: parameter.name,
+        in: parameter.in,
+        required: parameter.in === 'path' || parameter.required === true,
+        parameter,
+        schema: isJsonObject(schema) ? schema : {},
+      });
+    }
+  }
+  return [...byKey.values()];
+}
+
+function parameterField(ctx: SchemaTreeContext, param: ResolvedParameter): SchemaField {
+  const raw = param.parameter.schema ?? param.schema;
+  const field = buildField(ctx, { name: param.name, raw, required: param.required, prefix: '', stack: [], depth: 0 });
+  const description = text(param.parameter.description);
+  if (description) field.description = ctx.markdown(description);
+  if (param.parameter.deprecated === true) field.deprecated = true;
+  const example = param.parameter.example;
+  if (example !== undefined) field.example = JSON.stringify(example);
+  if (param.parameter.style === 'deepObject') field.constraints.push('style: deepObject');
+  return field;
+}
+
+function mediaContents(ctx: SchemaTreeContext, holder: JsonObject, direction: 'request' | 'response'): MediaContent[] {
+  const content = isJsonObject(holder.content) ? holder.content : {};
+  const prefix = direction === 'response' ? 'response' : '';
+  return Object.entries(content).flatMap(([mediaType, raw]) => {
+    const media = resolveRef(ctx.document, raw);
+    if (!isJsonObject(media)) return [];
+    const item: MediaContent = {
+      mediaType,
+      schema: schemaRoot(ctx, media.schema ?? {}, prefix),
+      examples: mediaExamples(ctx.document, media, direction),
+    };
+    if (isJsonObject(media.encoding)) {
+      item.encoding = Object.fromEntries(
+        Object.entries(media.encoding)
+          .filter(([, e]) => isJsonObject(e))
+          .map(([name, e]) => {
+            const encoding = e as JsonObject;
+            return [
+              name,
+              {
+                ...(typeof encoding.style === 'string' ? { style: encoding.style } : {}),
+                ...(typeof encoding.explode === 'boolean' ? { explode: encoding.explode } : {}),
+                ...(typeof encoding.contentType === 'string' ? { contentType: encoding.contentType } : {}),
+              },
+            ];
+          }),
+      );
+    }
+    return [item];
+  });
+}
+
+function responsesOf(ctx: SchemaTreeContext, operation: JsonObject): ResponseModel[] {
+  const responses = isJsonObject(operation.responses) ? operation.responses : {};
+  return Object.entries(responses)
+    .filter(([status]) => !status.startsWith('x-'))
+    .flatMap(([status, raw]) => {
+      const response = resolveRef(ctx.document, raw);
+      if (!isJsonObject(response)) return [];
+      const headers = isJsonObject(response.headers) ? response.headers : {};
+      const model: ResponseModel = {
+        status,
+        headers: Object.entries(headers).flatMap(([name, rawHeader]) => {
+          const header = resolveRef(ctx.document, rawHeader);
+          if (!isJsonObject(header)) return [];
+          const field = buildField(ctx, {
+            name,
+            raw: header.schema ?? {},
+            required: header.required === true,
+            prefix: `response.${status}.header`,
+            stack: [],
+            depth: 0,
+          });
+          if (text(header.description)) field.description = ctx.markdown(text(header.description)!);
+          return [field];
+        }),
+        contents: mediaContents(ctx, response, 'response'),
+      };
+      if (text(response.description)) model.description = ctx.markdown(text(response.description)!);
+      return [model];
+    });
+}
+
+function callbacksOf(spec: OpenApiSpec, op: SpecOperation, settings: ApiPageSettings): OperationModel['callbacks'] {
+  const callbacks = isJsonObject(op.operation.callbacks) ? op.operation.callbacks : {};
+  return Object.entries(callbacks).flatMap(([name, raw]) => {
+    const callback = resolveRef(spec.document, raw);
+    if (!isJsonObject(callback)) return [];
+    return Object.entries(callback).flatMap(([expression, rawItem]) => {
+      const pathItem = resolveRef(spec.document, rawItem);
+      if (!isJsonObject(pathItem)) return [];
+      const operations = OPERATION_METHODS.flatMap((method) => {
+        const operation = resolveRef(spec.document, pathItem[method]);
+        if (!isJsonObject(operation)) return [];
+        const inner: SpecOperation = {
+          method: method.toUpperCase(),
+          path: expression,
+          webhook: false,
+          operation,
+          pathItem,
+        };
+        const built = buildOperationModel(
+          spec,
+          { ...inner, operation: { ...operation, callbacks: undefined } },
+          {
+            ...settings,
+            examples: { ...settings.examples, autogenerate: false },
+          },
+        );
+        return [built.model];
+      });
+      return [{ name, expression, operations }];
+    });
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * Spec text → value, for JSON and YAML files, with syntax errors located at a line and column. JSON goes
+ * through `JSON.parse` (several times faster than a YAML parser on a 4 MB spec); the position-keeping parsers
+ * run only to locate an error or a validation problem.
+ */
+import { findNodeAtLocation, parseTree } from 'jsonc-parser';
+import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { offsetToPosition } from '../diagnostics/diagnostic.js';
+import { parseJsonFile } from '../config/parse-json-file.js';
+
+/** A syntax error at a 1-based position. */
+export interface SpecSyntaxError {
+  message: string;
+  line: number;
+  column: number;
+}
+
+/** True for file names read as JSON; everything else is read as YAML (a superset of JSON). */
+export function isJsonFile(file: string): boolean {
+  return /\.json$/i.test(file);
+}
+
+/** Parses spec text; `error` (located) when it is not valid JSON or YAML. */
+export function parseSpecText(text: string, file: string): { value?: unknown; error?: SpecSyntaxError } {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (isJsonFile(file) || /^\s*[{[]/.test(source)) {
+    try {
+      return { value: JSON.parse(source) };
+    } catch {
+      if (isJsonFile(file)) {
+        const first = parseJsonFile(source).errors[0];
+        const offset = first?.offset ?? 0;
+        return { error: { message: first?.message ?? 'invalid JSON', ...offsetToPosition(source, offset) } };
+      }
+    }
+  }
+  const lineCounter = new LineCounter();
+  const document = parseDocument(source, { lineCounter, uniqueKeys: false });
+  const problem = document.errors[0];
+  if (problem) {
+    const at = problem.linePos?.[0] ?? { line: 1, col: 1 };
+    return { error: { message: problem.message.split('\n')[0] ?? 'invalid YAML', line: at.line, column: at.col } };
+  }
+  try {
+    return { value: document.toJS({ maxAliasCount: 1000 }) };
+  } catch (error) {
+    return { error: { message: error instanceof Error ? error.message : String(error), line: 1, column: 1 } };
+  }
+}
+
+/**
+ * Where the value at a JSON path was written in a spec's text: the deepest part of the path that exists in the
+ * file (a path that runs into a `$ref` stops at the `$ref`). Undefined when not even the first step exists.
+ */
+export function locateInSpecText(
+  text: string,
+  file: string,
+  path: readonly (string | number)[],
+): { line: number; column: number } | undefined {
+  if (isJsonFile(file)) {
+    const tree = parseTree(text);
+    if (!tree) return undefined;
+    for (let end = path.length; end >= 0; end--) {
+      const node = findNodeAtLocation(tree, path.slice(0, end) as (string | number)[]);
+      if (node) return offsetToPosition(text, node.parent?.type === 'property' ? node.parent.offset : node.offset);
+    }
+    return undefined;
+  }
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, uniqueKeys: false });
+  let node: unknown = document.contents;
+  let found: YamlNode | undefined = document.contents ?? undefined;
+  for (const key of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => String((item.key as { value?: unknown })?.value) === String(key));
+      if (!pair) break;
+      found = (pair.key as YamlNode) ?? found;
+      node = pair.value;
+    } else if (isSeq(node) && typeof key === 'number') {
+      node = node.items[key];
+      if (!node) break;
+      found = node as YamlNode;
+    } else break;
+  }
+  const offset = found?.range?.[0];
+  if (offset === undefined) return undefined;
+  const pos = lineCounter.linePos(offset);
+  return { line: pos.line, column: pos.col };
+}

@@ -1,0 +1,132 @@
+/**
+ * The request a code sample shows, built from an operation: the first server, path parameters as written
+ * (`{id}`) unless the spec gives an example, query/header/cookie parameters with their example (else a
+ * `<type>` placeholder), the first security option's credentials as placeholders, and a body generated from
+ * the first content type's schema.
+ */
+import type { SampleRequest } from './code-samples.js';
+import { generateExample } from './example-values.js';
+import type { SecurityOption } from './page-model.js';
+import { resolveRef } from './resolve-ref.js';
+import { isJsonObject, type JsonObject } from './spec-document.js';
+
+/** One parameter of the operation, resolved. */
+export interface ResolvedParameter {
+  name: string;
+  in: string;
+  required: boolean;
+  parameter: JsonObject;
+  schema: JsonObject;
+}
+
+/** Builds the sample request; `requiredOnly` follows `api.examples.defaults: "required"`. */
+export function sampleRequest(input: {
+  document: JsonObject;
+  method: string;
+  baseUrl: string;
+  path: string;
+  parameters: readonly ResolvedParameter[];
+  body?: JsonObject;
+  security: readonly SecurityOption[];
+  requiredOnly: boolean;
+}): SampleRequest {
+  const { document, parameters, requiredOnly } = input;
+  const request: SampleRequest = { method: input.method, url: '', query: [], headers: [], cookies: [] };
+  let path = input.path;
+  for (const param of parameters) {
+    if (requiredOnly && !param.required && param.in !== 'path') continue;
+    const value = parameterValue(param);
+    if (param.in === 'path') {
+      if (value !== undefined) path = path.replace(`{${param.name}}`, encodeURIComponent(value));
+    } else if (param.in === 'query')
+      request.query.push({ name: param.name, value: value ?? `<${typeLabel(param.schema)}>` });
+    else if (param.in === 'header')
+      request.headers.push({ name: param.name, value: value ?? `<${typeLabel(param.schema)}>` });
+    else if (param.in === 'cookie')
+      request.cookies.push({ name: param.name, value: value ?? `<${typeLabel(param.schema)}>` });
+  }
+  request.url = `${input.baseUrl.replace(/\/+$/, '')}${path}`;
+  for (const scheme of input.security.find((option) => option.schemes.length)?.schemes ?? []) {
+    const value =
+      scheme.type === 'http' && scheme.scheme === 'basic'
+        ? 'Basic <encoded-value>'
+        : scheme.type === 'apiKey'
+          ? '<api-key>'
+          : 'Bearer <token>';
+    if (!scheme.in || !scheme.parameter) continue;
+    const list = scheme.in === 'query' ? request.query : scheme.in === 'cookie' ? request.cookies : request.headers;
+    if (!list.some((entry) => entry.name.toLowerCase() === scheme.parameter!.toLowerCase()))
+      list.push({ name: scheme.parameter, value });
+  }
+  if (input.body) addBody(request, { document, body: input.body, requiredOnly });
+  return request;
+}
+
+function addBody(
+  request: SampleRequest,
+  input: { document: JsonObject; body: JsonObject; requiredOnly: boolean },
+): void {
+  const content = isJsonObject(input.body.content) ? input.body.content : {};
+  const [mediaType, rawMedia] = Object.entries(content)[0] ?? [];
+  if (!mediaType || !isJsonObject(rawMedia)) return;
+  const media = rawMedia;
+  const example =
+    media.example ??
+    firstExample(input.document, media.examples) ??
+    generateExample(input.document, media.schema, 'request');
+  if (!request.headers.some((h) => h.name.toLowerCase() === 'content-type') && !mediaType.startsWith('multipart/'))
+    request.headers.push({ name: 'Content-Type', value: mediaType });
+  if (/json/i.test(mediaType)) request.body = { mimeType: mediaType, json: example ?? {} };
+  else if (mediaType === 'application/x-www-form-urlencoded')
+    request.body = { mimeType: mediaType, form: flattenForm(example) };
+  else if (mediaType.startsWith('multipart/')) {
+    const schema = resolveRef(input.document, media.schema);
+    const properties = isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
+    const form = flattenForm(example).map((entry) => {
+      const property = resolveRef(input.document, properties[entry.name]);
+      const file =
+        isJsonObject(property) && (property.format === 'binary' || typeof property.contentMediaType === 'string');
+      return file ? { name: entry.name, value: 'example-file', file: true } : entry;
+    });
+    request.body = { mimeType: 'multipart/form-data', form };
+  } else request.body = { mimeType: mediaType, text: typeof example === 'string' ? example : '<binary data>' };
+}
+
+function firstExample(document: JsonObject, examples: unknown): unknown {
+  if (!isJsonObject(examples)) return undefined;
+  for (const raw of Object.values(examples)) {
+    const example = resolveRef(document, raw);
+    if (isJsonObject(example) && 'value' in example) return example.value;
+  }
+  return undefined;
+}
+
+/** `{a: {b: 1}, c: [1, 2]}` → `a[b]=1`, `c[0]=1`, `c[1]=2` (the `deepObject` style form bodies use). */
+export function flattenForm(value: unknown, prefix = ''): { name: string; value: string }[] {
+  if (value === null || value === undefined) return prefix ? [{ name: prefix, value: '' }] : [];
+  if (typeof value !== 'object') return prefix ? [{ name: prefix, value: String(value) }] : [];
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  return entries.flatMap(([key, child]) => flattenForm(child, prefix ? `${prefix}[${key}]` : key));
+}
+
+function parameterValue(param: ResolvedParameter): string | undefined {
+  const raw =
+    param.parameter.example ??
+    firstOf(param.parameter.examples) ??
+    param.schema.example ??
+    (Array.isArray(param.schema.examples) ? param.schema.examples[0] : undefined) ??
+    param.schema.default ??
+    (Array.isArray(param.schema.enum) ? param.schema.enum[0] : undefined);
+  if (raw === undefined || raw === null) return undefined;
+  return typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
+}
+
+function firstOf(examples: unknown): unknown {
+  if (!isJsonObject(examples)) return undefined;
+  const first = Object.values(examples)[0];
+  return isJsonObject(first) ? first.value : undefined;
+}
+
+function typeLabel(schema: JsonObject): string {
+  return typeof schema.type === 'string' ? schema.type : 'string';
+}

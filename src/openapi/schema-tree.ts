@@ -1,0 +1,273 @@
+/**
+ * Schema → the field tree a reader sees: objects (with `allOf` merged), arrays of objects, `oneOf`/`anyOf` as
+ * named variants, `additionalProperties`, nullable and read/write-only fields (left out where they do not
+ * apply). References are followed lazily and a schema that contains itself is shown once, then marked
+ * "circular". A page-wide field budget keeps deep specs (Stripe's expandable objects) from making pages of
+ * megabytes: the levels past it are left out with a note.
+ */
+import type { RichText, SchemaField, SchemaRoot, SchemaVariant, SchemaVariants } from './page-model.js';
+import { refName, refOf, resolveRef } from './resolve-ref.js';
+import { isJsonObject, type JsonObject } from './spec-document.js';
+import { baseType, constraintsOf, displayType, isNullable, jsonText } from './schema-type.js';
+
+/** What a tree is built with; one per page (the anchors and the budget are page-wide). */
+export interface SchemaTreeContext {
+  document: JsonObject;
+  markdown: (text: string) => RichText;
+  /** Request bodies and parameters hide read-only fields; responses hide write-only ones. */
+  direction: 'request' | 'response' | 'none';
+  /** Anchors taken on the page. */
+  anchors: Set<string>;
+  /** Fields left before deeper levels are truncated. */
+  budget: { fields: number };
+  /** `api.params.post` keys: schema keys shown as pills after the name. */
+  postKeys?: readonly string[];
+}
+
+/** Deeper than this, nested fields are not expanded (a reader follows the schema's page instead). */
+const MAX_DEPTH = 12;
+
+/** A schema after following references: the value, the names of the references crossed, and a cycle. */
+interface Expanded {
+  schema: JsonObject;
+  refs: string[];
+  circular?: string;
+}
+
+/** Follows references and merges `allOf`; `stack` holds the references of the fields above. */
+export function expandSchema(ctx: SchemaTreeContext, raw: unknown, stack: readonly string[]): Expanded {
+  const refs: string[] = [];
+  let current = raw;
+  for (let step = 0; step < 32; step++) {
+    const ref = refOf(current);
+    if (ref === undefined) break;
+    if (stack.includes(ref) || refs.includes(ref)) return { schema: {}, refs, circular: refName(ref) };
+    refs.push(ref);
+    const siblings = { ...(current as JsonObject) };
+    delete siblings.$ref;
+    const target = resolveRef(ctx.document, { $ref: ref });
+    // 3.1 allows keywords beside `$ref` (a description, nullable): they win over the target's.
+    current = isJsonObject(target) ? (Object.keys(siblings).length ? { ...target, ...siblings } : target) : {};
+  }
+  const schema = isJsonObject(current) ? current : {};
+  if (!Array.isArray(schema.allOf)) return { schema, refs };
+  return { schema: mergeAllOf(ctx, schema, [...stack, ...refs]), refs };
+}
+
+function mergeAllOf(ctx: SchemaTreeContext, schema: JsonObject, stack: readonly string[]): JsonObject {
+  const { allOf, ...own } = schema;
+  const merged: JsonObject = {};
+  const properties: JsonObject = {};
+  const required = new Set<string>();
+  for (const part of [...(allOf as unknown[]), own]) {
+    const sub = part === own ? own : expandSchema(ctx, part, stack).schema;
+    for (const [key, value] of Object.entries(sub)) {
+      if (key === 'properties' && isJsonObject(value)) Object.assign(properties, value);
+      else if (key === 'required' && Array.isArray(value)) for (const name of value) required.add(String(name));
+      else if (part === own || merged[key] === undefined) merged[key] = value;
+    }
+  }
+  if (Object.keys(properties).length) merged.properties = properties;
+  if (required.size) merged.required = [...required];
+  if (merged.type === undefined && Object.keys(properties).length) merged.type = 'object';
+  return merged;
+}
+
+/** The root of a body, response or schema page. */
+export function schemaRoot(ctx: SchemaTreeContext, raw: unknown, prefix: string): SchemaRoot {
+  const expanded = expandSchema(ctx, raw, []);
+  const { schema } = expanded;
+  const field = buildField(ctx, { name: '', raw, required: false, prefix: '', stack: [], depth: 0 }, prefix);
+  const root: SchemaRoot = { type: field.type, fields: field.children ?? [] };
+  if (typeof schema.description === 'string' && schema.description.trim())
+    root.description = ctx.markdown(schema.description);
+  if (field.variants) root.variants = field.variants;
+  if (!field.children && !field.variants) root.field = field;
+  return root;
+}
+
+/** Where a field sits: its name, its schema, and the path above it. */
+interface FieldPlace {
+  name: string;
+  raw: unknown;
+  required: boolean;
+  /** Anchor of the parent (`''` at the top). */
+  prefix: string;
+  stack: readonly string[];
+  depth: number;
+}
+
+/** The fields of an object schema (its properties), in written order, hidden ones left out. */
+export function objectFields(
+  ctx: SchemaTreeContext,
+  schema: JsonObject,
+  place: { prefix: string; stack: readonly string[]; depth: number },
+): SchemaField[] {
+  const properties = isJsonObject(schema.properties) ? schema.properties : {};
+  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+  const fields: SchemaField[] = [];
+  for (const [name, raw] of Object.entries(properties)) {
+    const resolved = expandSchema(ctx, raw, place.stack).schema;
+    if (ctx.direction === 'request' && resolved.readOnly === true) continue;
+    if (ctx.direction === 'response' && resolved.writeOnly === true) continue;
+    fields.push(buildField(ctx, { name, raw, required: required.has(name), ...place }));
+  }
+  return fields;
+}
+
+/** One field and, within the budget, everything below it. `anchorOverride` names the root's children. */
+export function buildField(ctx: SchemaTreeContext, place: FieldPlace, anchorOverride?: string): SchemaField {
+  const { name, raw, required, prefix, stack, depth } = place;
+  const expanded = expandSchema(ctx, raw, stack);
+  const { schema } = expanded;
+  const anchor = anchorOverride ?? uniqueAnchor(ctx, prefix ? `${prefix}.${name}` : name);
+  const inner = [...stack, ...expanded.refs];
+  ctx.budget.fields--;
+
+  const items = baseType(schema) === 'array' ? expandSchema(ctx, schema.items, inner) : undefined;
+  const itemVariants =
+    items && !items.circular
+      ? variantsOf(ctx, items.schema, { anchor, inner: [...inner, ...items.refs], depth })
+      : undefined;
+  const itemType = items
+    ? items.circular
+      ? items.circular
+      : itemVariants
+        ? variantType(itemVariants)
+        : displayType(items.schema, nestedItemType(ctx, items, inner))
+    : undefined;
+  const variants = variantsOf(ctx, schema, { anchor, inner, depth });
+  const type = variants && baseType(schema) === 'any' ? variantType(variants) : displayType(schema, itemType);
+
+  const field: SchemaField = {
+    name,
+    anchor: anchor || name,
+    type: expanded.circular ? expanded.circular : type,
+    required,
+    deprecated: schema.deprecated === true,
+    readOnly: schema.readOnly === true,
+    writeOnly: schema.writeOnly === true,
+    nullable: isNullable(schema),
+    constraints: constraintsOf(schema),
+    pills: pillsOf(ctx, schema),
+  };
+  const refs = expanded.refs;
+  if (refs.length) field.schemaName = refName(refs[refs.length - 1]!);
+  if (expanded.circular) {
+    field.circular = expanded.circular;
+    return field;
+  }
+  if (typeof schema.description === 'string' && schema.description.trim())
+    field.description = ctx.markdown(schema.description);
+  if (schema.default !== undefined) field.default = jsonText(schema.default);
+  const example = schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
+  if (example !== undefined) field.example = jsonText(example);
+  if (Array.isArray(schema.enum)) field.enum = schema.enum.map(jsonText);
+  else if (schema.const !== undefined) field.enum = [jsonText(schema.const)];
+
+  const holder = items && !items.circular ? items.schema : schema;
+  const holderStack = items ? [...inner, ...items.refs] : inner;
+  if (items?.circular) {
+    field.circular = items.circular;
+    return field;
+  }
+  const hasProperties = isJsonObject(holder.properties) && Object.keys(holder.properties).length > 0;
+  if (hasProperties || holder.additionalProperties !== undefined || variants || itemVariants) {
+    if (depth >= MAX_DEPTH || ctx.budget.fields <= 0) {
+      const count = isJsonObject(holder.properties) ? Object.keys(holder.properties).length : 0;
+      field.truncated = { fields: count, ...(field.schemaName ? { schema: field.schemaName } : {}) };
+      return field;
+    }
+  }
+  if (hasProperties)
+    field.children = objectFields(ctx, holder, { prefix: anchor, stack: holderStack, depth: depth + 1 });
+  const additional = holder.additionalProperties;
+  if (additional === true || (isJsonObject(additional) && Object.keys(additional).length === 0))
+    field.additional = true;
+  else if (isJsonObject(additional)) {
+    field.additional = buildField(ctx, {
+      name: '{key}',
+      raw: additional,
+      required: false,
+      prefix: anchor,
+      stack: holderStack,
+      depth: depth + 1,
+    });
+  }
+  const shown = itemVariants ?? variants;
+  if (shown) field.variants = shown;
+  return field;
+}
+
+function nestedItemType(ctx: SchemaTreeContext, items: Expanded, stack: readonly string[]): string | undefined {
+  if (baseType(items.schema) !== 'array') return undefined;
+  const inner = expandSchema(ctx, items.schema.items, [...stack, ...items.refs]);
+  return inner.circular ?? displayType(inner.schema);
+}
+
+/** `oneOf`/`anyOf` of a schema as variants, each with its own fields. */
+function variantsOf(
+  ctx: SchemaTreeContext,
+  schema: JsonObject,
+  place: { anchor: string; inner: readonly string[]; depth: number },
+): SchemaVariants | undefined {
+  const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
+  if (!kind) return undefined;
+  const list = schema[kind] as unknown[];
+  const discriminator = isJsonObject(schema.discriminator) ? schema.discriminator : undefined;
+  const property = typeof discriminator?.propertyName === 'string' ? discriminator.propertyName : undefined;
+  const mapping = isJsonObject(discriminator?.mapping) ? discriminator.mapping : {};
+  const byRef = new Map(Object.entries(mapping).map(([value, ref]) => [String(ref), value]));
+  const options: SchemaVariant[] = list.map((raw, index) => {
+    const ref = refOf(raw);
+    const sub = expandSchema(ctx, raw, place.inner);
+    const title =
+      (typeof sub.schema.title === 'string' && sub.schema.title) ||
+      (ref && byRef.get(ref)) ||
+      (ref && refName(ref)) ||
+      (sub.circular ??
+        (baseType(sub.schema) !== 'object' && baseType(sub.schema) !== 'any'
+          ? displayType(sub.schema)
+          : `Option ${index + 1}`));
+    const variant: SchemaVariant = { title, type: sub.circular ?? displayType(sub.schema), fields: [] };
+    if (typeof sub.schema.description === 'string' && sub.schema.description.trim())
+      variant.description = ctx.markdown(sub.schema.description);
+    if (!sub.circular && ctx.budget.fields > 0 && place.depth < MAX_DEPTH) {
+      const stack = [...place.inner, ...sub.refs];
+      const itemsOrSelf = baseType(sub.schema) === 'array' ? expandSchema(ctx, sub.schema.items, stack) : undefined;
+      const holder = itemsOrSelf && !itemsOrSelf.circular ? itemsOrSelf.schema : sub.schema;
+      variant.fields = objectFields(ctx, holder, { prefix: place.anchor, stack, depth: place.depth + 1 });
+    }
+    return variant;
+  });
+  return { kind, options, ...(property ? { discriminator: property } : {}) };
+}
+
+function variantType(variants: SchemaVariants): string {
+  return [...new Set(variants.options.map((option) => option.type))].join(' | ');
+}
+
+/** `x-mint.pre`/`x-mint.post` pills, then `api.params.post` keys of the schema. */
+function pillsOf(ctx: SchemaTreeContext, schema: JsonObject): SchemaField['pills'] {
+  const mint = isJsonObject(schema['x-mint']) ? schema['x-mint'] : {};
+  const list = (value: unknown): string[] =>
+    Array.isArray(value) ? value.filter((v) => typeof v === 'string') : typeof value === 'string' ? [value] : [];
+  const post: string[] = [];
+  for (const key of ctx.postKeys ?? []) {
+    const value = schema[key];
+    if (value === true) post.push(key);
+    else if (typeof value === 'string' && value) post.push(value);
+    else if (typeof value === 'number') post.push(String(value));
+    else if (Array.isArray(value)) post.push(...value.map(String));
+  }
+  return { pre: list(mint.pre), post: [...post, ...list(mint.post)] };
+}
+
+/** An id not yet taken on the page: `name`, else `name-1`, `name-2`… Whitespace becomes `-`. */
+export function uniqueAnchor(ctx: { anchors: Set<string> }, wanted: string): string {
+  const base = wanted.replace(/\s+/g, '-') || 'field';
+  let anchor = base;
+  for (let n = 1; ctx.anchors.has(anchor); n++) anchor = `${base}-${n}`;
+  ctx.anchors.add(anchor);
+  return anchor;
+}

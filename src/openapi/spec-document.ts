@@ -1,0 +1,42 @@
+/**
+ * The shapes the OpenAPI stage passes around. Specs come from people we do not know, so the document is typed
+ * loosely (plain JSON values) and every reader checks what it reads.
+ */
+
+/** A JSON object as parsed from a spec. */
+export type JsonObject = Record<string, unknown>;
+
+/** A loaded, bundled OpenAPI 3.x document: every `$ref` internal (`#/...`), Swagger 2.0 already converted. */
+export interface OpenApiSpec {
+  /** Root-relative path of the spec's entry file: `openapi.json`, `api/v2/openapi.yaml`. */
+  file: string;
+  /** The bundled document. `$ref`s inside example values are data and are kept as written. */
+  document: JsonObject;
+  /** `openapi` of the document after conversion: `3.0.3`, `3.1.0`. */
+  version: string;
+  /** The version the file was written in, when it was converted (`2.0`). */
+  convertedFrom?: string;
+}
+
+/** HTTP methods an OpenAPI path item may hold, in the order pages list them. */
+export const OPERATION_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+  'query',
+] as const;
+
+/** True for a plain JSON object (not an array, not null). */
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The string at `value`, else undefined. */
+export function stringOf(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}

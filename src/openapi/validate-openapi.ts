@@ -1,0 +1,114 @@
+/**
+ * Validation of a bundled spec against the OpenAPI schema and rules (`@apidevtools/swagger-parser`). A spec that
+ * breaks them still builds every page it can, so every problem is a warning, located by its JSON pointer in the
+ * entry file (the deepest part of the pointer written there).
+ */
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { escapeDataRefs } from './example-refs.js';
+import { locateInSpecText } from './parse-spec-text.js';
+import { asParserVersion } from './parser-version.js';
+import type { OpenApiSpec } from './spec-document.js';
+
+/** One schema violation as ajv reports it. */
+interface AjvError {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Keywords whose errors only say "one of the branches failed"; the branch's own errors say what. */
+const NOISE = new Set(['oneOf', 'anyOf', 'if', 'not', 'then', 'else', '$ref', 'false schema']);
+/** More than this many problems in one spec are summed up in one line. */
+const MAX_PROBLEMS = 50;
+
+/** Validates a loaded spec; `text` is its entry file's text, for positions. Never throws. */
+export async function validateOpenApi(input: { spec: OpenApiSpec; text: string }): Promise<Diagnostic[]> {
+  const { spec, text } = input;
+  const clone = structuredClone(spec.document);
+  escapeDataRefs(clone);
+  clone.openapi = asParserVersion(spec.version);
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the parser types want its own document type.
+    await SwaggerParser.validate(clone as any, {
+      resolve: { external: false },
+      dereference: { circular: 'ignore' },
+    });
+    return [];
+  } catch (error) {
+    const problems = problemsOf(error);
+    const located = spec.convertedFrom === undefined;
+    const diagnostics = problems.slice(0, MAX_PROBLEMS).map(({ pointer, message }): Diagnostic => {
+      const position = located && pointer ? locateInSpecText(text, spec.file, pointerPath(pointer)) : undefined;
+      return {
+        severity: 'warning',
+        rule: 'openapi-invalid',
+        file: spec.file,
+        ...(position ?? { line: 1, column: 1 }),
+        ...(pointer ? { path: `#${pointer}` } : {}),
+        message,
+        hint: 'OpenAPI tools reject this; Quire still builds the pages it can read.',
+      };
+    });
+    if (problems.length > MAX_PROBLEMS) {
+      diagnostics.push({
+        severity: 'warning',
+        rule: 'openapi-invalid',
+        file: spec.file,
+        line: 1,
+        column: 1,
+        message: `${problems.length - MAX_PROBLEMS} more validation problems in ${spec.file} are not listed.`,
+        hint: 'Run `quire openapi-check` on the file to see them all.',
+      });
+    }
+    return diagnostics;
+  }
+}
+
+/** The problems an exception of the validator stands for: schema errors one by one, else its message. */
+export function problemsOf(error: unknown): { pointer?: string; message: string }[] {
+  const details = (error as { details?: AjvError[] } | undefined)?.details;
+  if (Array.isArray(details) && details.length) {
+    const seen = new Set<string>();
+    const out: { pointer: string; message: string }[] = [];
+    // `required: $ref` is the Reference Object branch of "a Response or a Reference" failing: noise when the
+    // value was never meant to be a reference.
+    const useful = details.filter(
+      (d) => !NOISE.has(d.keyword ?? '') && !(d.keyword === 'required' && d.params?.missingProperty === '$ref'),
+    );
+    for (const detail of useful.length ? useful : details) {
+      const message = describe(detail);
+      const pointer = detail.instancePath ?? '';
+      const key = `${pointer} ${message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ pointer, message });
+    }
+    return out;
+  }
+  const raw = error instanceof Error ? error.message : String(error);
+  const message = raw.replace(/^Validation failed\.\s*/, '').split('\n')[0] ?? raw;
+  const pointer = /^(\/\S+)/.exec(message)?.[1];
+  return [{ ...(pointer ? { pointer } : {}), message }];
+}
+
+function describe(detail: AjvError): string {
+  const { keyword, params = {} } = detail;
+  if (keyword === 'required') return `the required property \`${String(params.missingProperty)}\` is missing`;
+  if (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties') {
+    const name = params.additionalProperty ?? params.unevaluatedProperty;
+    return `the property \`${String(name)}\` is not allowed here`;
+  }
+  if (keyword === 'enum') return `${detail.message ?? 'invalid value'}: ${JSON.stringify(params.allowedValues)}`;
+  return detail.message ?? 'invalid value';
+}
+
+/** `/paths/~1users~1{id}/get` → `['paths', '/users/{id}', 'get']`. */
+export function pointerPath(pointer: string): string[] {
+  if (!pointer) return [];
+  return pointer
+    .replace(/^#?\//, '')
+    .split('/')
+    .map((part) => decodeURIComponent(part.replace(/~1/g, '/').replace(/~0/g, '~')));
+}

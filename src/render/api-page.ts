@@ -1,0 +1,77 @@
+/**
+ * The API reference of a route: its binding (an operation or schema of a loaded spec) → the page model the theme
+ * renders, with the spec's Markdown rendered like page Markdown and code samples highlighted with the site's
+ * code themes.
+ */
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { markdownToHtml } from '../mdx/markdown-to-html.js';
+import type { ApiBinding } from '../openapi/api-binding.js';
+import { findOperation } from '../openapi/operations.js';
+import { type ApiPageSettings, buildOperationModel } from '../openapi/operation-model.js';
+import type { ApiPageModel, RichText } from '../openapi/page-model.js';
+import { buildSchemaModel } from '../openapi/schema-page.js';
+import type { SiteView } from '../site/site-context.js';
+import { rewriteHtmlBase } from '../util/base-path.js';
+
+const DISPLAYS = new Set(['interactive', 'simple', 'auth', 'none']);
+
+/** Builds the model of a bound page; `frontmatter` is the page's own (its `playground` wins). */
+export async function apiPageModel(
+  site: SiteView,
+  binding: ApiBinding,
+  frontmatter: Record<string, unknown>,
+): Promise<{ model?: ApiPageModel; diagnostics: Diagnostic[] }> {
+  const spec = site.state.specs.openapi.get(binding.spec);
+  if (!spec) return { diagnostics: [] };
+  const markdown = (text: string): RichText => ({
+    markdown: text,
+    html: rewriteHtmlBase(markdownToHtml(text), site.base),
+  });
+  if (binding.kind === 'schema') {
+    const model = buildSchemaModel(spec, binding.name, { markdown });
+    return model ? { model, diagnostics: [] } : { diagnostics: [] };
+  }
+  const found = findOperation(site.state.specs.operations.get(spec.file) ?? [], binding);
+  if (!('operation' in found)) return { diagnostics: [] };
+  const { model, problems } = buildOperationModel(spec, found.operation, settingsOf(site, frontmatter, markdown));
+  for (const sample of model.requestExamples) sample.html = await site.highlightCode(sample.source, sample.language);
+  const where = binding.webhook ? `webhook ${binding.path}` : `${binding.method} ${binding.path}`;
+  const diagnostics = problems.map(
+    (message): Diagnostic => ({
+      severity: 'warning',
+      rule: 'openapi-extension',
+      file: spec.file,
+      message: `${where}: ${message}`,
+      hint: 'See the OpenAPI section of the docs.json reference for the accepted values.',
+    }),
+  );
+  return { model, diagnostics };
+}
+
+function settingsOf(
+  site: SiteView,
+  frontmatter: Record<string, unknown>,
+  markdown: ApiPageSettings['markdown'],
+): ApiPageSettings {
+  const api = site.state.config.api;
+  const playground = (api?.playground ?? {}) as { display?: string; url?: string };
+  const display = [frontmatter.playground, playground.display].find(
+    (value): value is ApiPageSettings['playground'] & string => typeof value === 'string' && DISPLAYS.has(value),
+  );
+  const examples = api?.examples;
+  return {
+    markdown,
+    fullUrl: api?.url === 'full' || playground.url === 'full',
+    ...(display ? { playground: display } : {}),
+    ...(api?.params?.post ? { paramsPost: api.params.post } : {}),
+    ...(examples
+      ? {
+          examples: {
+            ...(examples.languages ? { languages: examples.languages } : {}),
+            ...(examples.defaults ? { defaults: examples.defaults } : {}),
+            ...(examples.autogenerate !== undefined ? { autogenerate: examples.autogenerate } : {}),
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,205 @@
+/**
+ * The specs stage: loads every spec the site names (docs.json `openapi` at any level and in `api`, frontmatter
+ * `openapi:`/`openapi-schema:`, and, for frontmatter that names no file, every OpenAPI file of the site), once,
+ * and binds frontmatter pages to their operations. Other JSON and YAML files are never reported on, broken or
+ * not: only a spec the site names is validated.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadedConfig } from '../config/load-config.js';
+import type { ContentIndex, PageMeta } from '../content/types.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { parseEndpointRef } from '../navigation/endpoint-ref.js';
+import type { ApiBinding } from '../openapi/api-binding.js';
+import { loadOpenApi } from '../openapi/load-openapi.js';
+import { schemaNames } from '../openapi/schema-page.js';
+import type { OpenApiSpec } from '../openapi/spec-document.js';
+import { cleanSpecName, findSpecFile, findSpecFiles } from '../openapi/spec-names.js';
+import { isHttpUrl } from '../util/is-external-href.js';
+import { bindingOf, matchEndpoint, type SiteSpecs, withOperations } from './site-specs.js';
+import { collectConfigSpecRefs } from './spec-refs.js';
+
+/** Specs loaded at once: the reads overlap, the parsing is one thread's either way. */
+const LOAD_CONCURRENCY = 4;
+
+/** Loads the site's specs; `preloaded` is what the main thread loaded (render workers do not load again). */
+export async function loadSiteSpecs(input: {
+  loaded: LoadedConfig;
+  content: ContentIndex;
+  pageMeta: ReadonlyMap<string, PageMeta>;
+}): Promise<{ specs: SiteSpecs; diagnostics: Diagnostic[] }> {
+  const { loaded, content, pageMeta } = input;
+  const diagnostics: Diagnostic[] = [];
+  const candidates = content.specCandidates;
+  const named = new Set<string>();
+
+  for (const ref of collectConfigSpecRefs(loaded.config)) {
+    if (ref.kind !== 'openapi') continue;
+    const at = loaded.locate(ref.path);
+    if (isHttpUrl(ref.source)) {
+      diagnostics.push(
+        loaded.withFrame({
+          severity: 'warning',
+          rule: 'openapi-remote-spec',
+          ...at,
+          message: `the OpenAPI spec ${ref.source} is a URL: Quire never downloads during a build, so its pages are not generated.`,
+          hint: `Download it into the site (for example \`curl -o openapi.json ${ref.source}\`) and name the file here instead.`,
+        }),
+      );
+      continue;
+    }
+    const file = findSpecFile(candidates, ref.source);
+    if (!file) {
+      diagnostics.push(
+        loaded.withFrame({
+          severity: 'error',
+          rule: 'openapi-missing-file',
+          ...at,
+          message: `the OpenAPI file ${cleanSpecName(ref.source)} referenced in docs.json does not exist.`,
+          hint: 'The path is relative to the folder that holds docs.json; check its spelling and extension.',
+        }),
+      );
+      continue;
+    }
+    named.add(file);
+  }
+
+  const frontmatter = [...pageMeta].filter(
+    ([, meta]) => meta.apiRef?.key === 'openapi' || meta.apiRef?.key === 'openapi-schema',
+  );
+  // An endpoint in the navigation that names no spec and inherits none is looked up in every spec of the site.
+  let searchAll = collectConfigSpecRefs(loaded.config).length === 0 && hasEndpointRefs(loaded.config.navigation);
+  for (const [pagePath, meta] of frontmatter) {
+    const written = specNameOf(meta.apiRef!);
+    if (written === undefined) {
+      searchAll = true;
+      continue;
+    }
+    for (const file of findSpecFiles(candidates, written, path.posix.dirname(pageFile(content, pagePath))))
+      named.add(file);
+  }
+
+  const specs = new Map<string, OpenApiSpec>();
+  const files = new Set<string>();
+  const loadAll = async (list: string[], quiet: boolean) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < list.length) {
+        const file = list[next++]!;
+        const result = await loadOpenApi({ root: loaded.root, file, validate: !quiet });
+        if (result.spec) specs.set(file, result.spec);
+        for (const f of result.files) files.add(f);
+        if (!quiet) diagnostics.push(...result.diagnostics);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(LOAD_CONCURRENCY, list.length) }, worker));
+  };
+  await loadAll([...named], false);
+  if (searchAll) {
+    const others = await sniffOpenApiFiles(
+      loaded.root,
+      candidates.filter((file) => !named.has(file)),
+    );
+    await loadAll(others, true);
+  }
+  const sorted = new Map([...specs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const siteSpecs = withOperations({ openapi: sorted, pageBindings: new Map(), files: [...files].sort() });
+  for (const [pagePath, meta] of frontmatter) {
+    const file = pageFile(content, pagePath);
+    const bound = bindPage(siteSpecs, meta.apiRef!, path.posix.dirname(file));
+    if ('binding' in bound) siteSpecs.pageBindings.set(pagePath, bound.binding);
+    else diagnostics.push(await frontmatterDiagnostic(loaded.root, file, { key: meta.apiRef!.key, ...bound.problem }));
+  }
+  return { specs: siteSpecs, diagnostics };
+}
+
+/** Whether any `pages` array of the navigation lists an endpoint reference. */
+function hasEndpointRefs(node: unknown, depth = 0): boolean {
+  if (!node || typeof node !== 'object' || depth > 64) return false;
+  if (Array.isArray(node)) return node.some((item) => hasEndpointRefs(item, depth + 1));
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'pages' && Array.isArray(value) && value.some((v) => typeof v === 'string' && parseEndpointRef(v)))
+      return true;
+    if (value && typeof value === 'object' && hasEndpointRefs(value, depth + 1)) return true;
+  }
+  return false;
+}
+
+/** The spec file a frontmatter value names, when it names one. */
+function specNameOf(ref: NonNullable<PageMeta['apiRef']>): string | undefined {
+  const tokens = ref.value.trim().split(/\s+/);
+  if (ref.key === 'openapi-schema') return tokens.length > 1 ? tokens[0] : undefined;
+  return parseEndpointRef(ref.value)?.explicitSpec;
+}
+
+function pageFile(content: ContentIndex, pagePath: string): string {
+  return content.pages.get(pagePath)?.file ?? `${pagePath}.mdx`;
+}
+
+/** Binds one page's `openapi:`/`openapi-schema:` frontmatter. */
+function bindPage(
+  specs: SiteSpecs,
+  ref: NonNullable<PageMeta['apiRef']>,
+  fromDir: string,
+): { binding: ApiBinding } | { problem: { rule: string; message: string; hint: string } } {
+  if (ref.key === 'openapi-schema') {
+    const tokens = ref.value.trim().split(/\s+/);
+    const name = tokens[tokens.length - 1]!;
+    const written = tokens.length > 1 ? tokens[0] : undefined;
+    const files = written
+      ? [findSpecFile([...specs.openapi.keys()], written, fromDir)].filter((f) => f !== undefined)
+      : [...specs.openapi.keys()];
+    const file = files.find((f) => schemaNames(specs.openapi.get(f)!).includes(name));
+    if (file) return { binding: { kind: 'schema', spec: file, name } };
+    return {
+      problem: {
+        rule: 'openapi-missing-schema',
+        message: `the schema \`${name}\` is not in ${written ? `\`${written}\`` : 'any OpenAPI file of the site'}.`,
+        hint: 'Name a key of `components.schemas` (names are case-sensitive).',
+      },
+    };
+  }
+  const parsed = parseEndpointRef(ref.value);
+  if (!parsed)
+    return {
+      problem: {
+        rule: 'openapi-frontmatter',
+        message: `\`openapi: ${ref.value}\` is not an endpoint reference.`,
+        hint: 'Write `METHOD /path`, `spec.json METHOD /path` or `spec.json webhook name`.',
+      },
+    };
+  const match = matchEndpoint(specs, parsed, { fromDir, searchAll: true });
+  return 'problem' in match ? match : { binding: bindingOf(match) };
+}
+
+/** A frontmatter problem, located at the key's line in the page. */
+async function frontmatterDiagnostic(
+  root: string,
+  file: string,
+  problem: { key: string; rule: string; message: string; hint: string },
+): Promise<Diagnostic> {
+  const text = await readFile(path.join(root, file), 'utf8').catch(() => '');
+  const lines = text.split(/\r?\n/);
+  const index = lines.findIndex((line) => line.startsWith(`${problem.key}:`));
+  return {
+    severity: 'error',
+    rule: problem.rule,
+    file,
+    ...(index >= 0 ? { line: index + 1, column: 1 } : {}),
+    message: `frontmatter \`${problem.key}\`: ${problem.message}`,
+    hint: problem.hint,
+  };
+}
+
+/** The candidates that look like OpenAPI documents (an `openapi` or `swagger` key near the top). */
+async function sniffOpenApiFiles(root: string, files: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of files) {
+    const head = await readFile(path.join(root, file), 'utf8').then(
+      (text) => text.slice(0, 4096),
+      () => '',
+    );
+    if (/(^|[{,\s])["']?(openapi|swagger)["']?\s*:\s*["']?[23]\./m.test(head)) found.push(file);
+  }
+  return found;
+}

@@ -1,0 +1,132 @@
+/**
+ * The specs a site uses, once loaded: what the navigation, routes and render stages look operations up in.
+ * Loaded once per build on the main thread and handed to render workers as data (see load-specs.ts).
+ */
+import type { ApiBinding } from '../openapi/api-binding.js';
+import { findOperation, listOperations, type SpecOperation } from '../openapi/operations.js';
+import type { OpenApiSpec } from '../openapi/spec-document.js';
+import { findSpecFile, findSpecFiles } from '../openapi/spec-names.js';
+
+/** The loaded specs of a site. */
+export interface SiteSpecs {
+  /** Bundled OpenAPI documents by root-relative entry file. */
+  openapi: Map<string, OpenApiSpec>;
+  /** Pages bound to an operation or schema by frontmatter, by page path. */
+  pageBindings: Map<string, ApiBinding>;
+  /** Every file the specs were read from (entry files and their `$ref` files): what dev watches. */
+  files: string[];
+  /** The operations of each spec, in document order (derived from `openapi`; not sent to workers). */
+  operations: Map<string, SpecOperation[]>;
+}
+
+/** The part of `SiteSpecs` sent to render workers (they derive the rest). */
+export type SpecsData = Omit<SiteSpecs, 'operations'>;
+
+/** Completes specs data with the operation lists. */
+export function withOperations(data: SpecsData): SiteSpecs {
+  const operations = new Map([...data.openapi].map(([file, spec]) => [file, listOperations(spec)]));
+  return { ...data, operations };
+}
+
+/** An empty set of specs (a site without API pages). */
+export function emptySiteSpecs(): SiteSpecs {
+  return withOperations({ openapi: new Map(), pageBindings: new Map(), files: [] });
+}
+
+/** An endpoint reference as navigation and frontmatter write it. */
+export interface EndpointQuery {
+  method: string;
+  path: string;
+  webhook: boolean;
+  /** A spec named in the reference itself. */
+  explicitSpec?: string;
+}
+
+/** Where an endpoint reference leads: the operation, or a sentence saying why not. */
+export type EndpointMatch =
+  | { spec: OpenApiSpec; operation: SpecOperation }
+  | { problem: { rule: string; message: string; hint: string } };
+
+/**
+ * Resolves an endpoint reference: in the spec it names, else in the specs it inherits (in order), else (for
+ * frontmatter, `searchAll`) in every loaded spec in alphabetical order, the first that has it.
+ */
+export function matchEndpoint(
+  specs: SiteSpecs,
+  query: EndpointQuery,
+  where: { inherited?: readonly string[]; fromDir?: string; searchAll?: boolean },
+): EndpointMatch {
+  const files = [...specs.openapi.keys()];
+  const label = query.webhook ? `webhook ${query.path}` : `${query.method} ${query.path}`;
+  let candidates: string[];
+  if (query.explicitSpec !== undefined) {
+    candidates = findSpecFiles(files, query.explicitSpec, where.fromDir);
+    if (candidates.length === 0)
+      return {
+        problem: {
+          rule: 'openapi-missing-file',
+          message: `the OpenAPI file \`${query.explicitSpec}\` named by \`${label}\` does not exist or could not be loaded.`,
+          hint: 'Name a spec file of the site by its path from the folder that holds docs.json.',
+        },
+      };
+  } else if (where.inherited?.length) {
+    candidates = where.inherited.map((name) => findSpecFile(files, name, where.fromDir)).filter((f) => f !== undefined);
+    if (candidates.length === 0)
+      return {
+        problem: {
+          rule: 'openapi-missing-file',
+          message: `the OpenAPI file ${where.inherited.join(', ')} that \`${label}\` relies on could not be loaded.`,
+          hint: 'Its own error says why.',
+        },
+      };
+  } else if (where.searchAll) candidates = [...files].sort();
+  else candidates = [];
+  if (candidates.length === 0)
+    return {
+      problem: {
+        rule: 'openapi-no-spec',
+        message: `\`${label}\` names no OpenAPI file, and none is set above it in the navigation.`,
+        hint: 'Write the spec before the method (`openapi.json GET /users`) or set `openapi` on a parent element.',
+      },
+    };
+  let best: EndpointMatch | undefined;
+  for (const file of candidates) {
+    const spec = specs.openapi.get(file)!;
+    const found = findOperation(specs.operations.get(file) ?? [], query);
+    if ('operation' in found) return { spec, operation: found.operation };
+    if (best) continue;
+    if (found.missing === 'method')
+      best = {
+        problem: {
+          rule: 'openapi-missing-method',
+          message: `method ${query.method} for endpoint ${query.path} not found in ${file}.`,
+          hint: `The path has ${found.methods.join(', ')}.`,
+        },
+      };
+    else
+      best = {
+        problem: {
+          rule: 'openapi-missing-endpoint',
+          message: `${query.webhook ? 'webhook' : 'endpoint'} ${query.path} not found in ${file}.`,
+          hint: found.closest.length
+            ? `Did you mean \`${found.closest[0]}\`?`
+            : found.available.length
+              ? `Available paths: ${found.available.join(', ')}${found.available.length === 8 ? ', …' : ''}.`
+              : 'The spec has no operations.',
+        },
+      };
+  }
+  return best!;
+}
+
+/** The binding of a matched endpoint. */
+export function bindingOf(match: { spec: OpenApiSpec; operation: SpecOperation }): ApiBinding {
+  const { operation } = match;
+  return {
+    kind: 'operation',
+    spec: match.spec.file,
+    method: operation.method,
+    path: operation.path,
+    webhook: operation.webhook,
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * Who and where an operation is called: the servers (with their variables) and the security options, each
+ * scheme shown as the header, query parameter or cookie it puts the credential in.
+ */
+import type { VNode } from 'preact';
+import type { SecurityOption, SecuritySchemeModel, ServerModel } from '../../../../src/render/page-data.js';
+import type { OperationProps } from './operation.js';
+import { Rich, Section } from './shared.js';
+
+function ServerItem(props: { server: ServerModel }): VNode {
+  const { server } = props;
+  return (
+    <li class="q-api-server">
+      <code class="q-api-server__url">{server.url}</code>
+      {server.description ? <span class="q-api-server__description">{server.description}</span> : null}
+      {server.variables.length > 0 && (
+        <dl class="q-api-server__variables">
+          {server.variables.map((variable) => (
+            <div class="q-api-server__variable">
+              <dt>
+                <code>{`{${variable.name}}`}</code>
+              </dt>
+              <dd>
+                <span class="q-field__default">
+                  default: <code>{variable.default}</code>
+                </span>
+                {variable.enum?.length ? (
+                  <span class="q-api-server__enum">
+                    one of{' '}
+                    {variable.enum.map((value) => (
+                      <code class="q-api-value">{value}</code>
+                    ))}
+                  </span>
+                ) : null}
+                {variable.description ? <span class="q-api-server__hint">{variable.description}</span> : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}
+
+/** The servers, when there is a choice to explain: several of them, or any with variables (not for webhooks). */
+export function Servers(props: OperationProps): VNode | null {
+  const { servers } = props.op;
+  // A webhook is called on the reader's own server: the spec's servers are not where it goes.
+  if (props.op.kind === 'webhook') return null;
+  if (servers.length < 2 && !servers.some((server) => server.variables.length > 0)) return null;
+  return (
+    <Section title={servers.length > 1 ? 'Servers' : 'Server'} level={2} id="api-servers" className="q-api-servers">
+      <ul class="q-api-server-list" role="list">
+        {servers.map((server) => (
+          <ServerItem server={server} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function SchemeRow(props: { scheme: SecuritySchemeModel }): VNode {
+  const { scheme } = props;
+  const detail = [scheme.type, scheme.scheme].filter(Boolean).join(', ');
+  return (
+    <div class="q-field q-api-field q-api-auth">
+      <div class="q-field__head">
+        <span class="q-field__name">{scheme.parameter ?? scheme.name}</span>
+        <span class="q-field__type">{scheme.type === 'http' && scheme.scheme === 'basic' ? 'basic' : 'string'}</span>
+        {scheme.in ? <span class="q-pill q-api-pill--in">{scheme.in}</span> : null}
+        <span class="q-pill q-pill--required">required</span>
+      </div>
+      <div class="q-field__body">
+        {scheme.description?.html.trim() ? (
+          <Rich text={scheme.description} />
+        ) : (
+          <p class="q-api-auth__summary">{scheme.summary}</p>
+        )}
+        {scheme.scopes?.length ? (
+          <dl class="q-api-facts">
+            <div class="q-api-facts__row">
+              <dt>Scopes</dt>
+              <dd>
+                {scheme.scopes.map((scope) => (
+                  <code class="q-api-value">{scope}</code>
+                ))}
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+        <p class="q-api-auth__scheme">
+          <code>{scheme.name}</code>
+          {detail ? ` (${detail})` : null}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function AuthOption(props: { option: SecurityOption }): VNode {
+  return (
+    <div class="q-api-fields">
+      {props.option.schemes.map((scheme) => (
+        <SchemeRow scheme={scheme} />
+      ))}
+    </div>
+  );
+}
+
+/** The security options; with several, each is one alternative ("or"). */
+export function Authorizations(props: OperationProps & { level: 2 | 3 }): VNode | null {
+  const options = props.op.security;
+  if (options.length === 0) return null;
+  const id = props.level === 2 ? 'api-authorizations' : undefined;
+  if (options.length === 1) {
+    return (
+      <Section title="Authorizations" level={props.level} id={id}>
+        <AuthOption option={options[0]!} />
+      </Section>
+    );
+  }
+  return (
+    <Section title="Authorizations" level={props.level} id={id}>
+      <p class="q-api-note">Any one of these {options.length} options:</p>
+      <ol class="q-api-auth-options" role="list">
+        {options.map((option) => (
+          <li class="q-api-auth-option">
+            <p class="q-api-auth-option__title">{option.title}</p>
+            <AuthOption option={option} />
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Example payloads as code: JSON is tokenized (never parsed, so big numbers and key order stay exactly as the
+ * spec wrote them), laid out with two-space indents when it arrives on one line, and coloured per token kind.
+ * Everything is text children, escaped by Preact.
+ */
+import type { VNode } from 'preact';
+
+type TokenKind = 'key' | 'string' | 'number' | 'literal' | 'punct' | 'space' | 'other';
+
+interface Token {
+  kind: TokenKind;
+  text: string;
+}
+
+const TOKEN = /("(?:[^"\\\n]|\\.)*")|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|(true|false|null)\b|([{}[\],:])|(\s+)|(.)/gy;
+
+/** The token kind of each capture group of {@link TOKEN}, in order. */
+const GROUP_KINDS: TokenKind[] = ['string', 'number', 'literal', 'punct', 'space'];
+
+/** Splits JSON text into tokens; a string followed by `:` is a key. Anything unexpected is kept as `other`. */
+export function tokenizeJson(text: string): Token[] {
+  const tokens: Token[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
+    const group = GROUP_KINDS.findIndex((_, i) => m![i + 1] !== undefined);
+    const kind: TokenKind = GROUP_KINDS[group] ?? 'other';
+    tokens.push({ kind, text: m[0] });
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.kind !== 'string') continue;
+    let j = i + 1;
+    while (tokens[j]?.kind === 'space') j++;
+    if (tokens[j]?.text === ':') tokens[i]!.kind = 'key';
+  }
+  return tokens;
+}
+
+/** Lays compact JSON tokens out on lines with two-space indents (`{}` and `[]` stay on one line). */
+function layout(tokens: Token[]): Token[][] {
+  const solid = tokens.filter((token) => token.kind !== 'space');
+  const lines: Token[][] = [[]];
+  let depth = 0;
+  const line = () => lines[lines.length - 1]!;
+  const newline = () => lines.push(depth > 0 ? [{ kind: 'space', text: '  '.repeat(depth) }] : []);
+  solid.forEach((token, i) => {
+    const next = solid[i + 1];
+    if (token.text === '{' || token.text === '[') {
+      line().push(token);
+      if (next && (next.text === '}' || next.text === ']')) return;
+      depth++;
+      newline();
+    } else if (token.text === '}' || token.text === ']') {
+      const prev = solid[i - 1];
+      if (!(prev && (prev.text === '{' || prev.text === '['))) {
+        depth = Math.max(0, depth - 1);
+        if (line().some((t) => t.kind !== 'space')) newline();
+        else lines[lines.length - 1] = depth > 0 ? [{ kind: 'space', text: '  '.repeat(depth) }] : [];
+      }
+      line().push(token);
+    } else if (token.text === ',') {
+      line().push(token);
+      newline();
+    } else if (token.text === ':') {
+      line().push(token, { kind: 'space', text: ' ' });
+    } else {
+      line().push(token);
+    }
+  });
+  return lines;
+}
+
+/** Splits tokens on the newlines of their whitespace (JSON that is already laid out keeps its layout). */
+function splitLines(tokens: Token[]): Token[][] {
+  const lines: Token[][] = [[]];
+  for (const token of tokens) {
+    const parts = token.text.split('\n');
+    parts.forEach((part, i) => {
+      if (i > 0) lines.push([]);
+      if (part) lines[lines.length - 1]!.push({ kind: token.kind, text: part });
+    });
+  }
+  while (lines.length > 1 && lines[lines.length - 1]!.length === 0) lines.pop();
+  return lines;
+}
+
+/** A string JSON value holds, for a non-JSON media type (`"<xml/>"` → `<xml/>`); undefined when it is not one. */
+function stringValue(value: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'string' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Props of a JSON example. */
+export interface JsonCodeProps {
+  /** JSON text. */
+  value: string;
+  /** The media type is JSON: colour it; otherwise a string value is shown as its text. */
+  json: boolean;
+}
+
+/** A `<pre>` with one `.line` per line (CodeBlock's structure), JSON tokens coloured. */
+export function JsonCode(props: JsonCodeProps): VNode {
+  const text = props.json ? undefined : stringValue(props.value);
+  let lines: Token[][];
+  if (text !== undefined) {
+    lines = text.split('\n').map((row) => [{ kind: 'other', text: row }]);
+  } else {
+    const tokens = tokenizeJson(props.value.trim());
+    lines = props.value.trim().includes('\n') ? splitLines(tokens) : layout(tokens);
+  }
+  return (
+    <pre class="q-code__plain q-api-json">
+      <code>
+        {lines.map((tokens, i) => [
+          <span class="line">
+            {tokens.map((token) =>
+              token.kind === 'space' || token.kind === 'other' ? (
+                token.text
+              ) : (
+                <span class={`q-api-json__${token.kind}`}>{token.text}</span>
+              ),
+            )}
+          </span>,
+          i < lines.length - 1 ? '\n' : null,
+        ])}
+      </code>
+    </pre>
+  );
+}

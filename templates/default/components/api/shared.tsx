@@ -1,0 +1,192 @@
+/**
+ * Small pieces the API reference renderers share: the per-page id source, trusted rich text, method and status
+ * pills, and the tabbed frame (the same markup as Tabs/CodeGroup, so the components' tabs.js drives it and the
+ * no-script CSS shows every panel stacked under its title).
+ */
+import type { ComponentChildren, VNode } from 'preact';
+import type { RichText } from '../../../../src/render/page-data.js';
+import { cx } from '../util.js';
+
+/** Per-page state of one API page render: ids for tab frames that cannot collide with the model's anchors. */
+export interface ApiEnv {
+  /** A page-unique id, `q-api-<prefix>-<n>` (the model's anchors never start with `q-api-`). */
+  uid(prefix: string): string;
+}
+
+/** Creates the per-page environment; one per page render. */
+export function createApiEnv(): ApiEnv {
+  const counters = new Map<string, number>();
+  return {
+    uid(prefix) {
+      const n = (counters.get(prefix) ?? 0) + 1;
+      counters.set(prefix, n);
+      return `q-api-${prefix}-${n}`;
+    },
+  };
+}
+
+/** Props of a rich text block. */
+export interface RichProps {
+  text: RichText | undefined;
+  className?: string;
+}
+
+/** A spec text rendered to HTML by the pipeline (already sanitized: inserted as is); nothing when absent or blank. */
+export function Rich(props: RichProps): VNode | null {
+  const html = props.text?.html;
+  if (!html?.trim()) return null;
+  return <div class={cx('q-prose q-api-text', props.className)} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Props of the method pill. */
+export interface MethodPillProps {
+  /** `GET`, `POST`... or `WEBHOOK`. */
+  method: string;
+  className?: string;
+}
+
+/** An HTTP method pill coloured per method (the sidebar's `q-method-*` colours, larger). */
+export function MethodPill(props: MethodPillProps): VNode {
+  const method = props.method.toUpperCase();
+  return (
+    <span class={cx('q-method', `q-method-${method.toLowerCase()}`, 'q-api-method', props.className)}>{method}</span>
+  );
+}
+
+/** `2xx`, `4xx`... for a status code (`200`, `4XX`, `default`). */
+export function statusClass(status: string): string {
+  const first = status.trim().charAt(0);
+  return /[1-5]/.test(first) ? `${first}xx` : 'default';
+}
+
+/** Props of the status badge. */
+export interface StatusBadgeProps {
+  status: string;
+}
+
+/** A response status code, coloured by class (2xx green, 3xx blue, 4xx amber, 5xx red, `default` grey). */
+export function StatusBadge(props: StatusBadgeProps): VNode {
+  return (
+    <span class={`q-api-status q-api-status--${statusClass(props.status)}`}>
+      <span class="q-api-status__dot" aria-hidden="true" />
+      {props.status}
+    </span>
+  );
+}
+
+/** Props of a section heading. */
+export interface SectionProps {
+  title: string;
+  /** 2 on the page, 3 inside a callback. */
+  level: 2 | 3 | 4;
+  /** Element id of the section (top-level sections only: callbacks repeat titles). */
+  id?: string | undefined;
+  /** Beside the title: a media type, a required pill. */
+  aside?: ComponentChildren;
+  className?: string;
+  children?: ComponentChildren;
+}
+
+/** One titled part of an API page (Authorizations, Query Parameters, Body, Responses...). */
+export function Section(props: SectionProps): VNode {
+  const Heading = `h${props.level}` as 'h2';
+  return (
+    <section class={cx('q-api-section', props.className)} {...(props.id ? { id: props.id } : {})}>
+      <div class="q-api-section__head">
+        <Heading class="q-api-section__title">{props.title}</Heading>
+        {props.aside}
+      </div>
+      {props.children}
+    </section>
+  );
+}
+
+/** One tab of an {@link ApiTabs} frame. */
+export interface ApiTab {
+  /** Plain title: the tab's label, the no-script panel title and the sync key. */
+  title: string;
+  /** A richer label for the tab button (a coloured status code); `title` when absent. */
+  label?: ComponentChildren;
+  content: ComponentChildren;
+}
+
+/** Props of a tabbed frame. */
+export interface ApiTabsProps {
+  env: ApiEnv;
+  tabs: ApiTab[];
+  /** `tabs` (in the article), `code` / `example` (framed code, as CodeGroup). */
+  kind: 'tabs' | 'code' | 'example';
+  /** A `<select>` instead of the tab row. */
+  dropdown?: boolean;
+  /** Switch with the page's other synced frames (CodeGroups) that have a tab of the same title. */
+  sync?: boolean;
+  /** What the row chooses, for the select's label. */
+  label: string;
+  className?: string;
+  /** Attributes for the frame (a code theme's background, see code-surface.ts). */
+  attributes?: Record<string, string>;
+}
+
+/**
+ * A tabbed frame in the markup of the Tabs component (`[data-tabs]`, `.q-tabs__bar`, `.q-tabs__panel`): the first
+ * panel shows, the components' tabs.js switches, and without scripts every panel shows under its title.
+ */
+export function ApiTabs(props: ApiTabsProps): VNode {
+  const group = props.env.uid(props.kind);
+  const ids = props.tabs.map((_, i) => `${group}-${i + 1}`);
+  const bar = props.dropdown ? (
+    <div class="q-tabs__bar">
+      <select class="q-tabs__select" aria-label={props.label} data-tabs-select="">
+        {props.tabs.map((tab, i) => (
+          <option value={ids[i]} selected={i === 0}>
+            {tab.title}
+          </option>
+        ))}
+      </select>
+    </div>
+  ) : (
+    <div class="q-tabs__bar">
+      <div class="q-tabs__list" role="tablist" aria-label={props.label}>
+        {props.tabs.map((tab, i) => (
+          <button
+            type="button"
+            role="tab"
+            class="q-tabs__tab"
+            id={ids[i]}
+            aria-selected={i === 0 ? 'true' : 'false'}
+            aria-controls={`${ids[i]}-panel`}
+            tabindex={i === 0 ? 0 : -1}
+            data-title={props.tabs[i]!.title}
+          >
+            {tab.label ?? <span>{tab.title}</span>}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+  return (
+    <div
+      class={cx('q-tabs', `q-tabs--${props.kind}`, props.dropdown && 'q-tabs--dropdown', props.className)}
+      data-tabs=""
+      {...(props.sync ? { 'data-sync': '' } : {})}
+      {...props.attributes}
+    >
+      {bar}
+      {props.tabs.map((tab, i) => (
+        <div
+          class="q-tabs__panel"
+          role="tabpanel"
+          id={`${ids[i]}-panel`}
+          aria-labelledby={props.dropdown ? undefined : ids[i]}
+          data-title={tab.title}
+          {...(i === 0 ? {} : { hidden: true })}
+        >
+          <p class="q-tabs__panel-title" aria-hidden="true">
+            {tab.label ?? tab.title}
+          </p>
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildChannelModel, type ChannelModel, listChannels } from '../../../src/asyncapi/channel-model.js';
+import { type AsyncApiSpec, loadAsyncApi } from '../../../src/asyncapi/load-asyncapi.js';
+import { sentenceCase } from '../../../src/asyncapi/spec.js';
+import type { SchemaField } from '../../../src/openapi/page-model.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/asyncapi');
+const markdown = (text: string) => ({ markdown: text, html: `<p>${text}</p>` });
+
+/** A fixture spec, read without the (slow) validator: these tests are about the model. */
+async function load(file: string): Promise<AsyncApiSpec> {
+  const { spec } = await loadAsyncApi({ root, file, validate: false });
+  if (!spec) throw new Error(`${file} did not load`);
+  return spec;
+}
+
+function model(spec: AsyncApiSpec, id: string): ChannelModel {
+  const built = buildChannelModel(spec, id, { markdown });
+  if (!built) throw new Error(`no channel ${id}`);
+  return built;
+}
+
+/** Every anchor of a field tree, depth first. */
+function anchors(fields: readonly SchemaField[] = []): string[] {
+  return fields.flatMap((field) => [field.anchor, ...anchors(field.children)]);
+}
+
+describe('sentenceCase', () => {
+  it('titles channel ids the way the platform does', () => {
+    expect(sentenceCase('channelOne')).toBe('Channel one');
+    expect(sentenceCase('user_presence_API')).toBe('User presence API');
+    expect(sentenceCase('userAPIKey')).toBe('User API key');
+    expect(sentenceCase('user-signed-up')).toBe('User signed up');
+    expect(sentenceCase('heartbeat')).toBe('Heartbeat');
+  });
+});
+
+describe('listChannels', () => {
+  it('lists channels in document order with title, else the sentence-cased id', async () => {
+    expect(listChannels(await load('mintlify.yaml'))).toEqual([
+      { id: 'channelOne', title: 'Test channel', address: '/' },
+    ]);
+    expect(listChannels(await load('v3.yaml'))).toEqual([
+      { id: 'roomMessages', title: 'Room messages', address: '/rooms/{roomId}' },
+      { id: 'user_presence_API', title: 'Presence', address: '/presence' },
+    ]);
+  });
+
+  it('uses the key as the address in 2.x', async () => {
+    expect(listChannels(await load('v2.yaml'))).toEqual([
+      { id: 'user/signedup', title: 'User/signedup', address: 'user/signedup' },
+      { id: 'heartbeat', title: 'Heartbeat', address: 'heartbeat' },
+    ]);
+  });
+});
+
+describe('buildChannelModel (AsyncAPI 3.0)', () => {
+  let mintlify: AsyncApiSpec;
+  let chat: AsyncApiSpec;
+  beforeAll(async () => {
+    mintlify = await load('mintlify.yaml');
+    chat = await load('v3.yaml');
+  });
+
+  it('is undefined for an unknown channel', () => {
+    expect(buildChannelModel(mintlify, 'nope', { markdown })).toBeUndefined();
+  });
+
+  it('builds the page of channelOne', () => {
+    const page = model(mintlify, 'channelOne');
+    expect(page).toMatchObject({ kind: 'channel', spec: 'mintlify.yaml', id: 'channelOne', title: 'Test channel' });
+    expect(page.address).toBe('/');
+    expect(page.description?.markdown).toMatch(/^This is a websocket channel\.\nIt can have _markdown_/);
+    expect(page.servers).toEqual([
+      { name: 'echo-websocket', url: 'wss://echo-websocket.hoppscotch.io', protocol: 'wss' },
+      { name: 'echo', url: 'wss://echo.websocket.org', protocol: 'wss' },
+    ]);
+    expect(page.operations).toEqual([
+      { id: 'sendTestMessage', action: 'receive', messages: ['TestMessage'] },
+      { id: 'receiveTestMessage', action: 'send', messages: ['TestMessage'] },
+      { id: 'receiveTimestamp', action: 'send', messages: ['Timestamp'] },
+    ]);
+    expect(page.bindings).toEqual([]);
+  });
+
+  it('gives messages their payload fields, anchored under the message id', () => {
+    const [test, timestamp] = model(mintlify, 'channelOne').messages;
+    expect(test).toMatchObject({ id: 'TestMessage', title: 'Test message' });
+    expect(test?.description?.markdown).toBe('Test message sent to the echo server');
+    expect(test?.payload?.type).toBe('object');
+    expect(test?.payload?.fields.map((f) => [f.name, f.anchor, f.type, f.required])).toEqual([
+      ['text', 'TestMessage.text', 'string', true],
+      ['subtext', 'TestMessage.subtext', 'string', false],
+      ['from', 'TestMessage.from', 'string', false],
+    ]);
+    expect(test?.payload?.fields[0]?.description?.html).toBe('<p>The text of your message</p>');
+    // No example in the spec: one is generated from the payload.
+    expect(JSON.parse(test?.examples[0]?.value ?? '')).toEqual({ text: 'string', subtext: 'string', from: 'string' });
+    // A multi-format payload (`payload: {schema}`) is unwrapped; the schema's own example is used.
+    expect(timestamp).toMatchObject({ id: 'Timestamp', title: 'Timestamp' });
+    expect(timestamp?.payload).toMatchObject({ type: 'string', fields: [], field: { anchor: 'Timestamp' } });
+    expect(timestamp?.examples).toEqual([{ name: 'Example', value: '22:02:27 GMT+0000 (Coordinated Universal Time)' }]);
+  });
+
+  it('filters servers by the channel, with variable defaults', () => {
+    const page = model(chat, 'roomMessages');
+    expect(page.servers).toEqual([
+      { name: 'production', url: 'wss://chat.example.com:443/ws', protocol: 'wss', description: 'Production' },
+    ]);
+    expect(model(chat, 'user_presence_API').servers.map((s) => s.url)).toEqual([
+      'wss://chat.example.com:443/ws',
+      'ws://staging.example.com',
+    ]);
+  });
+
+  it('lists operations with titles; one without messages carries all of its channel', () => {
+    const page = model(chat, 'roomMessages');
+    expect(page.description?.markdown).toBe('Messages of one room');
+    expect(page.operations).toEqual([
+      {
+        id: 'sendChat',
+        action: 'send',
+        title: 'Send a chat message',
+        description: markdown('Posts a message to the _room_.'),
+        messages: ['chatMessage'],
+      },
+      { id: 'receiveRoom', action: 'receive', messages: ['chatMessage', 'typing'] },
+    ]);
+  });
+
+  it('shows the examples of messages defined under components, and headers from traits', () => {
+    const [chatMessage, typing] = model(chat, 'roomMessages').messages;
+    expect(chatMessage).toMatchObject({ id: 'chatMessage', title: 'Chat message', contentType: 'application/json' });
+    expect(chatMessage?.examples.map((e) => e.name)).toEqual(['hello', 'Bye']);
+    expect(JSON.parse(chatMessage?.examples[0]?.value ?? '')).toEqual({
+      text: 'Hello',
+      author: { name: 'Ann', id: 1 },
+    });
+    expect(anchors(chatMessage?.payload?.fields)).toEqual([
+      'chatMessage.text',
+      'chatMessage.author',
+      'chatMessage.author.name',
+      'chatMessage.author.id',
+    ]);
+    expect(chatMessage?.payload?.fields[1]?.schemaName).toBe('Author');
+    expect(anchors(chatMessage?.headers?.fields)).toEqual(['chatMessage.headers.correlationId']);
+    expect(typing).toMatchObject({ id: 'typing', title: 'Typing', contentType: 'text/plain' });
+    expect(typing?.examples).toEqual([{ name: 'Example', value: 'alice is typing' }]);
+  });
+
+  it('gives protocol bindings as pretty JSON', () => {
+    const { bindings } = model(chat, 'roomMessages');
+    expect(bindings.map((b) => b.protocol)).toEqual(['ws']);
+    expect(JSON.parse(bindings[0]?.value ?? '')).toEqual({
+      query: { type: 'object', properties: { token: { type: 'string' } } },
+    });
+    expect(bindings[0]?.value).toContain('\n  "query"');
+  });
+
+  it('shows no fields for payloads that are not JSON Schema (Avro)', () => {
+    const page = model(chat, 'user_presence_API');
+    expect(page.operations).toEqual([{ id: 'watchPresence', action: 'receive', messages: ['presence'] }]);
+    const [presence, avro] = page.messages;
+    expect(anchors(presence?.payload?.fields)).toEqual(['presence.online']);
+    expect(avro).toEqual({ id: 'avroMessage', title: 'avroMessage', contentType: 'application/json', examples: [] });
+  });
+
+  it('keeps anchors unique on the page', () => {
+    const page = model(chat, 'roomMessages');
+    const all = page.messages.flatMap((m) => [...anchors(m.payload?.fields), ...anchors(m.headers?.fields)]);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('buildChannelModel (AsyncAPI 2.x)', () => {
+  let spec: AsyncApiSpec;
+  beforeAll(async () => {
+    spec = await load('v2.yaml');
+  });
+
+  it('maps publish to send and subscribe to receive', () => {
+    const page = model(spec, 'user/signedup');
+    expect(page).toMatchObject({ title: 'User/signedup', address: 'user/signedup' });
+    expect(page.description?.markdown).toBe('A user signed up.');
+    expect(page.operations).toEqual([
+      { id: 'onUserSignedUp', action: 'receive', title: 'Get told about new users', messages: ['userSignedUp'] },
+      { id: 'publish', action: 'send', description: markdown('Ask for a new user.'), messages: ['CreateUser', 'ping'] },
+    ]);
+    expect(model(spec, 'heartbeat').operations).toEqual([{ id: 'beat', action: 'send', messages: ['beatMessage'] }]);
+  });
+
+  it('takes server URLs as written, filtered by the channel', () => {
+    expect(model(spec, 'user/signedup').servers).toEqual([
+      { name: 'production', url: 'ws://api.example.com:8080/ws', protocol: 'ws' },
+    ]);
+    expect(model(spec, 'heartbeat').servers.map((s) => s.name)).toEqual(['production', 'mqtt']);
+  });
+
+  it('builds messages from components, inline ones and `oneOf`', () => {
+    const [signedUp, create, ping] = model(spec, 'user/signedup').messages;
+    expect(signedUp).toMatchObject({ id: 'userSignedUp', contentType: 'application/json' });
+    expect(signedUp?.description?.markdown).toBe('A new user');
+    expect(signedUp?.examples).toEqual([{ name: 'ann', value: '{\n  "email": "ann@example.com"\n}' }]);
+    expect(signedUp?.payload?.fields.map((f) => [f.anchor, f.type])).toEqual([['userSignedUp.email', 'string<email>']]);
+    expect(anchors(create?.payload?.fields)).toEqual(['CreateUser.email']);
+    expect(ping?.title).toBe('ping');
+    expect(anchors(ping?.payload?.fields)).toEqual(['ping.at']);
+    expect(JSON.parse(ping?.examples[0]?.value ?? '')).toHaveProperty('at');
+  });
+});

@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
+import { openSite } from '../../../src/render/open-site.js';
+import type { SiteContext } from '../../../src/site/site-context.js';
+
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/openapi/sites');
+
+async function open(name: string): Promise<{ site: SiteContext; diagnostics: Diagnostic[] }> {
+  const { site, diagnostics } = await openSite({ dir: path.join(fixtures, name), base: '/' });
+  if (!site) throw new Error(`${name} did not open: ${diagnostics.map((d) => d.message).join('; ')}`);
+  return { site, diagnostics };
+}
+
+describe('API page placement (docs-json.md §2.5)', () => {
+  let site: SiteContext;
+  let diagnostics: Diagnostic[];
+  beforeAll(async () => {
+    ({ site, diagnostics } = await open('placement'));
+  });
+
+  const endpoint = (url: string) => {
+    const route = site.state.routes.get(url);
+    return route?.kind === 'endpoint' ? route.api : undefined;
+  };
+
+  it('reports nothing for a valid site (broken JSON files it never names are ignored)', () => {
+    expect(diagnostics.map((d) => `${d.rule}: ${d.message}`)).toEqual([]);
+  });
+
+  it('gives every operation of a bulk tab a page at the slug of its summary under its first tag', () => {
+    expect(endpoint('/api-reference/pets/list-all-pets')).toEqual({
+      kind: 'operation',
+      spec: 'specs/pets.yaml',
+      method: 'GET',
+      path: '/pets',
+      webhook: false,
+    });
+    expect(endpoint('/api-reference/pets/create-a-pet')).toMatchObject({ method: 'POST', path: '/pets' });
+  });
+
+  it('suffixes colliding slugs with -1 in spec order', () => {
+    expect(endpoint('/api-reference/pets/get-pet')).toMatchObject({ method: 'GET', path: '/pets/{petId}' });
+    expect(endpoint('/api-reference/pets/get-pet-1')).toMatchObject({ method: 'GET', path: '/pets/{petId}/owner' });
+  });
+
+  it('names an operation without summary by method and path, and honours x-mint.href', () => {
+    expect(endpoint('/api-reference/pets/delete-pets')).toMatchObject({ method: 'DELETE', path: '/pets/{petId}' });
+    expect(endpoint('/custom/stats')).toMatchObject({ method: 'GET', path: '/stats' });
+    expect(site.state.pageMeta.get('custom/stats')).toMatchObject({ title: 'Statistics', sidebarTitle: 'Stats' });
+  });
+
+  it('generates no page for x-excluded operations and hides x-hidden ones from the navigation', () => {
+    const urls = [...site.state.routes.values()].filter((r) => r.kind === 'endpoint').map((r) => r.url);
+    expect(urls.some((url) => url.includes('replace-pet'))).toBe(false);
+    const hidden = site.state.navigation.entries.find((e) => e.url === '/api-reference/pets/delete-pets');
+    expect(hidden?.hidden).toBe(true);
+    expect(site.state.navigable.has('/api-reference/pets/delete-pets')).toBe(false);
+  });
+
+  it('groups bulk pages by tag (x-group as the label), untagged ones under "API Reference"', () => {
+    const bulk = site.state.navigation.divisions.find((d) => d.label === 'Bulk')!;
+    const labels = site.state.navigation.groups.filter((g) => g.division === bulk.id).map((g) => g.label);
+    expect(labels).toEqual(['Pet store', 'API Reference', 'Hidden']);
+  });
+
+  it('puts pages under the `directory` of `{source, directory}`', () => {
+    expect(endpoint('/v2/reference/orders/list-orders')).toMatchObject({ spec: 'specs/orders.json' });
+  });
+
+  it('lists only the referenced operations in selective mode, one page per operation wherever listed', () => {
+    const selective = site.state.navigation.divisions.find((d) => d.label === 'Selective')!;
+    const urls = site.state.navigation.entries.filter((e) => e.division === selective.id).map((e) => e.url);
+    expect(urls).toEqual([
+      '/api-reference/pets/list-all-pets',
+      '/api-reference/pets/create-a-pet',
+      '/api-reference/get-health',
+      '/api-reference/pet-adopted',
+    ]);
+    expect(endpoint('/api-reference/pet-adopted')).toMatchObject({ webhook: true, path: 'petAdopted' });
+  });
+
+  it('appends all operations to the pages of a group that has `openapi` (an array)', () => {
+    const group = site.state.navigation.groups.find((g) => g.label === 'Health')!;
+    const urls = group.items.map((item) =>
+      item.type === 'entry' ? site.state.navigation.entries[item.entry]!.url : '',
+    );
+    expect(urls).toEqual(['/api-reference/get-health', '/api-reference/not-this-one']);
+  });
+
+  it('binds frontmatter pages: a named spec, the first alphabetical spec that has it, and schemas', () => {
+    expect(site.state.routes.get('/bound')).toMatchObject({
+      kind: 'page',
+      api: { kind: 'operation', spec: 'specs/pets.yaml', method: 'GET', path: '/pets/{petId}/owner' },
+    });
+    expect(site.state.routes.get('/bound-nospec')).toMatchObject({
+      api: { spec: 'specs/health.json', method: 'POST', path: '/pets' },
+    });
+    expect(site.state.routes.get('/schema-page')).toMatchObject({ api: { kind: 'schema', name: 'Pet' } });
+  });
+});
+
+describe('API placement errors', () => {
+  it('locates a missing spec, path and method in docs.json and frontmatter, and warns on a remote spec', async () => {
+    const { site, diagnostics } = await open('errors');
+    const lines = diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message} | ${d.hint}`);
+    expect(lines).toEqual([
+      'docs.json:11:57 error the OpenAPI file missing.yaml referenced in docs.json does not exist. | The path is relative to the folder that holds docs.json; check its spelling and extension.',
+      'docs.json:13:39 warning the OpenAPI spec https://example.com/openapi.json is a URL: Quire never downloads during a build, so its pages are not generated. | Download it into the site (for example `curl -o openapi.json https://example.com/openapi.json`) and name the file here instead.',
+      'index.mdx:3:1 error frontmatter `openapi`: endpoint /nowhere not found in specs/api.yaml. | Available paths: /pets.',
+      'docs.json:11:28 error endpoint /pest not found in specs/api.yaml. | Did you mean `/pets`?',
+      'docs.json:11:41 error method DELETE for endpoint /pets not found in specs/api.yaml. | The path has GET.',
+    ]);
+    expect([...site.state.routes.keys()]).toEqual(['/', '/api-reference/list-pets']);
+  });
+});
