@@ -3,7 +3,12 @@
  * operations the client can send and receive, their messages with payload fields and examples, and the
  * protocol bindings. Pure functions over the parsed document, for AsyncAPI 3.0 (channels with `address` and a
  * `messages` map, `operations` at the root pointing at their channel) and 2.x (channels keyed by address with
- * `publish` / `subscribe`: in 2.x `publish` is what the client sends, `subscribe` what it receives).
+ * `publish` / `subscribe`).
+ *
+ * Send and receive are the reader's: the page is for whoever connects. Both versions describe the application
+ * behind the channel instead, so they are turned around: 3.0 `action: receive` (the application receives) and
+ * 2.x `publish` (others publish to the application) are messages the client sends; 3.0 `send` and 2.x
+ * `subscribe` are messages it receives.
  */
 import type { RichText } from '../openapi/page-model.js';
 import { refName, refOf } from '../openapi/resolve-ref.js';
@@ -39,7 +44,10 @@ export interface ChannelServer {
   description?: string;
 }
 
-/** What the client does on the channel: `send` a message to the server, or `receive` one from it. */
+/**
+ * What the client (the reader) does on the channel: `send` a message to the application, or `receive` one from
+ * it. The reverse of a 3.0 operation's `action`, which is the application's.
+ */
 export interface ChannelOperation {
   id: string;
   action: 'send' | 'receive';
@@ -138,8 +146,8 @@ function operationsV3(place: ChannelPlace): ChannelOperation[] {
   for (const [id, raw] of mapEntries(document.operations)) {
     const operation = resolvedObject(document, raw);
     if (!operation || resolvedObject(document, operation.channel) !== channel) continue;
-    const action = operation.action;
-    if (action !== 'send' && action !== 'receive') continue;
+    if (operation.action !== 'send' && operation.action !== 'receive') continue;
+    const action = operation.action === 'receive' ? 'send' : 'receive';
     // Without `messages`, an operation carries every message of its channel (AsyncAPI 3.0).
     const messages = Array.isArray(operation.messages)
       ? operation.messages

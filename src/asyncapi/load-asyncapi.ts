@@ -35,13 +35,7 @@ export async function loadAsyncApi(input: { root: string; file: string; validate
   const diagnostics: Diagnostic[] = [];
   const text = await readInside(root, file);
   if (typeof text !== 'string') {
-    diagnostics.push({
-      severity: 'error',
-      rule: text.rule,
-      file,
-      message: text.message,
-      hint: 'Check the path (it is relative to the folder that holds docs.json).',
-    });
+    diagnostics.push({ severity: 'error', file, ...text });
     return { diagnostics, files: [] };
   }
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -81,21 +75,23 @@ export async function loadAsyncApi(input: { root: string; file: string; validate
 }
 
 /** The file's text, or why it cannot be read: missing, or outside the site folder (also through a link). */
-async function readInside(root: string, file: string): Promise<string | { rule: string; message: string }> {
+async function readInside(root: string, file: string): Promise<string | Pick<Diagnostic, 'rule' | 'message' | 'hint'>> {
   const missing = {
     rule: 'asyncapi-missing-file',
     message: `the AsyncAPI file ${file} does not exist or cannot be read.`,
+    hint: 'Check the path (it is relative to the folder that holds docs.json).',
   };
-  const absolute = path.resolve(root, file);
-  const real = await realpath(absolute).catch(() => undefined);
+  const real = await realpath(path.resolve(root, file)).catch(() => undefined);
   if (!real) return missing;
   const rootReal = await realpath(root).catch(() => path.resolve(root));
   const relative = path.relative(rootReal, real);
-  if (relative.startsWith('..') || path.isAbsolute(relative))
+  if (relative.startsWith('..') || path.isAbsolute(relative)) {
     return {
       rule: 'asyncapi-outside-site',
       message: `${file} is outside the site folder, and Quire reads nothing there.`,
+      hint: 'Move the spec into the folder that holds docs.json (a link pointing outside it is refused too).',
     };
+  }
   return readFile(real, 'utf8').catch(() => missing);
 }
 

@@ -12,8 +12,14 @@ import { gfm } from 'micromark-extension-gfm';
 
 const SAFE_URL = /^(https?:|mailto:|tel:|#|\/|\.{0,2}\/|[^:]*$)/i;
 
+/** Characters and starts of line that make a text more than one plain paragraph. */
+const MARKUP = /[\\`*_[\]<>&!|~#]|https?:|www\.|@|^\s*([-+>=]|\d+[.)])|\n\s*\n|^ {4}|\t/m;
+
 /** Renders spec Markdown to safe HTML; never throws (an unreadable text comes back escaped). */
 export function markdownToHtml(markdown: string): string {
+  const text = markdown.trim();
+  // Most spec descriptions are one plain sentence: the same `<p>` the parser would give, without parsing.
+  if (!MARKUP.test(text)) return text ? `<p>${text.replace(/[ \t]*\n[ \t]*/g, '\n')}</p>` : '';
   try {
     const mdast = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
     const hast = toHast(mdast) as HastRoot;

@@ -70,8 +70,10 @@ export function escapeDataRefs(root: unknown): number {
       else if (DATA_KEYS.has(key)) escapeAll(child);
       else if (key === 'examples' && Array.isArray(child)) escapeAll(child);
       else if (key === 'examples' && isJsonObject(child)) {
-        for (const example of Object.values(child)) {
-          if (isJsonObject(example) && 'value' in example) escapeAll(example.value);
+        for (const [name, example] of Object.entries(child)) {
+          // Swagger 2.0 response examples map a media type straight to the value.
+          if (name.includes('/')) escapeAll(example);
+          else if (isJsonObject(example) && 'value' in example) escapeAll(example.value);
           else walk(example);
         }
       } else walk(child);

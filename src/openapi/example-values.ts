@@ -34,12 +34,17 @@ export function mediaExamples(
 }
 
 /** A value generated from a schema; undefined when the schema cannot be sampled. */
-export function generateExample(document: JsonObject, schema: unknown, direction: 'request' | 'response'): unknown {
+export function generateExample(
+  document: JsonObject,
+  schema: unknown,
+  direction: 'request' | 'response' | 'request-required',
+): unknown {
   try {
     return sample(
       schema as never,
       {
-        skipReadOnly: direction === 'request',
+        skipReadOnly: direction !== 'response',
+        skipNonRequired: direction === 'request-required',
         skipWriteOnly: direction === 'response',
         quiet: true,
         maxSampleDepth: 6,

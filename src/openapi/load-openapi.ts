@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeDataRefs, restoreDataRefs } from './example-refs.js';
-import { parseSpecText } from './parse-spec-text.js';
+import { locateInSpecText, parseSpecText } from './parse-spec-text.js';
+import { neutralizeRefs, type RefusedRef } from './external-refs.js';
 import { isJsonObject, type JsonObject, type OpenApiSpec } from './spec-document.js';
 import { convertSwagger2 } from './convert-swagger2.js';
 import { validateOpenApi } from './validate-openapi.js';
@@ -71,7 +72,7 @@ export async function loadOpenApi(input: { root: string; file: string; validate?
     return { diagnostics, files: [file] };
   }
   const files = new Set<string>([file]);
-  const bundled = await bundle({ root, absolute, document, files, diagnostics, file });
+  const bundled = await bundle({ root, absolute, document, files, diagnostics, file, text });
   if (!bundled) return { diagnostics, files: [...files] };
   let spec: OpenApiSpec;
   if (written === '2.0') {
@@ -109,6 +110,8 @@ interface BundleInput {
   document: JsonObject;
   /** Filled with the root-relative files read. */
   files: Set<string>;
+  /** The entry file's text, for positions. */
+  text: string;
   diagnostics: Diagnostic[];
 }
 
@@ -118,6 +121,20 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
   const written = document.openapi;
   if (typeof written === 'string') document.openapi = asParserVersion(written);
   const rootReal = await realpath(root).catch(() => root);
+  const report = (refs: RefusedRef[], from: { file: string; text?: string }) => {
+    for (const { ref, at, why } of refs) {
+      const position = from.text !== undefined ? locateInSpecText(from.text, from.file, [...at, '$ref']) : undefined;
+      diagnostics.push({
+        severity: 'warning',
+        rule: 'openapi-ref-unresolved',
+        file: from.file,
+        ...(position ?? {}),
+        message: `the \`$ref\` to ${ref} ${why}; it is shown as an empty schema.`,
+        hint: 'Copy the referenced file into the site folder and point the `$ref` at it with a relative path.',
+      });
+    }
+  };
+  report(neutralizeRefs(document, { file: absolute, rootReal }), { file, text: input.text });
   const refused = (url: string, why: string) => {
     diagnostics.push({
       severity: 'warning',
@@ -154,12 +171,18 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
     parse: {
       spec: {
         order: 1,
+        // A refused file reads as `{}`: an empty schema, not a failed spec.
+        allowEmpty: true,
         canParse: /\.(json|ya?ml)$/i,
         parse: (ref: { url: string; data: Buffer | string }) => {
-          const parsed = parseSpecText(String(ref.data), ref.url);
+          const text = String(ref.data);
+          const parsed = parseSpecText(text, ref.url);
           if (parsed.error)
             throw new Error(`${ref.url}:${parsed.error.line}:${parsed.error.column} ${parsed.error.message}`);
           escapeDataRefs(parsed.value);
+          const absoluteRef = ref.url.startsWith('file:') ? fileURLToPath(ref.url) : decodeURIComponent(ref.url);
+          const relative = path.relative(root, absoluteRef).split(path.sep).join('/');
+          report(neutralizeRefs(parsed.value, { file: absoluteRef, rootReal }), { file: relative, text });
           return parsed.value;
         },
       },

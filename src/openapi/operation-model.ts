@@ -33,8 +33,11 @@ export interface ApiPageSettings {
 }
 
 /** Field budget per page: past it, deeper levels are left out (Stripe's largest objects otherwise make MB pages). */
-const FIELD_BUDGET = 1200;
+const FIELD_BUDGET = 300;
+/** Depths of nested named schemas tried, deepest first, until the fields fit the budget. */
+const REF_DEPTHS = [3, 2, 1];
 const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+const RESERVED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
 /** Builds an operation page's model. */
 export function buildOperationModel(
@@ -52,26 +55,12 @@ export function buildOperationModel(
   if (mint.metadata !== undefined && !isJsonObject(mint.metadata))
     problems.push('`x-mint.metadata` must be an object of frontmatter keys; it is ignored.');
 
-  const ctx = (direction: SchemaTreeContext['direction']): SchemaTreeContext => ({
-    document,
-    markdown: settings.markdown,
-    direction,
-    anchors,
-    budget,
-    ...(settings.paramsPost ? { postKeys: settings.paramsPost } : {}),
-  });
-  const anchors = new Set<string>();
-  const budget = { fields: FIELD_BUDGET };
-
   const servers = serversOf(document, op);
   const baseUrl = servers[0] ? serverUrl(servers[0]) : '';
   const security = securityOptions(document, operation, { webhook: op.webhook, markdown: settings.markdown });
   const parameters = resolveParameters(document, op);
-  const request = ctx('request');
-  const groups = LOCATIONS.map((location) => ({
-    location,
-    fields: parameters.filter((p) => p.in === location).map((p) => parameterField(request, p)),
-  })).filter((group) => group.fields.length > 0);
+  const body = resolveRef(document, operation.requestBody);
+  const trees = schemaTrees({ document, settings, operation, parameters, body });
 
   const title = text(metadata.title) ?? text(operation.summary) ?? (op.webhook ? op.path : `${op.method} ${op.path}`);
   const description = text(metadata.description) ?? text(operation.description);
@@ -85,8 +74,8 @@ export function buildOperationModel(
     showBaseUrl: Boolean(baseUrl) && (settings.fullUrl === true || servers.length > 1),
     servers,
     security,
-    parameters: groups,
-    responses: [],
+    parameters: trees.parameters,
+    responses: trees.responses,
     callbacks: [],
     requestExamples: [],
     playground: { display: settings.playground ?? 'interactive' },
@@ -94,13 +83,10 @@ export function buildOperationModel(
   if (baseUrl) model.baseUrl = baseUrl;
   if (description) model.description = settings.markdown(description);
 
-  const body = resolveRef(document, operation.requestBody);
-  if (isJsonObject(body)) {
-    const contents = mediaContents(request, body, 'request');
-    model.body = { required: body.required === true, contents };
+  if (isJsonObject(body) && trees.body) {
+    model.body = { required: body.required === true, contents: trees.body };
     if (text(body.description)) model.body.description = settings.markdown(text(body.description)!);
   }
-  model.responses = responsesOf(ctx('response'), operation);
   model.callbacks = callbacksOf(spec, op, settings);
 
   const samples = generateCodeSamples(
@@ -123,6 +109,48 @@ export function buildOperationModel(
   model.requestExamples = samples.samples;
   problems.push(...samples.problems);
   return { model, problems };
+}
+
+/**
+ * The field trees of the page (parameters, body, responses), as deep as the field budget allows: named schemas
+ * nested three deep first, then two, then one (each level of nesting the reader gets everywhere, rather than
+ * the first fields expanded to the bottom and the last ones not at all).
+ */
+function schemaTrees(input: {
+  document: JsonObject;
+  settings: ApiPageSettings;
+  operation: JsonObject;
+  parameters: ResolvedParameter[];
+  body: unknown;
+}): { parameters: OperationModel['parameters']; body?: MediaContent[]; responses: ResponseModel[] } {
+  const { document, settings, operation, parameters, body } = input;
+  const examples = new Map<unknown, MediaContent['examples']>();
+  let built: ReturnType<typeof schemaTrees> | undefined;
+  for (const maxRefDepth of REF_DEPTHS) {
+    const anchors = new Set<string>();
+    const budget = { fields: FIELD_BUDGET };
+    const ctx = (direction: SchemaTreeContext['direction']): SchemaTreeContext => ({
+      document,
+      markdown: settings.markdown,
+      direction,
+      anchors,
+      budget,
+      maxRefDepth,
+      examples,
+      ...(settings.paramsPost ? { postKeys: settings.paramsPost } : {}),
+    });
+    const request = ctx('request');
+    built = {
+      parameters: LOCATIONS.map((location) => ({
+        location,
+        fields: parameters.filter((p) => p.in === location).map((p) => parameterField(request, p)),
+      })).filter((group) => group.fields.length > 0),
+      responses: responsesOf(ctx('response'), operation),
+      ...(isJsonObject(body) ? { body: mediaContents(request, body, 'request') } : {}),
+    };
+    if (budget.fields >= 0) break;
+  }
+  return built!;
 }
 
 function text(value: unknown): string | undefined {
@@ -169,6 +197,8 @@ function resolveParameters(document: JsonObject, op: SpecOperation): ResolvedPar
     for (const raw of list) {
       const parameter = resolveRef(document, raw);
       if (!isJsonObject(parameter) || typeof parameter.name !== 'string' || typeof parameter.in !== 'string') continue;
+      // OpenAPI: header parameters named Accept, Content-Type or Authorization SHALL be ignored.
+      if (parameter.in === 'header' && RESERVED_HEADERS.has(parameter.name.toLowerCase())) continue;
       const content = isJsonObject(parameter.content) ? Object.values(parameter.content)[0] : undefined;
       const rawSchema = parameter.schema ?? (isJsonObject(content) ? content.schema : undefined);
       const schema = resolveRef(document, rawSchema);
@@ -205,8 +235,9 @@ function mediaContents(ctx: SchemaTreeContext, holder: JsonObject, direction: 'r
     const item: MediaContent = {
       mediaType,
       schema: schemaRoot(ctx, media.schema ?? {}, prefix),
-      examples: mediaExamples(ctx.document, media, direction),
+      examples: ctx.examples?.get(media) ?? mediaExamples(ctx.document, media, direction),
     };
+    ctx.examples?.set(media, item.examples);
     if (isJsonObject(media.encoding)) {
       item.encoding = Object.fromEntries(
         Object.entries(media.encoding)
@@ -239,6 +270,8 @@ function responsesOf(ctx: SchemaTreeContext, operation: JsonObject): ResponseMod
       const model: ResponseModel = {
         status,
         headers: Object.entries(headers).flatMap(([name, rawHeader]) => {
+          // A `Content-Type` response header SHALL be ignored (the content map says it).
+          if (name.toLowerCase() === 'content-type') return [];
           const header = resolveRef(ctx.document, rawHeader);
           if (!isJsonObject(header)) return [];
           const field = buildField(ctx, {

@@ -26,7 +26,8 @@ export function operationPageName(op: Pick<SpecOperation, 'method' | 'path' | 'w
   const summary = typeof op.operation.summary === 'string' ? prepareStringToBeValidFilename(op.operation.summary) : '';
   if (summary) return summary;
   if (op.webhook) return prepareStringToBeValidFilename(op.path) || 'webhook';
-  return `${op.method.toLowerCase()}-${prepareStringToBeValidFilename(op.path)}`.replace(/-$/, '');
+  // Exactly the platform's `<method>-<prepared path>`, even when the prepared path is empty (`GET /` → `get-`).
+  return `${op.method.toLowerCase()}-${prepareStringToBeValidFilename(op.path)}`;
 }
 
 /**

@@ -60,11 +60,19 @@ export function locateInSpecText(
   if (isJsonFile(file)) {
     const tree = parseTree(text);
     if (!tree) return undefined;
-    for (let end = path.length; end >= 0; end--) {
-      const node = findNodeAtLocation(tree, path.slice(0, end) as (string | number)[]);
-      if (node) return offsetToPosition(text, node.parent?.type === 'property' ? node.parent.offset : node.offset);
+    // Array steps may come as strings (`/parameters/0` of a JSON pointer): index arrays by number.
+    let node = tree;
+    for (const key of path) {
+      const next =
+        node.type === 'array'
+          ? node.children?.[Number(key)]
+          : node.type === 'object'
+            ? findNodeAtLocation(node, [String(key)])
+            : undefined;
+      if (!next) break;
+      node = next;
     }
-    return undefined;
+    return offsetToPosition(text, node.parent?.type === 'property' ? node.parent.offset : node.offset);
   }
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, uniqueKeys: false });
@@ -76,8 +84,8 @@ export function locateInSpecText(
       if (!pair) break;
       found = (pair.key as YamlNode) ?? found;
       node = pair.value;
-    } else if (isSeq(node) && typeof key === 'number') {
-      node = node.items[key];
+    } else if (isSeq(node) && /^\d+$/.test(String(key))) {
+      node = node.items[Number(key)];
       if (!node) break;
       found = node as YamlNode;
     } else break;

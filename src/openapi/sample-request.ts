@@ -70,10 +70,12 @@ function addBody(
   const [mediaType, rawMedia] = Object.entries(content)[0] ?? [];
   if (!mediaType || !isJsonObject(rawMedia)) return;
   const media = rawMedia;
-  const example =
-    media.example ??
-    firstExample(input.document, media.examples) ??
-    generateExample(input.document, media.schema, 'request');
+  // `api.examples.defaults: "required"` shows only required properties, whatever example the spec gives.
+  const example = input.requiredOnly
+    ? generateExample(input.document, media.schema, 'request-required')
+    : (media.example ??
+      firstExample(input.document, media.examples) ??
+      generateExample(input.document, media.schema, 'request'));
   if (!request.headers.some((h) => h.name.toLowerCase() === 'content-type') && !mediaType.startsWith('multipart/'))
     request.headers.push({ name: 'Content-Type', value: mediaType });
   if (/json/i.test(mediaType)) request.body = { mimeType: mediaType, json: example ?? {} };

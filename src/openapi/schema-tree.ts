@@ -8,7 +8,7 @@
 import type { RichText, SchemaField, SchemaRoot, SchemaVariant, SchemaVariants } from './page-model.js';
 import { refName, refOf, resolveRef } from './resolve-ref.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
-import { baseType, constraintsOf, displayType, isNullable, jsonText } from './schema-type.js';
+import { baseType, constraintsOf, displayType, isNullable, isNullType, jsonText } from './schema-type.js';
 
 /** What a tree is built with; one per page (the anchors and the budget are page-wide). */
 export interface SchemaTreeContext {
@@ -22,10 +22,20 @@ export interface SchemaTreeContext {
   budget: { fields: number };
   /** `api.params.post` keys: schema keys shown as pills after the name. */
   postKeys?: readonly string[];
+  /** Named schemas expanded inside one another, at most (default 3); deeper ones name their schema. */
+  maxRefDepth?: number;
+  /** Examples already generated for a media type object (a page's trees may be built more than once). */
+  examples?: Map<unknown, { name: string; summary?: string; value: string; generated: boolean }[]>;
 }
 
 /** Deeper than this, nested fields are not expanded (a reader follows the schema's page instead). */
 const MAX_DEPTH = 12;
+/**
+ * Named schemas expanded inside one another, at most. Specs like Stripe's nest expandable objects (a charge
+ * holds a customer, which holds a source, which holds an account…): without a limit one page holds the whole
+ * spec. Past this depth a field names its schema instead.
+ */
+const MAX_REF_DEPTH = 3;
 
 /** A schema after following references: the value, the names of the references crossed, and a cycle. */
 interface Expanded {
@@ -64,6 +74,8 @@ function mergeAllOf(ctx: SchemaTreeContext, schema: JsonObject, stack: readonly 
     for (const [key, value] of Object.entries(sub)) {
       if (key === 'properties' && isJsonObject(value)) Object.assign(properties, value);
       else if (key === 'required' && Array.isArray(value)) for (const name of value) required.add(String(name));
+      // A variant built as `allOf: [Base, {...}]` is not named by its base's title.
+      else if (key === 'title' && part !== own) continue;
       else if (part === own || merged[key] === undefined) merged[key] = value;
     }
   }
@@ -173,7 +185,12 @@ export function buildField(ctx: SchemaTreeContext, place: FieldPlace, anchorOver
   }
   const hasProperties = isJsonObject(holder.properties) && Object.keys(holder.properties).length > 0;
   if (hasProperties || holder.additionalProperties !== undefined || variants || itemVariants) {
-    if (depth >= MAX_DEPTH || ctx.budget.fields <= 0) {
+    const refDepth = holderStack.length;
+    if (
+      depth >= MAX_DEPTH ||
+      ctx.budget.fields <= 0 ||
+      (refDepth > (ctx.maxRefDepth ?? MAX_REF_DEPTH) && expanded.refs.length + (items?.refs.length ?? 0) > 0)
+    ) {
       const count = isJsonObject(holder.properties) ? Object.keys(holder.properties).length : 0;
       field.truncated = { fields: count, ...(field.schemaName ? { schema: field.schemaName } : {}) };
       return field;
@@ -217,7 +234,13 @@ function variantsOf(
   const discriminator = isJsonObject(schema.discriminator) ? schema.discriminator : undefined;
   const property = typeof discriminator?.propertyName === 'string' ? discriminator.propertyName : undefined;
   const mapping = isJsonObject(discriminator?.mapping) ? discriminator.mapping : {};
-  const byRef = new Map(Object.entries(mapping).map(([value, ref]) => [String(ref), value]));
+  // Mapping values are references or bare schema names (`Dog` for `#/components/schemas/Dog`).
+  const byRef = new Map(
+    Object.entries(mapping).map(([value, ref]) => [
+      String(ref).startsWith('#') ? String(ref) : `#/components/schemas/${String(ref)}`,
+      value,
+    ]),
+  );
   const options: SchemaVariant[] = list.map((raw, index) => {
     const ref = refOf(raw);
     const sub = expandSchema(ctx, raw, place.inner);
@@ -226,13 +249,26 @@ function variantsOf(
       (ref && byRef.get(ref)) ||
       (ref && refName(ref)) ||
       (sub.circular ??
-        (baseType(sub.schema) !== 'object' && baseType(sub.schema) !== 'any'
-          ? displayType(sub.schema)
-          : `Option ${index + 1}`));
-    const variant: SchemaVariant = { title, type: sub.circular ?? displayType(sub.schema), fields: [] };
+        (isNullType(sub.schema)
+          ? 'null'
+          : baseType(sub.schema) !== 'object' && baseType(sub.schema) !== 'any'
+            ? displayType(sub.schema)
+            : `Option ${index + 1}`));
+    const subItems =
+      baseType(sub.schema) === 'array' ? expandSchema(ctx, sub.schema.items, [...place.inner, ...sub.refs]) : undefined;
+    const subType =
+      sub.circular ??
+      displayType(sub.schema, subItems ? (subItems.circular ?? displayType(subItems.schema)) : undefined);
+    const variant: SchemaVariant = { title: title === 'any[]' ? subType : title, type: subType, fields: [] };
     if (typeof sub.schema.description === 'string' && sub.schema.description.trim())
       variant.description = ctx.markdown(sub.schema.description);
-    if (!sub.circular && ctx.budget.fields > 0 && place.depth < MAX_DEPTH) {
+    const subDepth = place.inner.length + sub.refs.length;
+    if (
+      !sub.circular &&
+      ctx.budget.fields > 0 &&
+      place.depth < MAX_DEPTH &&
+      subDepth <= (ctx.maxRefDepth ?? MAX_REF_DEPTH) + 1
+    ) {
       const stack = [...place.inner, ...sub.refs];
       const itemsOrSelf = baseType(sub.schema) === 'array' ? expandSchema(ctx, sub.schema.items, stack) : undefined;
       const holder = itemsOrSelf && !itemsOrSelf.circular ? itemsOrSelf.schema : sub.schema;

@@ -11,6 +11,13 @@ export function typeNames(schema: JsonObject): string[] {
   return list.filter((t): t is string => typeof t === 'string' && t !== 'null');
 }
 
+/** A schema whose only type is `null` (the `{type: 'null'}` branch of 3.1 optional fields). */
+export function isNullType(schema: JsonObject): boolean {
+  return (
+    schema.type === 'null' || (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === 'null')
+  );
+}
+
 /** Whether `null` is allowed: 3.0 `nullable: true`, 3.1 `type: [..., 'null']`. */
 export function isNullable(schema: JsonObject): boolean {
   if (schema.nullable === true) return true;
@@ -39,6 +46,7 @@ export function baseType(schema: JsonObject): string {
  * which knows about references).
  */
 export function displayType(schema: JsonObject, itemType?: string): string {
+  if (isNullType(schema)) return 'null';
   const names = typeNames(schema);
   let type: string;
   if (isFileSchema(schema)) type = 'file';

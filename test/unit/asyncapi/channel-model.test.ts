@@ -78,9 +78,10 @@ describe('buildChannelModel (AsyncAPI 3.0)', () => {
       { name: 'echo', url: 'wss://echo.websocket.org', protocol: 'wss' },
     ]);
     expect(page.operations).toEqual([
-      { id: 'sendTestMessage', action: 'receive', messages: ['TestMessage'] },
-      { id: 'receiveTestMessage', action: 'send', messages: ['TestMessage'] },
-      { id: 'receiveTimestamp', action: 'send', messages: ['Timestamp'] },
+      // 3.0 actions are the application's: the page gives the client's (`action: receive` → the client sends).
+      { id: 'sendTestMessage', action: 'send', messages: ['TestMessage'] },
+      { id: 'receiveTestMessage', action: 'receive', messages: ['TestMessage'] },
+      { id: 'receiveTimestamp', action: 'receive', messages: ['Timestamp'] },
     ]);
     expect(page.bindings).toEqual([]);
   });
@@ -208,5 +209,47 @@ describe('buildChannelModel (AsyncAPI 2.x)', () => {
     expect(ping?.title).toBe('ping');
     expect(anchors(ping?.payload?.fields)).toEqual(['ping.at']);
     expect(JSON.parse(ping?.examples[0]?.value ?? '')).toHaveProperty('at');
+  });
+});
+
+describe('buildChannelModel on malformed specs', () => {
+  it('never throws, and keeps what it can read', () => {
+    const document = {
+      asyncapi: '3.0.0',
+      servers: { a: 'nope', b: { host: 'h', protocol: 'ws', variables: 'x' } },
+      channels: {
+        odd: {
+          address: null,
+          servers: 'all',
+          messages: { m: 'text', n: { $ref: '#/nowhere' }, o: { payload: null, examples: [null, 'x', {}] } },
+          bindings: { $ref: '#/missing' },
+        },
+        self: { $ref: '#/channels/self' },
+      },
+      operations: {
+        one: null,
+        two: { action: 'send', channel: { $ref: '#/channels/odd' }, messages: 'all' },
+        three: { action: 'send', channel: { $ref: '#/channels/odd' }, messages: [{ $ref: '#/nowhere' }, 4] },
+      },
+    };
+    const spec: AsyncApiSpec = { file: 'odd.yaml', document, version: '3.0.0' };
+    expect(listChannels(spec)).toEqual([
+      { id: 'odd', title: 'Odd' },
+      { id: 'self', title: 'Self' },
+    ]);
+    const odd = model(spec, 'odd');
+    expect(odd.servers).toEqual([{ name: 'b', url: 'ws://h', protocol: 'ws' }]);
+    expect(odd.operations).toEqual([
+      { id: 'two', action: 'receive', messages: ['o'] },
+      { id: 'three', action: 'receive', messages: [] },
+    ]);
+    expect(odd.messages).toEqual([{ id: 'o', title: 'o', examples: [] }]);
+    expect(model(spec, 'self')).toMatchObject({ id: 'self', operations: [], messages: [] });
+    const v2: AsyncApiSpec = {
+      file: 'odd.yaml',
+      document: { channels: { c: { publish: 'x', subscribe: {} } } },
+      version: '2.0.0',
+    };
+    expect(model(v2, 'c').operations).toEqual([{ id: 'subscribe', action: 'receive', messages: [] }]);
   });
 });

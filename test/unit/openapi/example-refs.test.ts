@@ -132,7 +132,10 @@ describe('escapeDataRefs', () => {
     escapeDataRefs(document);
     const media = document.paths['/users'].post.requestBody.content['application/json'];
     expect(media.example).toEqual({ [ESCAPED_REF]: 'https://example.com/media-example.json' });
-    expect(media.examples.inline).toEqual({ summary: 'Inline', value: { nested: { [ESCAPED_REF]: '#/not/a/pointer' } } });
+    expect(media.examples.inline).toEqual({
+      summary: 'Inline',
+      value: { nested: { [ESCAPED_REF]: '#/not/a/pointer' } },
+    });
     expect(media.examples.shared).toEqual({ $ref: '#/components/examples/Shared' });
   });
 

@@ -76,11 +76,13 @@ describe('loadOpenApi: multi-file specs', () => {
     ]);
 
     // The external files are inlined: the schema of /users/{id} is the User schema with its address.
-    const document = spec.document as Record<string, any>;
-    const userSchema = document.paths['/users/{id}'].get.responses['200'].content['application/json'].schema;
-    expect(userSchema.required).toEqual(['id']);
-    expect(userSchema.properties.address).toEqual({ type: 'object', properties: { city: { type: 'string' } } });
-    expect(document.components.responses.Error.content['application/json'].schema).toEqual({
+    const userSchema = '#/paths/~1users~1{id}/get/responses/200/content/application~1json/schema';
+    expect(resolvePointer(spec.document, `${userSchema}/required`)).toEqual(['id']);
+    expect(resolvePointer(spec.document, `${userSchema}/properties/address`)).toEqual({
+      type: 'object',
+      properties: { city: { type: 'string' } },
+    });
+    expect(resolvePointer(spec.document, '#/components/responses/Error/content/application~1json/schema')).toEqual({
       type: 'object',
       properties: { message: { type: 'string' } },
     });
@@ -101,11 +103,15 @@ describe('loadOpenApi: multi-file specs', () => {
 
   it('keeps a $ref inside an example value as written and reads no file for it', async () => {
     const result = await loadOpenApi({ root: path.join(FIXTURES, 'multi'), file: 'openapi.yaml' });
-    const document = result.spec!.document as Record<string, any>;
-    const media = document.paths['/users/{id}'].get.responses['200'].content['application/json'];
-    expect(media.example).toEqual({ $ref: './data.json' });
-    expect(media.schema.properties.example.example).toEqual({ $ref: '../../../../../../etc/hostname' });
-    expect(document.paths['/users'].get.responses['200'].content['application/json'].examples.remote).toEqual({
+    const document = result.spec!.document;
+    const media = '#/paths/~1users~1{id}/get/responses/200/content/application~1json';
+    expect(resolvePointer(document, `${media}/example`)).toEqual({ $ref: './data.json' });
+    expect(resolvePointer(document, `${media}/schema/properties/example/example`)).toEqual({
+      $ref: '../../../../../../etc/hostname',
+    });
+    expect(
+      resolvePointer(document, '#/paths/~1users/get/responses/200/content/application~1json/examples/remote'),
+    ).toEqual({
       summary: 'A value that looks like a reference',
       value: { $ref: 'https://example.com/users.json' },
     });
@@ -197,7 +203,13 @@ describe('loadOpenApi: files that are not specs', () => {
     expect(result.files).toEqual(['syntax-error.json']);
     expect(result.diagnostics).toHaveLength(1);
     const [error] = result.diagnostics;
-    expect(error).toMatchObject({ severity: 'error', rule: 'openapi-syntax', file: 'syntax-error.json', line: 3, column: 25 });
+    expect(error).toMatchObject({
+      severity: 'error',
+      rule: 'openapi-syntax',
+      file: 'syntax-error.json',
+      line: 3,
+      column: 25,
+    });
     // Right after the value `"x"`, where the comma belongs.
     expect(error?.message).toBe('not valid JSON: expected "," or "}" after this value, found `"version"`');
   });
@@ -216,7 +228,13 @@ describe('loadOpenApi: files that are not specs', () => {
     expect(result.spec).toBeUndefined();
     expect(result.diagnostics).toHaveLength(1);
     const [error] = result.diagnostics;
-    expect(error).toMatchObject({ severity: 'error', rule: 'openapi-syntax', file: 'syntax-error.yaml', line: 8, column: 16 });
+    expect(error).toMatchObject({
+      severity: 'error',
+      rule: 'openapi-syntax',
+      file: 'syntax-error.yaml',
+      line: 8,
+      column: 16,
+    });
     expect(error?.message).toMatch(/^not valid YAML: Nested mappings are not allowed in compact mappings/);
   });
 
@@ -224,7 +242,13 @@ describe('loadOpenApi: files that are not specs', () => {
     const result = await loadOpenApi({ root: FIXTURES, file: 'not-a-spec.json' });
     expect(result.spec).toBeUndefined();
     expect(result.diagnostics).toEqual([
-      expect.objectContaining({ severity: 'error', rule: 'openapi-not-a-spec', file: 'not-a-spec.json', line: 1, column: 1 }),
+      expect.objectContaining({
+        severity: 'error',
+        rule: 'openapi-not-a-spec',
+        file: 'not-a-spec.json',
+        line: 1,
+        column: 1,
+      }),
     ]);
   });
 
@@ -251,19 +275,24 @@ describe('loadOpenApi: versions', () => {
       'POST /pets Create a pet',
       'GET /pets/{petId} Get a pet',
     ]);
-    const document = spec.document as Record<string, any>;
+    const document = spec.document;
     expect(document.servers).toEqual([{ url: 'https://api.example.com/v1' }]);
-    expect(document.components.schemas.Pet.required).toEqual(['name']);
-    expect(document.paths['/pets'].post.requestBody.required).toBe(true);
-    expect(Object.keys(document.paths['/pets'].post.requestBody.content)).toEqual(['application/json']);
+    expect(resolvePointer(document, '#/components/schemas/Pet/required')).toEqual(['name']);
+    expect(resolvePointer(document, '#/paths/~1pets/post/requestBody/required')).toBe(true);
+    expect(Object.keys(resolvePointer(document, '#/paths/~1pets/post/requestBody/content') as JsonObject)).toEqual([
+      'application/json',
+    ]);
   });
 
   it('keeps a $ref inside a Swagger 2.0 response example as data', async () => {
     const result = await loadOpenApi({ root: FIXTURES, file: 'swagger2-example-ref.json' });
     expect(result.diagnostics).toEqual([]);
-    const document = result.spec!.document as Record<string, any>;
-    const media = document.paths['/pets/{petId}'].get.responses['200'].content['application/json'];
-    expect(media.example ?? media.examples).toEqual({ $ref: 'https://example.com/pet-example.json' });
+    const media = resolvePointer(
+      result.spec!.document,
+      '#/paths/~1pets~1{petId}/get/responses/200/content/application~1json',
+    ) as JsonObject;
+    // swagger2openapi moves a 2.0 response example into an Example Object named `response`.
+    expect(media.examples).toEqual({ response: { value: { $ref: 'https://example.com/pet-example.json' } } });
   });
 
   it('loads a 3.2.0 document, with its 3.2 features (QUERY method, tag summary/parent/kind) not reported', async () => {
@@ -277,9 +306,13 @@ describe('loadOpenApi: versions', () => {
   it('loads circular schemas without errors', async () => {
     const result = await loadOpenApi({ root: FIXTURES, file: 'circular.yaml' });
     expect(result.diagnostics).toEqual([]);
-    const schemas = (result.spec!.document.components as JsonObject).schemas as Record<string, any>;
-    expect(schemas.Node.properties.children.items).toEqual({ $ref: '#/components/schemas/Node' });
-    expect(schemas.Person.properties.nodes.items).toEqual({ $ref: '#/components/schemas/Node' });
+    const document = result.spec!.document;
+    expect(resolvePointer(document, '#/components/schemas/Node/properties/children/items')).toEqual({
+      $ref: '#/components/schemas/Node',
+    });
+    expect(resolvePointer(document, '#/components/schemas/Person/properties/nodes/items')).toEqual({
+      $ref: '#/components/schemas/Node',
+    });
   });
 });
 
@@ -313,6 +346,12 @@ describe('loadOpenApi: validation', () => {
     expect(at('#/info')?.message).toBe('the required property `version` is missing');
     expect(at('#/servers/1')).toMatchObject({ rule: 'openapi-invalid', line: 6, column: 5 });
     expect(at('#/servers/1')?.message).toBe('the required property `url` is missing');
+  });
+
+  it('accepts a 3.1 server variable with a description (a valid Server Variable Object field)', async () => {
+    const result = await loadOpenApi({ root: FIXTURES, file: 'server-variables.yaml' });
+    expect(result.spec).toBeDefined();
+    expect(result.diagnostics).toEqual([]);
   });
 
   it('skips validation when asked', async () => {

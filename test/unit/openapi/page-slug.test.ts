@@ -9,7 +9,11 @@ import {
 import type { JsonObject, OpenApiSpec } from '../../../src/openapi/spec-document.js';
 
 function specOf(document: JsonObject): OpenApiSpec {
-  return { file: 'openapi.json', document: { openapi: '3.1.0', info: { title: 't', version: '1' }, ...document }, version: '3.1.0' };
+  return {
+    file: 'openapi.json',
+    document: { openapi: '3.1.0', info: { title: 't', version: '1' }, ...document },
+    version: '3.1.0',
+  };
 }
 
 /** The one operation of `method path` in a spec built from `paths` (and `webhooks`). */

@@ -61,7 +61,11 @@ const SCHEMAS: JsonObject = {
 
 const DOCUMENT: JsonObject = { openapi: '3.1.0', info: { title: 't', version: '1' }, components: { schemas: SCHEMAS } };
 
-function context(direction: SchemaTreeContext['direction'] = 'none', fields = 1000, document = DOCUMENT): SchemaTreeContext {
+function context(
+  direction: SchemaTreeContext['direction'] = 'none',
+  fields = 1000,
+  document = DOCUMENT,
+): SchemaTreeContext {
   return {
     document,
     markdown: (t) => ({ markdown: t, html: `<p>${t}</p>` }),
@@ -82,8 +86,8 @@ function field(fields: readonly SchemaField[] | undefined, name: string): Schema
 }
 
 /** A field built at the top of a page (no parent). */
-function top(ctx: SchemaTreeContext, name: string, raw: unknown, required = false): SchemaField {
-  return buildField(ctx, { name, raw, required, prefix: '', stack: [], depth: 0 });
+function top(ctx: SchemaTreeContext, name: string, raw: unknown): SchemaField {
+  return buildField(ctx, { name, raw, required: false, prefix: '', stack: [], depth: 0 });
 }
 
 describe('allOf', () => {
@@ -92,7 +96,10 @@ describe('allOf', () => {
     expect(root.type).toBe('object');
     expect(names(root.fields)).toEqual(['id', 'created', 'email', 'password']);
     expect(root.fields.filter((f) => f.required).map((f) => f.name)).toEqual(['id', 'email']);
-    expect(field(root.fields, 'email').description).toEqual({ markdown: 'Where we write.', html: '<p>Where we write.</p>' });
+    expect(field(root.fields, 'email').description).toEqual({
+      markdown: 'Where we write.',
+      html: '<p>Where we write.</p>',
+    });
   });
 
   it('merges nested allOf parts and lets the own keys win', () => {
@@ -102,7 +109,10 @@ describe('allOf', () => {
       {
         description: 'own',
         allOf: [
-          { description: 'first', allOf: [ref('Base'), { properties: { deep: { type: 'string' } }, required: ['deep'] }] },
+          {
+            description: 'first',
+            allOf: [ref('Base'), { properties: { deep: { type: 'string' } }, required: ['deep'] }],
+          },
           { properties: { created: { type: 'integer' } } },
         ],
       },
@@ -133,7 +143,10 @@ describe('oneOf / anyOf variants', () => {
   it('takes a discriminator mapping value written as a bare schema name', () => {
     // OpenAPI: mapping values are "schema names or references"; `Dog` names #/components/schemas/Dog.
     const ctx = context();
-    const f = top(ctx, 'pet', { oneOf: [ref('Dog'), ref('Lizard')], discriminator: { propertyName: 'petType', mapping: { doggo: 'Dog' } } });
+    const f = top(ctx, 'pet', {
+      oneOf: [ref('Dog'), ref('Lizard')],
+      discriminator: { propertyName: 'petType', mapping: { doggo: 'Dog' } },
+    });
     expect(f.variants?.options.map((o) => o.title)).toEqual(['doggo', 'Lizard']);
   });
 
@@ -150,7 +163,13 @@ describe('oneOf / anyOf variants', () => {
     });
     expect(f.variants?.kind).toBe('anyOf');
     expect(f.variants?.discriminator).toBeUndefined();
-    expect(f.variants?.options.map((o) => o.title)).toEqual(['string', 'integer<int32>', 'Option 3', 'Option 4', 'Named']);
+    expect(f.variants?.options.map((o) => o.title)).toEqual([
+      'string',
+      'integer<int32>',
+      'Option 3',
+      'Option 4',
+      'Named',
+    ]);
     // A field whose type comes only from its variants lists their (distinct) types.
     expect(f.type).toBe('string | integer<int32> | object');
     expect(names(f.variants?.options[2]?.fields)).toEqual(['a']);
@@ -257,7 +276,11 @@ describe('read-only and write-only fields', () => {
       components: { schemas: { Stamp: { type: 'string', readOnly: true } } },
     };
     const ctx = context('request', 1000, document);
-    const fields = objectFields(ctx, { properties: { at: ref('Stamp'), note: { type: 'string' } } }, { prefix: '', stack: [], depth: 0 });
+    const fields = objectFields(
+      ctx,
+      { properties: { at: ref('Stamp'), note: { type: 'string' } } },
+      { prefix: '', stack: [], depth: 0 },
+    );
     expect(names(fields)).toEqual(['note']);
   });
 });
@@ -317,17 +340,22 @@ describe('field details', () => {
       '<= 100',
       'multiple of 5',
     ]);
-    expect(top(ctx, 'x', { type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 10, exclusiveMaximum: true }).constraints).toEqual(['> 0', '< 10']);
-    expect(top(ctx, 'y', { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 }).constraints).toEqual(['> 0', '< 1']);
+    expect(
+      top(ctx, 'x', { type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 10, exclusiveMaximum: true })
+        .constraints,
+    ).toEqual(['> 0', '< 10']);
+    expect(top(ctx, 'y', { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 }).constraints).toEqual([
+      '> 0',
+      '< 1',
+    ]);
     expect(top(ctx, 's', { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z]+$' }).constraints).toEqual([
       'length 1–64',
       'pattern ^[a-z]+$',
     ]);
     expect(top(ctx, 'code', { type: 'string', minLength: 4, maxLength: 4 }).constraints).toEqual(['length 4']);
-    expect(top(ctx, 'tags', { type: 'array', items: { type: 'string' }, minItems: 1, uniqueItems: true }).constraints).toEqual([
-      'items >= 1',
-      'unique items',
-    ]);
+    expect(
+      top(ctx, 'tags', { type: 'array', items: { type: 'string' }, minItems: 1, uniqueItems: true }).constraints,
+    ).toEqual(['items >= 1', 'unique items']);
     expect(top(ctx, 'o', { type: 'object', maxProperties: 3 }).constraints).toEqual(['properties <= 3']);
     expect(top(ctx, 'b', { type: 'string', contentEncoding: 'base64' }).constraints).toEqual(['encoding base64']);
   });

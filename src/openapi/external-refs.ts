@@ -1,0 +1,70 @@
+/**
+ * `$ref`s that Quire will not follow, found before the reference parser sees them: network addresses (a build
+ * never downloads), files outside the site folder (whatever a path or a symlink says), and files that do not
+ * exist. Each becomes an empty schema with a located warning, so the rest of the spec still builds (the parser
+ * would otherwise fail the whole spec on one of them).
+ */
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { isJsonObject } from './spec-document.js';
+
+/** Where a refused reference was written, and why it was refused. */
+export interface RefusedRef {
+  ref: string;
+  /** JSON path of the object holding the `$ref`, in its file. */
+  at: (string | number)[];
+  why: string;
+}
+
+/**
+ * Replaces refused references in `document` (in place; `$ref` inside data must already be escaped) and returns
+ * them. `file` is the absolute path of the file the document was read from; `rootReal` the real site folder.
+ */
+export function neutralizeRefs(document: unknown, where: { file: string; rootReal: string }): RefusedRef[] {
+  const refused: RefusedRef[] = [];
+  const seen = new Set<unknown>();
+  const visit = (value: unknown, at: (string | number)[]): void => {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        visit(item, [...at, index]);
+      });
+      return;
+    }
+    if (isJsonObject(value) && typeof value.$ref === 'string') {
+      const why = refusal(value.$ref, where);
+      if (why) {
+        refused.push({ ref: value.$ref, at, why });
+        value['x-quire-unresolved'] = value.$ref;
+        delete value.$ref;
+      }
+    }
+    for (const [key, child] of Object.entries(value)) visit(child, [...at, key]);
+  };
+  visit(document, []);
+  return refused;
+}
+
+function refusal(ref: string, where: { file: string; rootReal: string }): string | undefined {
+  const filePart = ref.split('#')[0] ?? '';
+  if (!filePart) return undefined;
+  if (/^[a-z][a-z\d+.-]*:/i.test(filePart) && !/^file:/i.test(filePart))
+    return 'is a network address, and Quire never fetches during a build';
+  let target: string;
+  try {
+    target = path.resolve(path.dirname(where.file), decodeURIComponent(filePart.replace(/^file:\/\//i, '')));
+  } catch {
+    return 'is not a valid file path';
+  }
+  let real: string;
+  try {
+    real = realpathSync(target);
+  } catch {
+    return 'names a file that does not exist';
+  }
+  const relative = path.relative(where.rootReal, real);
+  if (relative.startsWith('..') || path.isAbsolute(relative))
+    return 'leaves the site folder, and Quire reads nothing outside it';
+  return undefined;
+}

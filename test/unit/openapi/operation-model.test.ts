@@ -1,0 +1,504 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadOpenApi } from '../../../src/openapi/load-openapi.js';
+import { type ApiPageSettings, buildOperationModel } from '../../../src/openapi/operation-model.js';
+import { listOperations, type SpecOperation } from '../../../src/openapi/operations.js';
+import type { OperationModel, SchemaField } from '../../../src/openapi/page-model.js';
+import type { JsonObject, OpenApiSpec } from '../../../src/openapi/spec-document.js';
+
+const MODELS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/openapi/models');
+
+const markdown = (t: string) => ({ markdown: t, html: `<p>${t}</p>` });
+const SETTINGS: ApiPageSettings = { markdown };
+
+let shop: OpenApiSpec;
+beforeAll(async () => {
+  // Validation is load-openapi.test.ts's business (it reports a valid server variable `description`).
+  const loaded = await loadOpenApi({ root: MODELS, file: 'shop.yaml', validate: false });
+  expect(loaded.diagnostics).toEqual([]);
+  shop = loaded.spec!;
+});
+
+function opOf(spec: OpenApiSpec, method: string, at: string): SpecOperation {
+  const found = listOperations(spec).find((op) => op.method === method && op.path === at);
+  if (!found) throw new Error(`no ${method} ${at}`);
+  return found;
+}
+
+/** The model of `METHOD /path` (`'GET /a'`). */
+function model(spec: OpenApiSpec, endpoint: string, settings: Partial<ApiPageSettings> = {}) {
+  const [method = '', at = ''] = endpoint.split(' ');
+  return buildOperationModel(spec, opOf(spec, method, at), { ...SETTINGS, ...settings });
+}
+
+function specOf(document: JsonObject): OpenApiSpec {
+  return {
+    file: 'api/openapi.json',
+    document: { openapi: '3.1.0', info: { title: 't', version: '1' }, ...document },
+    version: '3.1.0',
+  };
+}
+
+function names(fields: readonly SchemaField[] | undefined): string[] {
+  return (fields ?? []).map((f) => f.name);
+}
+
+function group(m: OperationModel, location: string): SchemaField[] {
+  return m.parameters.find((g) => g.location === location)?.fields ?? [];
+}
+
+function sample(m: OperationModel, label: string): string {
+  const found = m.requestExamples.find((s) => s.label === label);
+  if (!found) throw new Error(`no ${label} sample among ${m.requestExamples.map((s) => s.label).join(', ')}`);
+  return found.source;
+}
+
+describe('buildOperationModel: the page header', () => {
+  it('takes method, path, spec file, title, description and kind from the operation', () => {
+    const { model: m, problems } = model(shop, 'POST /stores/{storeId}/orders');
+    expect(problems).toEqual([]);
+    expect(m.kind).toBe('operation');
+    expect(m.method).toBe('POST');
+    expect(m.path).toBe('/stores/{storeId}/orders');
+    expect(m.spec).toBe('shop.yaml');
+    expect(m.title).toBe('Create an order');
+    expect(m.description).toEqual({ markdown: 'Creates an **order**.', html: '<p>Creates an **order**.</p>' });
+    expect(m.deprecated).toBe(false);
+    expect(m.playground).toEqual({ display: 'interactive' });
+  });
+
+  it('falls back to `METHOD path` without a summary, and lets x-mint.metadata win', () => {
+    const spec = specOf({
+      paths: {
+        '/a': {
+          get: { responses: {} },
+          put: {
+            summary: 'S',
+            deprecated: false,
+            'x-mint': { metadata: { title: 'Meta', description: 'D', deprecated: true } },
+            responses: {},
+          },
+        },
+      },
+    });
+    expect(model(spec, 'GET /a').model.title).toBe('GET /a');
+    const put = model(spec, 'PUT /a').model;
+    expect(put.title).toBe('Meta');
+    expect(put.description?.markdown).toBe('D');
+    expect(put.deprecated).toBe(true);
+  });
+});
+
+describe('buildOperationModel: parameters', () => {
+  it('groups parameters by location, in path, query, header, cookie order', () => {
+    const { model: m } = model(shop, 'POST /stores/{storeId}/orders');
+    expect(m.parameters.map((g) => g.location)).toEqual(['path', 'query', 'header', 'cookie']);
+    expect(names(group(m, 'path'))).toEqual(['storeId']);
+    expect(names(group(m, 'query'))).toEqual(['limit', 'dryRun', 'verbose']);
+    expect(names(group(m, 'header'))).toEqual(['X-Request-Id']);
+    expect(names(group(m, 'cookie'))).toEqual(['session']);
+    const header = group(m, 'header')[0]!;
+    expect(header.type).toBe('string<uuid>');
+    expect(header.required).toBe(false);
+    expect(header.anchor).toBe('X-Request-Id');
+    const dryRun = group(m, 'query')[1]!;
+    expect(dryRun.required).toBe(true);
+    expect(dryRun.example).toBe('true');
+  });
+
+  it('lets an operation parameter override the path item one of the same name and location', () => {
+    const { model: m } = model(shop, 'POST /stores/{storeId}/orders');
+    const limit = group(m, 'query')[0]!;
+    expect(limit.description?.markdown).toBe('Page size (operation).');
+    expect(limit.constraints).toEqual(['<= 100']);
+    expect(limit.default).toBeUndefined();
+    expect(group(m, 'query').filter((f) => f.name === 'limit')).toHaveLength(1);
+    // The path item's storeId is kept.
+    expect(group(m, 'path')[0]?.description?.markdown).toBe('The store.');
+  });
+
+  it('ignores header parameters named Accept, Content-Type and Authorization (OpenAPI Parameter Object)', () => {
+    const spec = specOf({
+      servers: [{ url: 'https://api.example.com' }],
+      security: [{ bearer: [] }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      paths: {
+        '/a': {
+          get: {
+            parameters: [
+              { name: 'Authorization', in: 'header', schema: { type: 'string' } },
+              { name: 'accept', in: 'header', schema: { type: 'string' } },
+              { name: 'Content-Type', in: 'header', schema: { type: 'string' } },
+              { name: 'X-Trace', in: 'header', schema: { type: 'string' } },
+            ],
+            responses: {},
+          },
+        },
+      },
+    });
+    const { model: m } = model(spec, 'GET /a', { examples: { languages: ['bash'] } });
+    expect(names(group(m, 'header'))).toEqual(['X-Trace']);
+    expect(sample(m, 'cURL')).toContain('Authorization: Bearer <token>');
+  });
+
+  it('marks path parameters required even when the spec does not', () => {
+    const spec = specOf({
+      paths: {
+        '/users/{id}': {
+          parameters: [{ name: 'id', in: 'path', schema: { type: 'string' } }],
+          get: {
+            parameters: [
+              { name: 'id', in: 'query', schema: { type: 'string' } },
+              { $ref: '#/components/parameters/Version' },
+            ],
+            responses: {},
+          },
+        },
+      },
+      components: { parameters: { Version: { name: 'v', in: 'header', required: true, schema: { type: 'integer' } } } },
+    });
+    const { model: m } = model(spec, 'GET /users/{id}');
+    expect(group(m, 'path').map((f) => [f.name, f.required])).toEqual([['id', true]]);
+    // Same name, other location: both kept.
+    expect(group(m, 'query').map((f) => [f.name, f.required])).toEqual([['id', false]]);
+    expect(group(m, 'header').map((f) => [f.name, f.required, f.type])).toEqual([['v', true, 'integer']]);
+    expect(m.parameters.map((g) => g.location)).toEqual(['path', 'query', 'header']);
+  });
+});
+
+describe('buildOperationModel: body and responses', () => {
+  it('lists the body per content type, with its required flag, read-only fields hidden', () => {
+    const { model: m } = model(shop, 'POST /stores/{storeId}/orders');
+    expect(m.body?.required).toBe(true);
+    expect(m.body?.description?.markdown).toBe('The order to create.');
+    expect(m.body?.contents.map((c) => c.mediaType)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+    const json = m.body!.contents[0]!;
+    expect(json.schema.type).toBe('object');
+    expect(names(json.schema.fields)).toEqual(['item', 'quantity', 'callbackUrl']);
+    expect(json.schema.fields.map((f) => f.required)).toEqual([true, false, false]);
+    expect(json.examples).toHaveLength(1);
+    expect(json.examples[0]?.generated).toBe(true);
+    expect(JSON.parse(json.examples[0]!.value)).not.toHaveProperty('id');
+  });
+
+  it('marks an optional body not required', () => {
+    const spec = specOf({
+      paths: {
+        '/a': { post: { requestBody: { content: { 'text/plain': { schema: { type: 'string' } } } }, responses: {} } },
+      },
+    });
+    const { model: m } = model(spec, 'POST /a');
+    expect(m.body?.required).toBe(false);
+    expect(m.body?.contents.map((c) => [c.mediaType, c.schema.type])).toEqual([['text/plain', 'string']]);
+    expect(model(specOf({ paths: { '/a': { get: { responses: {} } } } }), 'GET /a').model.body).toBeUndefined();
+  });
+
+  it('lists responses per status, with headers, write-only fields hidden', () => {
+    const { model: m } = model(shop, 'POST /stores/{storeId}/orders');
+    expect(m.responses.map((r) => [r.status, r.description?.markdown])).toEqual([
+      ['201', 'Created'],
+      ['400', 'Bad request'],
+      ['default', 'Unexpected error'],
+    ]);
+    const created = m.responses[0]!;
+    expect(created.headers.map((h) => [h.name, h.type, h.required, h.description?.markdown])).toEqual([
+      ['X-Rate-Limit', 'integer', true, 'Requests left.'],
+      ['Location', 'string<uri>', false, 'Where the order is.'],
+    ]);
+    expect(created.headers[0]?.anchor).toBe('response.201.header.X-Rate-Limit');
+    expect(created.contents.map((c) => c.mediaType)).toEqual(['application/json']);
+    expect(names(created.contents[0]?.schema.fields)).toEqual(['id', 'item', 'quantity']);
+    expect(created.contents[0]?.schema.fields[0]?.anchor).toBe('response.id');
+    expect(names(m.responses[2]?.contents[0]?.schema.fields)).toEqual(['message']);
+    expect(m.responses[2]?.headers).toEqual([]);
+  });
+});
+
+describe('buildOperationModel: response headers', () => {
+  it('ignores a response header named Content-Type (OpenAPI Response Object)', () => {
+    const spec = specOf({
+      paths: {
+        '/a': {
+          get: {
+            responses: {
+              '200': {
+                description: 'ok',
+                headers: { 'content-type': { schema: { type: 'string' } }, 'X-A': { schema: { type: 'string' } } },
+              },
+            },
+          },
+        },
+      },
+    });
+    expect(model(spec, 'GET /a').model.responses[0]?.headers.map((h) => h.name)).toEqual(['X-A']);
+  });
+});
+
+describe('buildOperationModel: code samples', () => {
+  it('puts x-codeSamples first, then generated samples in examples.languages order', () => {
+    const { model: m, problems } = model(shop, 'POST /stores/{storeId}/orders', {
+      examples: { languages: ['python', 'curl', 'js'] },
+    });
+    expect(problems).toEqual([]);
+    expect(m.requestExamples.map((s) => s.label)).toEqual(['CLI', 'Python', 'cURL', 'JavaScript']);
+    expect(m.requestExamples[0]).toEqual({ language: 'bash', label: 'CLI', source: 'shop orders create --store s1' });
+  });
+
+  it('generates cURL, Python and JavaScript by default, with the base URL, parameters and credentials', () => {
+    const { model: m } = model(shop, 'POST /stores/{storeId}/orders');
+    expect(m.requestExamples.map((s) => s.label)).toEqual(['CLI', 'cURL', 'Python', 'JavaScript']);
+    const curl = sample(m, 'cURL');
+    expect(curl).toContain('https://eu.api.example.com/v2/stores/{storeId}/orders?');
+    expect(curl).toContain('dryRun=true');
+    expect(curl).toContain('verbose=false');
+    expect(curl).toContain('limit=');
+    expect(curl).toContain('X-Request-Id');
+    expect(curl).toContain('session=');
+    expect(curl).toContain('Authorization: Bearer <token>');
+  });
+
+  it('keeps only required parameters with examples.defaults: required', () => {
+    const { model: m } = model(shop, 'POST /stores/{storeId}/orders', {
+      examples: { languages: ['bash'], defaults: 'required' },
+    });
+    const curl = sample(m, 'cURL');
+    expect(curl).toContain('https://eu.api.example.com/v2/stores/{storeId}/orders?dryRun=true');
+    expect(curl).not.toContain('verbose');
+    expect(curl).not.toContain('limit');
+    expect(curl).not.toContain('X-Request-Id');
+    expect(curl).not.toContain('session');
+    expect(curl).toContain('Authorization: Bearer <token>');
+  });
+
+  it('leaves optional body properties out with examples.defaults: required', () => {
+    const required = sample(
+      model(shop, 'POST /stores/{storeId}/orders', { examples: { languages: ['bash'], defaults: 'required' } }).model,
+      'cURL',
+    );
+    expect(required).toContain('"item"');
+    expect(required).not.toContain('"quantity"');
+    expect(required).not.toContain('"callbackUrl"');
+    const all = sample(
+      model(shop, 'POST /stores/{storeId}/orders', { examples: { languages: ['bash'] } }).model,
+      'cURL',
+    );
+    expect(all).toContain('"item"');
+    expect(all).toContain('"quantity"');
+  });
+
+  it('keeps only x-codeSamples with autogenerate: false', () => {
+    const { model: m } = model(shop, 'POST /stores/{storeId}/orders', { examples: { autogenerate: false } });
+    expect(m.requestExamples.map((s) => s.label)).toEqual(['CLI']);
+  });
+});
+
+describe('buildOperationModel: security', () => {
+  const schemes = {
+    bearer: { type: 'http', scheme: 'bearer' },
+    basic: { type: 'http', scheme: 'basic', description: 'Your **login**.' },
+    apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+    appId: { type: 'apiKey', in: 'query', name: 'app_id' },
+    session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+    oauth: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://x/token', scopes: { read: 'r' } } } },
+  };
+
+  function securityOf(security: unknown, document: JsonObject = {}) {
+    const spec = specOf({
+      ...document,
+      components: { securitySchemes: schemes },
+      paths: { '/a': { get: { ...(security === undefined ? {} : { security }), responses: {} } } },
+    });
+    return model(spec, 'GET /a').model.security;
+  }
+
+  it('makes one option per requirement, combining the schemes of one (`a & b`); `{}` is None', () => {
+    const options = securityOf([{ apiKey: [], appId: [] }, { bearer: [] }, {}]);
+    expect(options.map((o) => o.title)).toEqual(['apiKey & appId', 'bearer', 'None']);
+    expect(options[0]?.schemes.map((s) => [s.name, s.in, s.parameter])).toEqual([
+      ['apiKey', 'header', 'X-API-Key'],
+      ['appId', 'query', 'app_id'],
+    ]);
+    expect(options[2]?.schemes).toEqual([]);
+  });
+
+  it('describes bearer, basic, apiKey and oauth2 schemes', () => {
+    const options = securityOf([
+      { bearer: [] },
+      { basic: [] },
+      { apiKey: [] },
+      { appId: [] },
+      { session: [] },
+      { oauth: ['read'] },
+    ]);
+    const [bearer, basic, header, query, cookie, oauth] = options.map((o) => o.schemes[0]!);
+    expect(bearer).toEqual({
+      name: 'bearer',
+      type: 'http',
+      scheme: 'bearer',
+      in: 'header',
+      parameter: 'Authorization',
+      summary: 'Bearer authentication header of the form `Bearer <token>`.',
+    });
+    expect(basic?.summary).toBe(
+      'Basic authentication header of the form `Basic <encoded-value>`, where `<encoded-value>` is the base64 of `username:password`.',
+    );
+    expect(basic?.description).toEqual({ markdown: 'Your **login**.', html: '<p>Your **login**.</p>' });
+    expect(header?.summary).toBe('API key in the header `X-API-Key`.');
+    expect(query?.summary).toBe('API key in the query parameter `app_id`.');
+    expect(cookie?.summary).toBe('API key in the cookie `sid`.');
+    expect(oauth?.summary).toBe('OAuth 2.0 access token (`Bearer <token>`), flows: clientCredentials.');
+    expect(oauth?.scopes).toEqual(['read']);
+  });
+
+  it('uses the document security unless the operation has its own; [] means none', () => {
+    expect(securityOf(undefined, { security: [{ bearer: [] }] }).map((o) => o.title)).toEqual(['bearer']);
+    expect(securityOf([{ basic: [] }], { security: [{ bearer: [] }] }).map((o) => o.title)).toEqual(['basic']);
+    expect(securityOf([], { security: [{ bearer: [] }] })).toEqual([]);
+  });
+
+  it('names a scheme missing from components', () => {
+    const [option] = securityOf([{ ghost: [] }]);
+    expect(option?.schemes[0]).toEqual({
+      name: 'ghost',
+      type: 'unknown',
+      summary: 'ghost (not defined in components.securitySchemes)',
+    });
+  });
+
+  it('puts the first option’s credentials into code samples (apiKey in query and header)', () => {
+    const spec = specOf({
+      servers: [{ url: 'https://api.example.com' }],
+      components: { securitySchemes: schemes },
+      paths: { '/a': { get: { security: [{ apiKey: [], appId: [] }], responses: {} } } },
+    });
+    const curl = sample(model(spec, 'GET /a', { examples: { languages: ['bash'] } }).model, 'cURL');
+    expect(curl).toContain('https://api.example.com/a?app_id=<api-key>');
+    expect(curl).toContain('X-API-Key: <api-key>');
+  });
+});
+
+describe('buildOperationModel: servers and base URL', () => {
+  it('fills server variables with their defaults and drops the trailing slash', () => {
+    const { model: m } = model(shop, 'POST /stores/{storeId}/orders');
+    expect(m.baseUrl).toBe('https://eu.api.example.com/v2');
+    expect(m.servers).toEqual([
+      {
+        url: 'https://{region}.api.example.com/{version}/',
+        description: 'Production',
+        variables: [
+          { name: 'region', default: 'eu', enum: ['eu', 'us'], description: 'Data region' },
+          { name: 'version', default: 'v2' },
+        ],
+      },
+    ]);
+  });
+
+  it('shows the base URL with api.url full, or when there are several servers', () => {
+    expect(model(shop, 'POST /stores/{storeId}/orders').model.showBaseUrl).toBe(false);
+    expect(model(shop, 'POST /stores/{storeId}/orders', { fullUrl: true }).model.showBaseUrl).toBe(true);
+    const two = specOf({
+      servers: [{ url: 'https://a.example.com' }, { url: 'https://b.example.com' }],
+      paths: { '/a': { get: { responses: {} } } },
+    });
+    const m = model(two, 'GET /a').model;
+    expect(m.showBaseUrl).toBe(true);
+    expect(m.baseUrl).toBe('https://a.example.com');
+  });
+
+  it('has no base URL without servers, even with api.url full', () => {
+    const none = specOf({ paths: { '/a': { get: { responses: {} } } } });
+    const m = model(none, 'GET /a', { fullUrl: true }).model;
+    expect(m.showBaseUrl).toBe(false);
+    expect(m.baseUrl).toBeUndefined();
+    expect(m.servers).toEqual([]);
+  });
+
+  it('prefers operation servers, then path item servers, then the document’s', () => {
+    const spec = specOf({
+      servers: [{ url: 'https://doc.example.com' }],
+      paths: {
+        '/a': {
+          servers: [{ url: 'https://path.example.com' }],
+          get: { servers: [{ url: 'https://op.example.com' }], responses: {} },
+          put: { responses: {} },
+        },
+        '/b': { get: { responses: {} } },
+      },
+    });
+    expect(model(spec, 'GET /a').model.baseUrl).toBe('https://op.example.com');
+    expect(model(spec, 'PUT /a').model.baseUrl).toBe('https://path.example.com');
+    expect(model(spec, 'GET /b').model.baseUrl).toBe('https://doc.example.com');
+  });
+});
+
+describe('buildOperationModel: extensions', () => {
+  it('reports a malformed x-mint (a string) as a problem and still builds the page', () => {
+    const spec = specOf({ paths: { '/a': { get: { summary: 'A', 'x-mint': 'href: /x', responses: {} } } } });
+    const result = model(spec, 'GET /a');
+    expect(result.problems).toEqual([
+      '`x-mint` must be an object (with `metadata`, `content`, `href`); it is ignored.',
+    ]);
+    expect(result.model.title).toBe('A');
+  });
+
+  it('reports a malformed x-mint.metadata', () => {
+    const spec = specOf({
+      paths: { '/a': { get: { summary: 'A', 'x-mint': { metadata: 'title: B' }, responses: {} } } },
+    });
+    const result = model(spec, 'GET /a');
+    expect(result.problems).toEqual(['`x-mint.metadata` must be an object of frontmatter keys; it is ignored.']);
+    expect(result.model.title).toBe('A');
+  });
+
+  it('reports malformed x-codeSamples without throwing', () => {
+    const spec = specOf({
+      paths: { '/a': { get: { summary: 'A', 'x-codeSamples': { lang: 'bash' }, responses: {} } } },
+    });
+    const result = model(spec, 'GET /a', { examples: { languages: ['bash'] } });
+    expect(result.problems).toEqual([
+      'x-codeSamples must be an array of { lang, label?, source } objects, not an object.',
+    ]);
+    expect(result.model.requestExamples.map((s) => s.label)).toEqual(['cURL']);
+  });
+});
+
+describe('buildOperationModel: webhooks and callbacks', () => {
+  it('builds a 3.1 webhook page', () => {
+    const webhook = listOperations(shop).find((op) => op.webhook);
+    expect(webhook).toMatchObject({ method: 'POST', path: 'orderPaid', webhook: true });
+    const { model: m, problems } = buildOperationModel(shop, webhook!, SETTINGS);
+    expect(problems).toEqual([]);
+    expect(m.kind).toBe('webhook');
+    expect(m.method).toBe('POST');
+    expect(m.path).toBe('orderPaid');
+    expect(m.title).toBe('Order paid');
+    // Webhooks only take their own security, never the document's.
+    expect(m.security).toEqual([]);
+    expect(m.body?.required).toBe(true);
+    expect(names(m.body?.contents[0]?.schema.fields)).toEqual(['item', 'quantity', 'callbackUrl']);
+    expect(m.responses.map((r) => r.status)).toEqual(['200']);
+  });
+
+  it('titles an unnamed webhook by its name', () => {
+    const spec = specOf({ webhooks: { 'user.created': { post: { responses: {} } } } });
+    const webhook = listOperations(spec)[0]!;
+    expect(buildOperationModel(spec, webhook, SETTINGS).model.title).toBe('user.created');
+  });
+
+  it('lists callbacks with their expression and operations', () => {
+    const { model: m } = model(shop, 'POST /stores/{storeId}/orders');
+    expect(m.callbacks).toHaveLength(1);
+    const [callback] = m.callbacks;
+    expect(callback?.name).toBe('orderShipped');
+    expect(callback?.expression).toBe('{$request.body#/callbackUrl}');
+    expect(callback?.operations.map((o) => [o.kind, o.method, o.path, o.title])).toEqual([
+      ['operation', 'POST', '{$request.body#/callbackUrl}', 'Order shipped'],
+    ]);
+    const inner = callback!.operations[0]!;
+    expect(inner.callbacks).toEqual([]);
+    expect(inner.requestExamples).toEqual([]);
+    expect(inner.responses.map((r) => [r.status, r.description?.markdown])).toEqual([['200', 'Received']]);
+    expect(names(inner.body?.contents[0]?.schema.fields)).toEqual(['item', 'quantity', 'callbackUrl']);
+  });
+});

@@ -1,0 +1,347 @@
+import { describe, expect, it } from 'vitest';
+import { apiPageMarkdown, fencedBlock, inlineCode } from '../../../src/openapi/page-markdown.js';
+import type { OperationModel, RichText, SchemaField, SchemaPageModel } from '../../../src/openapi/page-model.js';
+
+const rich = (markdown: string): RichText => ({ markdown, html: `<p>${markdown}</p>` });
+
+function field(name: string, type: string, extra: Partial<SchemaField> = {}): SchemaField {
+  return {
+    name,
+    anchor: name,
+    type,
+    required: false,
+    deprecated: false,
+    readOnly: false,
+    writeOnly: false,
+    nullable: false,
+    constraints: [],
+    pills: { pre: [], post: [] },
+    ...extra,
+  };
+}
+
+function operation(extra: Partial<OperationModel> = {}): OperationModel {
+  return {
+    kind: 'operation',
+    method: 'POST',
+    path: '/pets',
+    spec: 'openapi.yaml',
+    title: 'Create a pet',
+    deprecated: false,
+    showBaseUrl: false,
+    servers: [],
+    security: [],
+    parameters: [],
+    responses: [],
+    callbacks: [],
+    requestExamples: [],
+    playground: { display: 'interactive' },
+    ...extra,
+  };
+}
+
+const PET = operation({
+  baseUrl: 'https://api.example.com/v1',
+  description: rich('Adds a pet to the **store**.'),
+  deprecated: true,
+  security: [
+    {
+      title: 'bearerAuth',
+      schemes: [
+        { name: 'bearerAuth', type: 'http', summary: 'Bearer authentication header of the form `Bearer <token>`.' },
+      ],
+    },
+    {
+      title: 'apiKey & appId',
+      schemes: [
+        { name: 'apiKey', type: 'apiKey', summary: 'API key in the header `X-Key`.', scopes: ['pets:write'] },
+        { name: 'appId', type: 'apiKey', summary: 'API key in the query parameter `app`.' },
+      ],
+    },
+  ],
+  parameters: [
+    { location: 'query', fields: [field('dryRun', 'boolean', { default: 'false' })] },
+    { location: 'header', fields: [field('X-Request-Id', 'string<uuid>', { required: true })] },
+  ],
+  body: {
+    required: true,
+    contents: [
+      {
+        mediaType: 'application/json',
+        schema: {
+          type: 'object',
+          fields: [
+            field('name', 'string', { required: true, constraints: ['length 1–64'], description: rich('The name.') }),
+            field('kind', 'enum<string>', { enum: ['"cat"', '"dog"'] }),
+            field('id', 'integer<int64>', { readOnly: true }),
+          ],
+        },
+        examples: [{ name: 'Example', value: '{\n  "name": "Rex"\n}', generated: true }],
+      },
+    ],
+  },
+  responses: [
+    {
+      status: '201',
+      description: rich('Created.'),
+      headers: [field('Location', 'string')],
+      contents: [
+        {
+          mediaType: 'application/json',
+          schema: { type: 'object', fields: [field('id', 'integer')] },
+          examples: [{ name: 'created', summary: 'A new pet', value: '{\n  "id": 1\n}', generated: false }],
+        },
+      ],
+    },
+    { status: '400', headers: [], contents: [] },
+  ],
+  requestExamples: [{ language: 'bash', label: 'cURL', source: 'curl -X POST https://api.example.com/v1/pets\n' }],
+});
+
+describe('apiPageMarkdown', () => {
+  it('writes an operation page', () => {
+    expect(apiPageMarkdown(PET, { url: 'https://docs.example.com/api/create-pet' })).toBe(`# Create a pet
+Source: https://docs.example.com/api/create-pet
+
+\`POST https://api.example.com/v1/pets\`
+
+**Deprecated.**
+
+Adds a pet to the **store**.
+
+## Authorizations
+
+- \`bearerAuth\` — Bearer authentication header of the form \`Bearer <token>\`.
+- \`apiKey & appId\`, all together:
+  - \`apiKey\` — API key in the header \`X-Key\`. Scopes: \`pets:write\`.
+  - \`appId\` — API key in the query parameter \`app\`.
+
+## Query parameters
+
+- \`dryRun\` (boolean, default: \`false\`)
+
+## Headers
+
+- \`X-Request-Id\` (string<uuid>, required)
+
+## Body
+
+Required.
+
+### application/json
+
+- \`name\` (string, required, length 1–64) — The name.
+- \`kind\` (enum<string>, one of: \`"cat"\`, \`"dog"\`)
+- \`id\` (integer<int64>, read-only)
+
+## Responses
+
+### 201
+
+Created.
+
+#### Headers
+
+- \`Location\` (string)
+
+#### application/json
+
+- \`id\` (integer)
+
+**A new pet**
+
+\`\`\`json
+{
+  "id": 1
+}
+\`\`\`
+
+### 400
+
+## Request examples
+
+**cURL**
+
+\`\`\`bash
+curl -X POST https://api.example.com/v1/pets
+\`\`\`
+`);
+  });
+
+  it('takes the title from the options', () => {
+    expect(apiPageMarkdown(operation(), { title: 'New\npet' })).toBe('# New pet\n\n`POST /pets`\n');
+  });
+
+  it('writes a schema page', () => {
+    const model: SchemaPageModel = {
+      kind: 'schema',
+      name: 'Pet',
+      spec: 'openapi.yaml',
+      title: 'Pet',
+      description: rich('A pet.'),
+      schema: {
+        type: 'object',
+        description: rich('A pet.'),
+        fields: [
+          field('id', 'integer', { required: true }),
+          field('tags', 'string[]', { nullable: true, example: '["a"]' }),
+          field('parent', 'Pet', { circular: 'Pet', schemaName: 'Pet' }),
+        ],
+      },
+      example: '{\n  "id": 1\n}',
+    };
+    expect(apiPageMarkdown(model, {})).toBe(`# Pet
+
+A pet.
+
+- \`id\` (integer, required)
+- \`tags\` (string[], nullable, example: \`["a"]\`)
+- \`parent\` (circular: Pet)
+
+## Example
+
+\`\`\`json
+{
+  "id": 1
+}
+\`\`\`
+`);
+  });
+
+  it('writes a plain schema root with its type and facts', () => {
+    const model: SchemaPageModel = {
+      kind: 'schema',
+      name: 'Size',
+      spec: 'openapi.yaml',
+      title: 'Size',
+      schema: { type: 'enum<string>', fields: [], field: field('', 'enum<string>', { enum: ['"s"', '"m"'] }) },
+    };
+    expect(apiPageMarkdown(model)).toBe('# Size\n\nType: enum<string> (one of: `"s"`, `"m"`)\n');
+  });
+
+  it('nests children, {key}, variants and truncation two spaces a level', () => {
+    const owner = field('owner', 'object', {
+      children: [
+        field('address', 'object', {
+          children: [field('city', 'string')],
+          additional: field('extra', 'integer'),
+        }),
+        field('meta', 'object', { additional: true }),
+        field('pet', 'Cat | Dog', {
+          variants: {
+            kind: 'oneOf',
+            discriminator: 'petType',
+            options: [
+              { title: 'Cat', type: 'object', description: rich('A cat.'), fields: [field('meows', 'boolean')] },
+              { title: 'string', type: 'string', fields: [] },
+            ],
+          },
+        }),
+        field('history', 'Event[]', { truncated: { schema: 'Event', fields: 4 } }),
+        field('more', 'object', { truncated: { fields: 0 } }),
+      ],
+    });
+    const root = { type: 'object', fields: [owner], variants: { kind: 'anyOf' as const, options: [] } };
+    const model: SchemaPageModel = { kind: 'schema', name: 'O', spec: 's', title: 'O', schema: root };
+    expect(apiPageMarkdown(model)).toBe(`# O
+
+- \`owner\` (object)
+  - \`address\` (object)
+    - \`city\` (string)
+    - \`{key}\` (integer)
+  - \`meta\` (object)
+    - \`{key}\` (any)
+  - \`pet\` (Cat | Dog)
+    - One of (discriminator: \`petType\`):
+      - **Cat** (object) — A cat.
+        - \`meows\` (boolean)
+      - **string**
+  - \`history\` (Event[])
+    - *4 nested fields not shown; see the \`Event\` schema.*
+  - \`more\` (object)
+    - *Nested fields not shown.*
+- Any of:
+`);
+  });
+
+  it('keeps multi-line descriptions inside their list item', () => {
+    const parent = field('a', 'object', {
+      description: rich('First line.\nSecond line.\n\n```json\n{"x": 1}\n```\n'),
+      children: [field('b', 'string', { description: rich('- one\n- two') })],
+    });
+    const model = operation({ parameters: [{ location: 'query', fields: [parent] }] });
+    expect(apiPageMarkdown(model)).toBe(`# Create a pet
+
+\`POST /pets\`
+
+## Query parameters
+
+- \`a\` (object) — First line.
+  Second line.
+
+  \`\`\`json
+  {"x": 1}
+  \`\`\`
+  - \`b\` (string)
+
+    - one
+    - two
+`);
+  });
+
+  it('keeps backticks in names and values from breaking inline code and fences', () => {
+    expect(inlineCode('a`b')).toBe('``a`b``');
+    expect(inlineCode('`x`')).toBe('`` `x` ``');
+    expect(inlineCode('two\nlines')).toBe('`two lines`');
+    expect(fencedBlock('```js\nx\n```', 'md')).toBe('````md\n```js\nx\n```\n````');
+    const model = operation({
+      parameters: [{ location: 'cookie', fields: [field('we`ird', 'string', { default: '"``"', enum: ['"`"'] })] }],
+    });
+    expect(apiPageMarkdown(model)).toContain(
+      '## Cookies\n\n- ``we`ird`` (string, default: ```"``"```, one of: ``"`"``)\n',
+    );
+  });
+
+  it('writes webhooks with their name, and callbacks below the body', () => {
+    const callback = operation({
+      method: 'POST',
+      path: '{$request.body#/url}',
+      title: 'Pet event',
+      baseUrl: 'https://api.example.com',
+      security: [{ title: 'None', schemes: [] }],
+      responses: [{ status: '200', headers: [], contents: [] }],
+    });
+    const webhook = operation({
+      kind: 'webhook',
+      path: 'petAdopted',
+      title: 'Pet adopted',
+      baseUrl: 'https://api.example.com',
+      security: [{ title: 'None', schemes: [] }],
+      callbacks: [{ name: 'onEvent', expression: '{$request.body#/url}', operations: [callback] }],
+    });
+    expect(apiPageMarkdown(webhook)).toBe(`# Pet adopted
+
+\`WEBHOOK petAdopted\`
+
+## Authorizations
+
+- None: the request may be sent without credentials.
+
+## Callbacks
+
+### onEvent
+
+**Pet event**
+
+\`POST {$request.body#/url}\`
+
+#### Responses
+
+##### 200
+`);
+  });
+
+  it('is deterministic', () => {
+    expect(apiPageMarkdown(PET)).toBe(apiPageMarkdown(structuredClone(PET)));
+  });
+});
