@@ -281,6 +281,7 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
               pageMeta: site.state.pageMeta,
               specs: {
                 openapi: site.state.specs.openapi,
+                asyncapi: site.state.specs.asyncapi,
                 pageBindings: site.state.specs.pageBindings,
                 files: site.state.specs.files,
               },

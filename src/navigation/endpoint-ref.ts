@@ -18,6 +18,10 @@ export function parseEndpointRef(raw: string): Omit<EndpointRef, 'spec'> | undef
   if (method.toLowerCase() === 'webhook') {
     return { raw, method: 'WEBHOOK', path: target, webhook: true, ...(explicitSpec ? { explicitSpec } : {}) };
   }
+  // `asyncapi.yaml channel chat`: an AsyncAPI channel (what bulk `asyncapi` generates; the platform has no
+  // written form for it, so only with a spec named, which no page path looks like).
+  if (method === 'channel' && explicitSpec)
+    return { raw, method: 'CHANNEL', path: target, webhook: false, explicitSpec };
   const upper = method.toUpperCase();
   if (!HTTP_METHODS.has(upper) || !target.startsWith('/')) return undefined;
   return { raw, method: upper, path: target, webhook: false, ...(explicitSpec ? { explicitSpec } : {}) };

@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { markdownToHtml } from '../mdx/markdown-to-html.js';
 import type { ApiBinding } from '../openapi/api-binding.js';
+import { buildChannelModel, type ChannelModel } from '../asyncapi/channel-model.js';
 import { findOperation } from '../openapi/operations.js';
 import { type ApiPageSettings, buildOperationModel } from '../openapi/operation-model.js';
 import type { ApiPageModel, RichText } from '../openapi/page-model.js';
@@ -20,9 +21,7 @@ export async function apiPageModel(
   site: SiteView,
   binding: ApiBinding,
   frontmatter: Record<string, unknown>,
-): Promise<{ model?: ApiPageModel; diagnostics: Diagnostic[] }> {
-  const spec = site.state.specs.openapi.get(binding.spec);
-  if (!spec) return { diagnostics: [] };
+): Promise<{ model?: ApiPageModel | ChannelModel; diagnostics: Diagnostic[] }> {
   // Specs repeat the same descriptions on page after page (Stripe: one schema on hundreds of pages): one render
   // per text and site state.
   const memo = site.derive('api-markdown', () => new Map<string, string>());
@@ -34,6 +33,13 @@ export async function apiPageModel(
     }
     return { markdown: text, html };
   };
+  if (binding.kind === 'channel') {
+    const asyncSpec = site.state.specs.asyncapi.get(binding.spec);
+    const model = asyncSpec ? buildChannelModel(asyncSpec, binding.channel, { markdown }) : undefined;
+    return model ? { model, diagnostics: [] } : { diagnostics: [] };
+  }
+  const spec = site.state.specs.openapi.get(binding.spec);
+  if (!spec) return { diagnostics: [] };
   if (binding.kind === 'schema') {
     const model = buildSchemaModel(spec, binding.name, { markdown });
     return model ? { model, diagnostics: [] } : { diagnostics: [] };

@@ -7,7 +7,9 @@
 
 import type { TocItem } from '../mdx/types.js';
 import type { NavLink, PageNavigation } from '../navigation/types.js';
+import type { ChannelModel } from '../asyncapi/channel-model.js';
 import type { ApiPageModel } from '../openapi/page-model.js';
+export type { ChannelMessage, ChannelModel, ChannelOperation, ChannelServer } from '../asyncapi/channel-model.js';
 
 // The parts a page is made of are typed by the layers that produce them (icons, navigation, mdx) and
 // re-exported here, so that the theme reads one contract.
@@ -115,5 +117,5 @@ export interface PageData {
    * The API reference this page documents (an operation, webhook or schema from an OpenAPI spec): rendered after
    * the page's own content (`html`, which is empty for pages generated from the spec alone).
    */
-  api?: ApiPageModel;
+  api?: ApiPageModel | ChannelModel;
 }

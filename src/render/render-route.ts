@@ -110,11 +110,8 @@ async function endpointData(
     frontmatter: {
       title,
       ...metadata,
-      ...(api.model?.kind !== 'schema' && api.model?.deprecated ? { deprecated: true } : {}),
-      openapi:
-        route.api.kind === 'schema'
-          ? `${route.api.spec} ${route.api.name}`
-          : `${route.api.spec} ${route.api.webhook ? 'webhook' : route.api.method} ${route.api.path}`,
+      ...(api.model && 'deprecated' in api.model && api.model.deprecated ? { deprecated: true } : {}),
+      ...bindingFrontmatter(route.api),
     },
     html: '',
     toc: [],
@@ -123,6 +120,13 @@ async function endpointData(
   });
   if (api.model) data.api = api.model;
   return { data, diagnostics: api.diagnostics };
+}
+
+/** The frontmatter key a generated page would have written: what it documents, as a page bound to it says it. */
+function bindingFrontmatter(api: EndpointRoute['api']): Record<string, string> {
+  if (api.kind === 'channel') return { asyncapi: `${api.spec} ${api.channel}` };
+  if (api.kind === 'schema') return { 'openapi-schema': `${api.spec} ${api.name}` };
+  return { openapi: `${api.spec} ${api.webhook ? 'webhook' : api.method} ${api.path}` };
 }
 
 function document(site: SiteView, data: PageData): string {

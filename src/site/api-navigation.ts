@@ -9,6 +9,8 @@ import type { SpecOperation } from '../openapi/operations.js';
 import { mintExtension, operationUrl } from '../openapi/page-slug.js';
 import { isJsonObject, type OpenApiSpec } from '../openapi/spec-document.js';
 import { findSpecFile } from '../openapi/spec-names.js';
+import { listChannels } from '../asyncapi/channel-model.js';
+import { channelUrl } from '../asyncapi/channel-slug.js';
 import { matchEndpoint, type SiteSpecs } from './site-specs.js';
 
 /** Group label of untagged operations in bulk mode. */
@@ -17,7 +19,7 @@ const UNTAGGED = 'API Reference';
 /** The navigation hooks for a site's loaded specs. */
 export function apiNavigationHooks(specs: SiteSpecs): { expandApi: ExpandApi; endpointUrl: EndpointUrl } {
   const expandApi: ExpandApi = (request) => {
-    if (request.kind !== 'openapi') return undefined;
+    if (request.kind === 'asyncapi') return expandChannels(specs, request);
     const files = [...specs.openapi.keys()];
     const groups = new Map<string, string[]>();
     const flat: string[] = [];
@@ -46,6 +48,7 @@ export function apiNavigationHooks(specs: SiteSpecs): { expandApi: ExpandApi; en
   };
 
   const endpointUrl: EndpointUrl = (endpoint, inherited) => {
+    if (endpoint.method === 'CHANNEL') return channelUrl(endpoint.path, inherited.asyncapi?.directory);
     const match = matchEndpoint(specs, endpoint, {
       ...(inherited.openapi ? { inherited: inherited.openapi.sources } : { searchAll: true }),
     });
@@ -53,6 +56,19 @@ export function apiNavigationHooks(specs: SiteSpecs): { expandApi: ExpandApi; en
     return operationUrl(match.operation, inherited.openapi?.directory);
   };
   return { expandApi, endpointUrl };
+}
+
+/** Bulk AsyncAPI: every channel of each spec, in a group labelled "Websockets" (§6). */
+function expandChannels(specs: SiteSpecs, request: Parameters<ExpandApi>[0]): unknown[] {
+  const files = [...specs.asyncapi.keys()];
+  const refs: string[] = [];
+  for (const source of request.spec.sources) {
+    const file = findSpecFile(files, source);
+    if (!file) continue;
+    for (const channel of listChannels(specs.asyncapi.get(file)!)) refs.push(`${file} channel ${channel.id}`);
+  }
+  if (request.owner.type === 'group') return refs;
+  return refs.length ? [{ group: 'Websockets', pages: refs }] : [];
 }
 
 /** A tag's nav label: its `x-group`, else its name (the URL keeps the name). */

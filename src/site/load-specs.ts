@@ -16,7 +16,8 @@ import { schemaNames } from '../openapi/schema-page.js';
 import type { OpenApiSpec } from '../openapi/spec-document.js';
 import { cleanSpecName, findSpecFile, findSpecFiles } from '../openapi/spec-names.js';
 import { isHttpUrl } from '../util/is-external-href.js';
-import { bindingOf, matchEndpoint, type SiteSpecs, withOperations } from './site-specs.js';
+import type { AsyncApiSpec } from '../asyncapi/spec.js';
+import { bindingOf, matchChannel, matchEndpoint, type SiteSpecs, withOperations } from './site-specs.js';
 import { collectConfigSpecRefs } from './spec-refs.js';
 
 /** Specs loaded at once: the reads overlap, the parsing is one thread's either way. */
@@ -33,8 +34,8 @@ export async function loadSiteSpecs(input: {
   const candidates = content.specCandidates;
   const named = new Set<string>();
 
+  const namedAsync = new Set<string>();
   for (const ref of collectConfigSpecRefs(loaded.config)) {
-    if (ref.kind !== 'openapi') continue;
     const at = loaded.locate(ref.path);
     if (isHttpUrl(ref.source)) {
       diagnostics.push(
@@ -42,7 +43,7 @@ export async function loadSiteSpecs(input: {
           severity: 'warning',
           rule: 'openapi-remote-spec',
           ...at,
-          message: `the OpenAPI spec ${ref.source} is a URL: Quire never downloads during a build, so its pages are not generated.`,
+          message: `the ${ref.kind === 'openapi' ? 'OpenAPI' : 'AsyncAPI'} spec ${ref.source} is a URL: Quire never downloads during a build, so its pages are not generated.`,
           hint: `Download it into the site (for example \`curl -o openapi.json ${ref.source}\`) and name the file here instead.`,
         }),
       );
@@ -55,13 +56,13 @@ export async function loadSiteSpecs(input: {
           severity: 'error',
           rule: 'openapi-missing-file',
           ...at,
-          message: `the OpenAPI file ${cleanSpecName(ref.source)} referenced in docs.json does not exist.`,
+          message: `the ${ref.kind === 'openapi' ? 'OpenAPI' : 'AsyncAPI'} file ${cleanSpecName(ref.source)} referenced in docs.json does not exist.`,
           hint: 'The path is relative to the folder that holds docs.json; check its spelling and extension.',
         }),
       );
       continue;
     }
-    named.add(file);
+    (ref.kind === 'openapi' ? named : namedAsync).add(file);
   }
 
   const frontmatter = [...pageMeta].filter(
@@ -102,8 +103,23 @@ export async function loadSiteSpecs(input: {
     );
     await loadAll(others, true);
   }
+  const asyncapi = await loadAsyncSpecs({ loaded, content, pageMeta, named: namedAsync, diagnostics, files });
   const sorted = new Map([...specs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  const siteSpecs = withOperations({ openapi: sorted, pageBindings: new Map(), files: [...files].sort() });
+  const siteSpecs = withOperations({ openapi: sorted, asyncapi, pageBindings: new Map(), files: [...files].sort() });
+  for (const [pagePath, meta] of pageMeta) {
+    if (meta.apiRef?.key !== 'asyncapi') continue;
+    const file = pageFile(content, pagePath);
+    const tokens = meta.apiRef.value.trim().split(/\s+/);
+    const channel = tokens[tokens.length - 1]!;
+    const explicitSpec = tokens.length > 1 ? tokens[0] : undefined;
+    const found = matchChannel(
+      siteSpecs,
+      { channel, ...(explicitSpec ? { explicitSpec } : {}) },
+      { fromDir: path.posix.dirname(file) },
+    );
+    if ('binding' in found) siteSpecs.pageBindings.set(pagePath, found.binding);
+    else diagnostics.push(await frontmatterDiagnostic(loaded.root, file, { key: 'asyncapi', ...found.problem }));
+  }
   for (const [pagePath, meta] of frontmatter) {
     const file = pageFile(content, pagePath);
     const bound = bindPage(siteSpecs, meta.apiRef!, path.posix.dirname(file));
@@ -111,6 +127,52 @@ export async function loadSiteSpecs(input: {
     else diagnostics.push(await frontmatterDiagnostic(loaded.root, file, { key: meta.apiRef!.key, ...bound.problem }));
   }
   return { specs: siteSpecs, diagnostics };
+}
+
+/**
+ * The AsyncAPI specs: those docs.json names, those frontmatter names, and (for frontmatter that names none) every
+ * AsyncAPI file of the site. The AsyncAPI parser is only loaded when one of them exists.
+ */
+async function loadAsyncSpecs(input: {
+  loaded: LoadedConfig;
+  content: ContentIndex;
+  pageMeta: ReadonlyMap<string, PageMeta>;
+  named: Set<string>;
+  diagnostics: Diagnostic[];
+  files: Set<string>;
+}): Promise<Map<string, AsyncApiSpec>> {
+  const { loaded, content, pageMeta, named, diagnostics, files } = input;
+  let searchAll = false;
+  for (const [pagePath, meta] of pageMeta) {
+    if (meta.apiRef?.key !== 'asyncapi') continue;
+    const tokens = meta.apiRef.value.trim().split(/\s+/);
+    if (tokens.length < 2) {
+      searchAll = true;
+      continue;
+    }
+    const fromDir = path.posix.dirname(pageFile(content, pagePath));
+    for (const file of findSpecFiles(content.specCandidates, tokens[0]!, fromDir)) named.add(file);
+  }
+  const quiet = searchAll
+    ? await sniffFiles(
+        loaded.root,
+        content.specCandidates.filter((f) => !named.has(f)),
+        ASYNCAPI_KEY,
+      )
+    : [];
+  const out = new Map<string, AsyncApiSpec>();
+  if (named.size === 0 && quiet.length === 0) return out;
+  const { loadAsyncApi } = await import('../asyncapi/load-asyncapi.js');
+  for (const [file, isQuiet] of [
+    ...[...named].map((f) => [f, false] as const),
+    ...quiet.map((f) => [f, true] as const),
+  ]) {
+    const result = await loadAsyncApi({ root: loaded.root, file, validate: !isQuiet });
+    if (result.spec) out.set(file, result.spec);
+    for (const f of result.files) files.add(f);
+    if (!isQuiet) diagnostics.push(...result.diagnostics);
+  }
+  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /** Whether any `pages` array of the navigation lists an endpoint reference. */
@@ -191,15 +253,23 @@ async function frontmatterDiagnostic(
   };
 }
 
+const OPENAPI_KEY = /(^|[{,\s])["']?(openapi|swagger)["']?\s*:\s*["']?[23]\./m;
+const ASYNCAPI_KEY = /(^|[{,\s])["']?asyncapi["']?\s*:\s*["']?[23]\./m;
+
 /** The candidates that look like OpenAPI documents (an `openapi` or `swagger` key near the top). */
-async function sniffOpenApiFiles(root: string, files: string[]): Promise<string[]> {
+function sniffOpenApiFiles(root: string, files: string[]): Promise<string[]> {
+  return sniffFiles(root, files, OPENAPI_KEY);
+}
+
+/** The candidates whose first 4 KB match `key` (a spec's version key). */
+async function sniffFiles(root: string, files: string[], key: RegExp): Promise<string[]> {
   const found: string[] = [];
   for (const file of files) {
     const head = await readFile(path.join(root, file), 'utf8').then(
       (text) => text.slice(0, 4096),
       () => '',
     );
-    if (/(^|[{,\s])["']?(openapi|swagger)["']?\s*:\s*["']?[23]\./m.test(head)) found.push(file);
+    if (key.test(head)) found.push(file);
   }
   return found;
 }

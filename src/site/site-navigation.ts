@@ -7,7 +7,7 @@ import type { NavigationTree } from '../navigation/types.js';
 import { formatJsonPath } from '../config/json-path.js';
 import type { ApiBinding } from '../openapi/api-binding.js';
 import { apiNavigationHooks, endpointPageMeta } from './api-navigation.js';
-import { bindingOf, matchEndpoint, type SiteSpecs } from './site-specs.js';
+import { bindingOf, matchChannel, matchEndpoint, type SiteSpecs } from './site-specs.js';
 
 /** The navigation stage's output. */
 export interface SiteNavigation {
@@ -43,6 +43,18 @@ export function resolveSiteNavigation(input: {
   const endpointBindings = new Map<string, ApiBinding>();
   for (const entry of nav.tree.entries) {
     if (!entry.endpoint || endpointBindings.has(entry.url)) continue;
+    if (entry.endpoint.method === 'CHANNEL') {
+      const found = matchChannel(
+        specs,
+        { channel: entry.endpoint.path, explicitSpec: entry.endpoint.explicitSpec ?? '' },
+        {},
+      );
+      if ('binding' in found) {
+        endpointBindings.set(entry.url, found.binding);
+        if (!pageMeta.has(entry.pagePath)) pageMeta.set(entry.pagePath, { title: found.title });
+      }
+      continue;
+    }
     const match = matchEndpoint(specs, entry.endpoint, {
       ...(entry.inherited.openapi ? { inherited: entry.inherited.openapi.sources } : { searchAll: true }),
     });

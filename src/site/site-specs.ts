@@ -5,12 +5,16 @@
 import type { ApiBinding } from '../openapi/api-binding.js';
 import { findOperation, listOperations, type SpecOperation } from '../openapi/operations.js';
 import type { OpenApiSpec } from '../openapi/spec-document.js';
+import { listChannels } from '../asyncapi/channel-model.js';
+import type { AsyncApiSpec } from '../asyncapi/spec.js';
 import { findSpecFile, findSpecFiles } from '../openapi/spec-names.js';
 
 /** The loaded specs of a site. */
 export interface SiteSpecs {
   /** Bundled OpenAPI documents by root-relative entry file. */
   openapi: Map<string, OpenApiSpec>;
+  /** AsyncAPI documents by root-relative file. */
+  asyncapi: Map<string, AsyncApiSpec>;
   /** Pages bound to an operation or schema by frontmatter, by page path. */
   pageBindings: Map<string, ApiBinding>;
   /** Every file the specs were read from (entry files and their `$ref` files): what dev watches. */
@@ -30,7 +34,7 @@ export function withOperations(data: SpecsData): SiteSpecs {
 
 /** An empty set of specs (a site without API pages). */
 export function emptySiteSpecs(): SiteSpecs {
-  return withOperations({ openapi: new Map(), pageBindings: new Map(), files: [] });
+  return withOperations({ openapi: new Map(), asyncapi: new Map(), pageBindings: new Map(), files: [] });
 }
 
 /** An endpoint reference as navigation and frontmatter write it. */
@@ -117,6 +121,35 @@ export function matchEndpoint(
       };
   }
   return best!;
+}
+
+/** Resolves a channel of an AsyncAPI spec: in the spec named, else (frontmatter without one) in every spec. */
+export function matchChannel(
+  specs: SiteSpecs,
+  query: { channel: string; explicitSpec?: string },
+  where: { fromDir?: string },
+): { binding: ApiBinding; title: string } | { problem: { rule: string; message: string; hint: string } } {
+  const files = [...specs.asyncapi.keys()];
+  const candidates = query.explicitSpec ? findSpecFiles(files, query.explicitSpec, where.fromDir) : files.sort();
+  if (query.explicitSpec && candidates.length === 0)
+    return {
+      problem: {
+        rule: 'asyncapi-missing-file',
+        message: `the AsyncAPI file \`${query.explicitSpec}\` does not exist or could not be loaded.`,
+        hint: 'Name an AsyncAPI file of the site by its path from the folder that holds docs.json.',
+      },
+    };
+  for (const file of candidates) {
+    const found = listChannels(specs.asyncapi.get(file)!).find((channel) => channel.id === query.channel);
+    if (found) return { binding: { kind: 'channel', spec: file, channel: found.id }, title: found.title };
+  }
+  return {
+    problem: {
+      rule: 'asyncapi-missing-channel',
+      message: `the channel \`${query.channel}\` is not in ${query.explicitSpec ? `\`${query.explicitSpec}\`` : 'any AsyncAPI file of the site'}.`,
+      hint: 'Name a key of `channels` (channel ids are case-sensitive).',
+    },
+  };
 }
 
 /** The binding of a matched endpoint. */
