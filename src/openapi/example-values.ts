@@ -47,7 +47,7 @@ export function generateExample(
         skipNonRequired: direction === 'request-required',
         skipWriteOnly: direction === 'response',
         quiet: true,
-        maxSampleDepth: 6,
+        maxSampleDepth: 4,
       },
       document,
     );

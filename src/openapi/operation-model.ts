@@ -30,12 +30,16 @@ export interface ApiPageSettings {
   /** `api.params.post`. */
   paramsPost?: readonly string[];
   playground?: 'interactive' | 'simple' | 'auth' | 'none';
+  /** Resolved references of the spec, kept across its pages. */
+  refCache?: Map<string, unknown>;
+  /** Examples generated per media type object, kept across the spec's pages (errors repeat on every page). */
+  exampleCache?: Map<unknown, MediaContent['examples']>;
 }
 
 /** Field budget per page: past it, deeper levels are left out (Stripe's largest objects otherwise make MB pages). */
-const FIELD_BUDGET = 300;
-/** Depths of nested named schemas tried, deepest first, until the fields fit the budget. */
-const REF_DEPTHS = [3, 2, 1];
+const FIELD_BUDGET = 200;
+/** Depths of nested named schemas tried, shallowest (cheapest) first; the deepest whose fields fit is kept. */
+const REF_DEPTHS = [1, 2, 3];
 const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 const RESERVED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
@@ -124,9 +128,16 @@ function schemaTrees(input: {
   body: unknown;
 }): { parameters: OperationModel['parameters']; body?: MediaContent[]; responses: ResponseModel[] } {
   const { document, settings, operation, parameters, body } = input;
-  const examples = new Map<unknown, MediaContent['examples']>();
+  const examples = settings.exampleCache ?? new Map<unknown, MediaContent['examples']>();
   let built: ReturnType<typeof schemaTrees> | undefined;
   for (const maxRefDepth of REF_DEPTHS) {
+    const attempt = buildAt(maxRefDepth);
+    if (attempt.fits || !built) built = attempt.trees;
+    if (!attempt.fits) break;
+  }
+  return built!;
+
+  function buildAt(maxRefDepth: number): { trees: ReturnType<typeof schemaTrees>; fits: boolean } {
     const anchors = new Set<string>();
     const budget = { fields: FIELD_BUDGET };
     const ctx = (direction: SchemaTreeContext['direction']): SchemaTreeContext => ({
@@ -137,10 +148,11 @@ function schemaTrees(input: {
       budget,
       maxRefDepth,
       examples,
+      ...(settings.refCache ? { refCache: settings.refCache } : {}),
       ...(settings.paramsPost ? { postKeys: settings.paramsPost } : {}),
     });
     const request = ctx('request');
-    built = {
+    const trees = {
       parameters: LOCATIONS.map((location) => ({
         location,
         fields: parameters.filter((p) => p.in === location).map((p) => parameterField(request, p)),
@@ -148,9 +160,8 @@ function schemaTrees(input: {
       responses: responsesOf(ctx('response'), operation),
       ...(isJsonObject(body) ? { body: mediaContents(request, body, 'request') } : {}),
     };
-    if (budget.fields >= 0) break;
+    return { trees, fits: budget.fields >= 0 };
   }
-  return built!;
 }
 
 function text(value: unknown): string | undefined {

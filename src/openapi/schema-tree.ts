@@ -24,6 +24,8 @@ export interface SchemaTreeContext {
   postKeys?: readonly string[];
   /** Named schemas expanded inside one another, at most (default 3); deeper ones name their schema. */
   maxRefDepth?: number;
+  /** Resolved references of the document, shared by every page of a spec (pointer parsing adds up on big specs). */
+  refCache?: Map<string, unknown>;
   /** Examples already generated for a media type object (a page's trees may be built more than once). */
   examples?: Map<unknown, { name: string; summary?: string; value: string; generated: boolean }[]>;
 }
@@ -53,11 +55,18 @@ export function expandSchema(ctx: SchemaTreeContext, raw: unknown, stack: readon
     if (ref === undefined) break;
     if (stack.includes(ref) || refs.includes(ref)) return { schema: {}, refs, circular: refName(ref) };
     refs.push(ref);
-    const siblings = { ...(current as JsonObject) };
-    delete siblings.$ref;
-    const target = resolveRef(ctx.document, { $ref: ref });
+    let target = ctx.refCache?.get(ref);
+    if (target === undefined) {
+      target = resolveRef(ctx.document, { $ref: ref }) ?? null;
+      ctx.refCache?.set(ref, target);
+    }
     // 3.1 allows keywords beside `$ref` (a description, nullable): they win over the target's.
-    current = isJsonObject(target) ? (Object.keys(siblings).length ? { ...target, ...siblings } : target) : {};
+    const source = current as JsonObject;
+    if (!isJsonObject(target)) current = {};
+    else if (Object.keys(source).length > 1) {
+      const { $ref: _ref, ...siblings } = source;
+      current = { ...target, ...siblings };
+    } else current = target;
   }
   const schema = isJsonObject(current) ? current : {};
   if (!Array.isArray(schema.allOf)) return { schema, refs };

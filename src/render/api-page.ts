@@ -9,7 +9,7 @@ import type { ApiBinding } from '../openapi/api-binding.js';
 import { buildChannelModel, type ChannelModel } from '../asyncapi/channel-model.js';
 import { findOperation } from '../openapi/operations.js';
 import { type ApiPageSettings, buildOperationModel } from '../openapi/operation-model.js';
-import type { ApiPageModel, RichText } from '../openapi/page-model.js';
+import type { ApiPageModel, MediaContent, RichText } from '../openapi/page-model.js';
 import { buildSchemaModel } from '../openapi/schema-page.js';
 import type { SiteView } from '../site/site-context.js';
 import { rewriteHtmlBase } from '../util/base-path.js';
@@ -46,7 +46,12 @@ export async function apiPageModel(
   }
   const found = findOperation(site.state.specs.operations.get(spec.file) ?? [], binding);
   if (!('operation' in found)) return { diagnostics: [] };
-  const { model, problems } = buildOperationModel(spec, found.operation, settingsOf(site, frontmatter, markdown));
+  const settings = {
+    ...settingsOf(site, frontmatter, markdown),
+    refCache: site.derive(`api-refs:${spec.file}`, () => new Map<string, unknown>()),
+    exampleCache: site.derive(`api-examples:${spec.file}`, () => new Map<unknown, MediaContent['examples']>()),
+  };
+  const { model, problems } = buildOperationModel(spec, found.operation, settings);
   for (const sample of model.requestExamples) sample.html = await site.highlightCode(sample.source, sample.language);
   const where = binding.webhook ? `webhook ${binding.path}` : `${binding.method} ${binding.path}`;
   const diagnostics = problems.map(

@@ -17,7 +17,8 @@ import { reloadSite, type SiteContext } from './site-context.js';
  */
 export async function invalidateFiles(site: SiteContext, files: readonly string[]): Promise<InvalidateResult> {
   const state = site.state;
-  const configFiles = new Set([...state.loaded.files, 'docs.json', 'mint.json', '.mintignore']);
+  // A spec (or a file its `$ref`s read) changes pages and, when operations come or go, the navigation.
+  const configFiles = new Set([...state.loaded.files, ...state.specs.files, 'docs.json', 'mint.json', '.mintignore']);
   const pagesByFile = new Map([...state.content.pages.values()].map((page) => [page.file, page]));
   const known = new Set([
     ...state.content.snippets,
@@ -66,6 +67,14 @@ export async function invalidateFiles(site: SiteContext, files: readonly string[
       pages: new Map(editedPages.map((p) => [p, state.content.pages.get(p)!])),
     };
     const meta = await readPageMeta(subset);
+    // A page that now documents another operation (or none) changes its route: reload.
+    const rebound = [...meta].some(
+      ([pagePath, value]) => JSON.stringify(value.apiRef) !== JSON.stringify(state.pageMeta.get(pagePath)?.apiRef),
+    );
+    if (rebound) {
+      const result = await reloadSite(site);
+      return { diagnostics: result.diagnostics, reloaded: true, loadFailed: !result.ok };
+    }
     for (const [pagePath, value] of meta) state.pageMeta.set(pagePath, value);
   }
   return { diagnostics: [], reloaded: false, loadFailed: false };

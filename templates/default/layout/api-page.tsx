@@ -1,13 +1,27 @@
 /**
- * The article of an API reference page (`PageData.api`): the page header with the endpoint line, the page's own
- * body, the generated sections, and a right column of examples. The column sits beside the content on wide
- * screens (sticky) and under it on narrow ones, from CSS alone; it replaces the table of contents, and the
- * layout's side-panel script moves the body's own RequestExample/ResponseExample blocks into it.
+ * The article of an API reference page (`PageData.api`): the page header with the endpoint (or channel) line,
+ * the page's own body, the generated sections, and a right column of examples. The column sits beside the
+ * content on wide screens (sticky) and under it on narrow ones, from CSS alone; it replaces the table of
+ * contents, and the layout's side-panel script moves the body's own RequestExample/ResponseExample blocks into it.
  */
 import type { VNode } from 'preact';
-import type { OperationModel, PageData, SchemaPageModel } from '../../../src/render/page-data.js';
+import type {
+  ChannelModel,
+  OperationModel,
+  PageData,
+  RichText,
+  SchemaPageModel,
+} from '../../../src/render/page-data.js';
 import { RequestExamples, ResponseExamples, SchemaExample } from '../components/api/examples.js';
 import { Authorizations, Servers } from '../components/api/access.js';
+import {
+  ChannelBindings,
+  ChannelLine,
+  ChannelMessages,
+  ChannelOperations,
+  ChannelServers,
+} from '../components/api/channel.js';
+import { MessageExamples } from '../components/api/channel-examples.js';
 import { Callbacks, EndpointLine, Parameters, RequestBody, Responses } from '../components/api/operation.js';
 import { SchemaRootView } from '../components/api/schema.js';
 import { type ApiEnv, createApiEnv, Rich, Section } from '../components/api/shared.js';
@@ -19,7 +33,7 @@ export interface ApiArticleProps {
 }
 
 /** The spec's rich description, or the page's plain one when the spec has none. */
-function Description(props: { data: PageData; api: OperationModel | SchemaPageModel }): VNode | null {
+function Description(props: { data: PageData; api: { description?: RichText | undefined } }): VNode | null {
   if (props.api.description?.html.trim()) {
     return <Rich text={props.api.description} className="q-page-description q-api-description" />;
   }
@@ -98,11 +112,37 @@ function SchemaArticle(props: { data: PageData; page: SchemaPageModel; env: ApiE
   );
 }
 
-/** The article of an API page: an operation or webhook, or a schema. */
+/** An AsyncAPI channel: where to connect, the messages to send and receive, and their examples beside them. */
+function ChannelArticle(props: { data: PageData; channel: ChannelModel; env: ApiEnv }): VNode {
+  const { data, channel, env } = props;
+  return (
+    <div class="q-api" data-api-kind="channel">
+      <div class="q-api-main">
+        <PageHeader data={data}>
+          <ChannelLine channel={channel} />
+          {/* Placeholder only: a later stage fills the WebSocket playground. */}
+          <div class="q-api-playground" data-playground="websocket" hidden={true} />
+          <Description data={data} api={channel} />
+        </PageHeader>
+        <Body html={data.html} />
+        <ChannelServers channel={channel} />
+        <ChannelOperations channel={channel} />
+        <ChannelMessages env={env} channel={channel} />
+        <ChannelBindings env={env} channel={channel} />
+      </div>
+      <ExamplesColumn>
+        <MessageExamples env={env} channel={channel} />
+      </ExamplesColumn>
+    </div>
+  );
+}
+
+/** The article of an API page: an operation or webhook, a schema, or an AsyncAPI channel. */
 export function ApiArticle(props: ApiArticleProps): VNode | null {
   const api = props.data.api;
   if (!api) return null;
   const env = createApiEnv();
+  if (api.kind === 'channel') return <ChannelArticle data={props.data} channel={api} env={env} />;
   return api.kind === 'schema' ? (
     <SchemaArticle data={props.data} page={api} env={env} />
   ) : (

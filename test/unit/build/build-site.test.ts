@@ -77,7 +77,7 @@ describe('buildSite', () => {
     expect(await read(dist, 'guides/setup/index.html')).not.toContain('content="noindex"');
   });
 
-  it('renders endpoint entries as API reference pages from the site\'s spec', async () => {
+  it("renders endpoint entries as API reference pages from the site's spec", async () => {
     const html = await read(path.join(site, 'dist'), 'api-reference/get-users/index.html');
     expect(html).toContain('id="limit"');
     expect(html).toContain('<strong>account</strong>');

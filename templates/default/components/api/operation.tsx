@@ -26,8 +26,13 @@ export interface OperationPartProps extends OperationProps {
   level: 2 | 3;
 }
 
-/** `/users/{id}` with each `{param}` segment marked. */
-function PathText(props: { path: string }): VNode {
+/** Props of a path with parameters. */
+export interface PathTextProps {
+  path: string;
+}
+
+/** `/users/{id}` with each `{param}` segment marked (a channel address marks its parameters the same way). */
+export function PathText(props: PathTextProps): VNode {
   const parts = props.path.split(/(\{[^}]*\})/);
   return (
     <span class="q-api-endpoint__path">

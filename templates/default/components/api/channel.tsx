@@ -1,0 +1,252 @@
+/**
+ * The parts of an AsyncAPI channel page, in page order: the channel line under the title (protocol pill and
+ * address), the servers, the operations grouped by what the reader's client does (send or receive), the messages
+ * with their headers and payload as field trees (schema.tsx, so anchors, nesting and variants work as on endpoint
+ * pages) and the protocol bindings. The right column's message examples are in channel-examples.tsx.
+ */
+import type { VNode } from 'preact';
+import type {
+  ChannelMessage,
+  ChannelModel,
+  ChannelOperation,
+  ChannelServer,
+} from '../../../../src/render/page-data.js';
+import { Glyph } from '../util.js';
+import { ExampleCode } from './examples.js';
+import { PathText } from './operation.js';
+import { SchemaRootView } from './schema.js';
+import { type ApiEnv, ApiTabs, Rich, Section } from './shared.js';
+
+/** Props of the parts that read only the channel. */
+export interface ChannelProps {
+  channel: ChannelModel;
+}
+
+/** Props of the parts that render fields or tabs (and so need page-unique tab ids). */
+export interface ChannelPartProps extends ChannelProps {
+  env: ApiEnv;
+}
+
+/** What the reader's client does with a message. */
+export type Action = ChannelOperation['action'];
+
+/** The actions in page order: what the client sends, then what it receives. */
+export const ACTIONS: readonly Action[] = ['send', 'receive'];
+/** The title of each action's group, pill and examples frame. */
+export const ACTION_TITLES: Readonly<Record<Action, string>> = { send: 'Send', receive: 'Receive' };
+const ACTION_HINTS: Record<Action, string> = {
+  send: 'Messages your client sends on this channel.',
+  receive: 'Messages your client receives on this channel.',
+};
+
+/** The element id of a message's section: `message-<id>` (message ids are unique on a page). */
+export function messageAnchor(id: string): string {
+  return `message-${id}`;
+}
+
+/** The actions each message is carried by, in send, receive order; a message no operation carries has none. */
+export function messageActions(channel: ChannelModel): Map<string, Action[]> {
+  const out = new Map<string, Action[]>();
+  for (const action of ACTIONS) {
+    for (const op of channel.operations.filter((candidate) => candidate.action === action)) {
+      for (const id of op.messages) {
+        const list = out.get(id) ?? [];
+        if (!list.includes(action)) list.push(action);
+        out.set(id, list);
+      }
+    }
+  }
+  return out;
+}
+
+/** The pill's text: the first server's protocol (`WSS`, `KAFKA`), else `CHANNEL`. */
+export function channelPill(channel: ChannelModel): string {
+  const protocol = channel.servers.find((server) => server.protocol.trim())?.protocol.trim();
+  return protocol ? protocol.toUpperCase() : 'CHANNEL';
+}
+
+/** Props of an action pill. */
+export interface ActionPillProps {
+  action: Action;
+}
+
+/** `Send` or `Receive`, coloured per action. */
+export function ActionPill(props: ActionPillProps): VNode {
+  return (
+    <span class={`q-pill q-api-action q-api-action--${props.action}`} data-action={props.action}>
+      {ACTION_TITLES[props.action]}
+    </span>
+  );
+}
+
+/** Under the title: the protocol pill and the channel's address (its `{parameters}` marked), copyable. */
+export function ChannelLine(props: ChannelProps): VNode {
+  const { address } = props.channel;
+  return (
+    <div class="q-api-endpoint" data-kind="channel">
+      <span class="q-method q-method-websocket q-api-method q-api-method--channel">{channelPill(props.channel)}</span>
+      {address !== undefined ? (
+        <>
+          <code class="q-api-endpoint__url">
+            <PathText path={address} />
+          </code>
+          <button
+            type="button"
+            class="q-copy q-api-endpoint__copy"
+            aria-label="Copy the address"
+            data-copy=""
+            data-code={address}
+          >
+            <Glyph name="copy" />
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function ServerItem(props: { server: ChannelServer }): VNode {
+  const { server } = props;
+  return (
+    <li class="q-api-server q-api-channel-server">
+      <span class="q-api-server__name">{server.name}</span>
+      {server.protocol ? <span class="q-pill q-api-pill--protocol">{server.protocol}</span> : null}
+      <code class="q-api-server__url">{server.url}</code>
+      {server.description ? <span class="q-api-server__description">{server.description}</span> : null}
+    </li>
+  );
+}
+
+/** Where to connect: every server of the channel, with its URL, protocol and description. */
+export function ChannelServers(props: ChannelProps): VNode | null {
+  const { servers } = props.channel;
+  if (servers.length === 0) return null;
+  return (
+    <Section title={servers.length > 1 ? 'Servers' : 'Server'} level={2} id="api-servers" className="q-api-servers">
+      <ul class="q-api-server-list" role="list">
+        {servers.map((server) => (
+          <ServerItem server={server} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function OperationItem(props: { op: ChannelOperation; titles: Map<string, string> }): VNode {
+  const { op, titles } = props;
+  return (
+    <li class="q-api-channel-op" data-action={op.action}>
+      <p class="q-api-channel-op__head">
+        <span class="q-api-channel-op__title">{op.title ?? op.id}</span>
+        {op.title !== undefined ? <code class="q-api-channel-op__id">{op.id}</code> : null}
+      </p>
+      <Rich text={op.description} />
+      {op.messages.length > 0 ? (
+        <ul class="q-api-channel-op__messages" role="list">
+          {op.messages.map((id) => (
+            <li>
+              <a class="q-api-message-link" href={`#${messageAnchor(id)}`}>
+                {titles.get(id) ?? id}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** The operations in two groups, Send then Receive (each shown when it has operations). */
+export function ChannelOperations(props: ChannelProps): VNode | null {
+  const { operations, messages } = props.channel;
+  if (operations.length === 0) return null;
+  const titles = new Map(messages.map((message) => [message.id, message.title]));
+  const groups = ACTIONS.map((action) => ({ action, ops: operations.filter((op) => op.action === action) }));
+  return (
+    <Section title="Operations" level={2} id="api-operations" className="q-api-channel-operations">
+      {groups
+        .filter((group) => group.ops.length > 0)
+        .map(({ action, ops }) => (
+          <Section
+            title={ACTION_TITLES[action]}
+            level={3}
+            id={`api-operations-${action}`}
+            className={`q-api-channel-group q-api-channel-group--${action}`}
+          >
+            <p class="q-api-note">{ACTION_HINTS[action]}</p>
+            <ul class="q-api-channel-ops" role="list">
+              {ops.map((op) => (
+                <OperationItem op={op} titles={titles} />
+              ))}
+            </ul>
+          </Section>
+        ))}
+    </Section>
+  );
+}
+
+function MessageView(props: { env: ApiEnv; message: ChannelMessage; actions: Action[] }): VNode {
+  const { env, message, actions } = props;
+  const anchor = messageAnchor(message.id);
+  const aside = (
+    <>
+      {actions.map((action) => (
+        <ActionPill action={action} />
+      ))}
+      {message.contentType ? <code class="q-api-media">{message.contentType}</code> : null}
+      <a class="q-api-anchor" href={`#${anchor}`} aria-label={`Link to ${message.title}`}>
+        <Glyph name="link" />
+      </a>
+    </>
+  );
+  return (
+    <Section title={message.title} level={3} id={anchor} className="q-api-message" aside={aside}>
+      <Rich text={message.description} />
+      {message.headers ? (
+        <div class="q-api-message__headers">
+          <p class="q-api-subtitle">Headers</p>
+          <SchemaRootView env={env} root={message.headers} />
+        </div>
+      ) : null}
+      {message.payload ? (
+        <div class="q-api-message__payload">
+          <p class="q-api-subtitle">Payload</p>
+          <SchemaRootView env={env} root={message.payload} />
+        </div>
+      ) : (
+        <p class="q-api-note">No payload schema.</p>
+      )}
+    </Section>
+  );
+}
+
+/** Every message of the channel: a linkable section with its headers and payload fields. */
+export function ChannelMessages(props: ChannelPartProps): VNode | null {
+  const { messages } = props.channel;
+  if (messages.length === 0) return null;
+  const actions = messageActions(props.channel);
+  return (
+    <Section title="Messages" level={2} id="api-messages" className="q-api-channel-messages">
+      {messages.map((message) => (
+        <MessageView env={props.env} message={message} actions={actions.get(message.id) ?? []} />
+      ))}
+    </Section>
+  );
+}
+
+/** The protocol bindings, a code tab per protocol with its settings as JSON. */
+export function ChannelBindings(props: ChannelPartProps): VNode | null {
+  const { bindings } = props.channel;
+  if (bindings.length === 0) return null;
+  return (
+    <Section title="Bindings" level={2} id="api-bindings" className="q-api-bindings">
+      <ApiTabs
+        env={props.env}
+        kind="code"
+        label="Protocol"
+        className="q-api-bindings__frame"
+        tabs={bindings.map((binding) => ({ title: binding.protocol, content: <ExampleCode value={binding.value} /> }))}
+      />
+    </Section>
+  );
+}
