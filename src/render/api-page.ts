@@ -9,7 +9,8 @@ import type { ApiBinding } from '../openapi/api-binding.js';
 import { buildChannelModel, type ChannelModel } from '../asyncapi/channel-model.js';
 import { findOperation } from '../openapi/operations.js';
 import { type ApiPageSettings, buildOperationModel } from '../openapi/operation-model.js';
-import type { ApiPageModel, MediaContent, RichText } from '../openapi/page-model.js';
+import type { ApiPageModel, MediaContent, OperationModel, RichText } from '../openapi/page-model.js';
+import { buildManualOperation } from '../openapi/manual-operation.js';
 import { buildSchemaModel } from '../openapi/schema-page.js';
 import type { SiteView } from '../site/site-context.js';
 import { rewriteHtmlBase } from '../util/base-path.js';
@@ -64,6 +65,30 @@ export async function apiPageModel(
     }),
   );
   return { model, diagnostics };
+}
+
+/** The model of a page written by hand with `api:` frontmatter (§5.8), from docs.json `api.mdx`. */
+export async function manualApiModel(
+  site: SiteView,
+  frontmatter: Record<string, unknown>,
+): Promise<OperationModel | undefined> {
+  if (typeof frontmatter.api !== 'string') return undefined;
+  const api = site.state.config.api;
+  const mdx = api?.mdx;
+  const authMethod = typeof frontmatter.authMethod === 'string' ? frontmatter.authMethod : mdx?.auth?.method;
+  const settings = settingsOf(site, frontmatter, (text) => ({ markdown: text, html: text }));
+  const built = buildManualOperation(frontmatter.api, {
+    ...(mdx?.server ? { server: mdx.server } : {}),
+    ...(authMethod ? { authMethod } : {}),
+    ...(mdx?.auth?.name ? { authName: mdx.auth.name } : {}),
+    ...(settings.examples ? { examples: settings.examples } : {}),
+    ...(settings.fullUrl ? { fullUrl: true } : {}),
+    ...(settings.playground ? { playground: settings.playground } : {}),
+  });
+  if (!built) return undefined;
+  for (const sample of built.model.requestExamples)
+    sample.html = await site.highlightCode(sample.source, sample.language);
+  return built.model;
 }
 
 function settingsOf(

@@ -10,7 +10,7 @@ import { escapeAttribute } from '../util/escape-html.js';
 import { normalizeUrlPath } from '../util/url-path.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
 import { renderPageBody } from './page-body.js';
-import { apiPageModel } from './api-page.js';
+import { apiPageModel, manualApiModel } from './api-page.js';
 import type { PageData } from './page-data.js';
 
 export interface RenderResult {
@@ -82,6 +82,10 @@ async function pageData(
     diagnostics,
   });
   if (api?.model) data.api = api.model;
+  else {
+    const manual = await manualApiModel(site, compiled.page.frontmatter);
+    if (manual) data.api = manual;
+  }
   const rss = pageFeed({
     url: route.url,
     title: data.title,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
 import { openSite } from '../../../src/render/open-site.js';
 import type { SiteContext } from '../../../src/site/site-context.js';
+import { renderRoute } from '../../../src/render/render-route.js';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/openapi/sites');
 
@@ -113,5 +114,20 @@ describe('API placement errors', () => {
       'docs.json:11:41 error method DELETE for endpoint /pets not found in specs/api.yaml. | The path has GET.',
     ]);
     expect([...site.state.routes.keys()]).toEqual(['/', '/api-reference/list-pets']);
+  });
+});
+
+describe('pages written by hand with `api:` frontmatter', () => {
+  it('get the endpoint header with the `api.mdx` base URL and auth method, and request examples', async () => {
+    const { site, diagnostics } = await open('manual');
+    expect(diagnostics).toEqual([]);
+    const { html } = await renderRoute(site, '/create-user');
+    expect(html).toContain('https://api.example.com/v2');
+    expect(html).toContain('x-api-key');
+    expect(html).toContain('id="param-id"');
+    expect(html).toMatch(/curl[\s\S]*https:\/\/api\.example\.com\/v2\/users\/\{id\}/);
+    const ping = await renderRoute(site, '/absolute');
+    expect(ping.html).toContain('https://status.example.com');
+    expect(ping.html).not.toContain('x-api-key');
   });
 });

@@ -1,0 +1,117 @@
+/**
+ * Pages written by hand with `api: "POST /v1/users"` frontmatter (docs-json.md §5.8): the same endpoint header,
+ * authorization and request examples as a generated page, from the page's own `<ParamField>`s (rendered by the
+ * page) and docs.json `api.mdx` (base URL and auth method). Pure.
+ */
+import { generateCodeSamples } from './code-samples.js';
+import type { OperationModel, SecurityOption } from './page-model.js';
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE']);
+
+/** docs.json `api.mdx` and the page's `authMethod`. */
+export interface ManualApiSettings {
+  /** `api.mdx.server`: base URL(s) for relative paths. */
+  server?: string | string[];
+  /** `authMethod` of the page, else `api.mdx.auth.method`: `bearer`, `basic`, `key`, `cobo`, `none`. */
+  authMethod?: string;
+  /** `api.mdx.auth.name`: the header of `key` auth (default `Key`). */
+  authName?: string;
+  examples?: { languages?: readonly string[]; autogenerate?: boolean };
+  fullUrl?: boolean;
+  playground?: OperationModel['playground']['display'];
+}
+
+/** The model of an `api:` page; undefined when the value is not `METHOD path-or-URL`. */
+export function buildManualOperation(
+  value: string,
+  settings: ManualApiSettings,
+): { model: OperationModel; problems: string[] } | undefined {
+  const [rawMethod, target, ...rest] = value.trim().split(/\s+/);
+  const method = rawMethod?.toUpperCase();
+  if (!method || !METHODS.has(method) || !target || rest.length) return undefined;
+  const absolute = /^https?:\/\//i.test(target);
+  const servers = (Array.isArray(settings.server) ? settings.server : settings.server ? [settings.server] : []).filter(
+    (url) => typeof url === 'string' && url,
+  );
+  let baseUrl = '';
+  let path = target;
+  if (absolute) {
+    const url = new URL(target);
+    baseUrl = url.origin;
+    path = decodeURI(url.pathname) + url.search;
+  } else baseUrl = (servers[0] ?? '').replace(/\/+$/, '');
+  const security = securityOf(settings);
+  const headers = security[0]?.schemes.map((scheme) => ({
+    name: scheme.parameter ?? 'Authorization',
+    value:
+      scheme.scheme === 'basic' ? 'Basic <encoded-value>' : scheme.type === 'apiKey' ? '<api-key>' : 'Bearer <token>',
+  }));
+  const samples = generateCodeSamples(
+    { method, url: `${baseUrl || 'https://example.com'}${path}`, query: [], headers: headers ?? [], cookies: [] },
+    {
+      ...(settings.examples?.languages ? { languages: settings.examples.languages } : {}),
+      ...(settings.examples?.autogenerate === false ? { autogenerate: false } : {}),
+    },
+  );
+  const model: OperationModel = {
+    kind: 'operation',
+    method,
+    path,
+    spec: '',
+    title: `${method} ${path}`,
+    deprecated: false,
+    showBaseUrl: Boolean(baseUrl) && (absolute || settings.fullUrl === true || servers.length > 1),
+    servers: (absolute ? [baseUrl] : servers).map((url) => ({ url, variables: [] })),
+    security,
+    parameters: [],
+    responses: [],
+    callbacks: [],
+    requestExamples: samples.samples,
+    playground: { display: settings.playground ?? 'interactive' },
+  };
+  if (baseUrl) model.baseUrl = baseUrl;
+  return { model, problems: samples.problems };
+}
+
+function securityOf(settings: ManualApiSettings): SecurityOption[] {
+  const method = settings.authMethod;
+  if (method === 'bearer')
+    return [
+      option('bearer', {
+        type: 'http',
+        scheme: 'bearer',
+        summary: 'Bearer authentication header of the form `Bearer <token>`.',
+      }),
+    ];
+  if (method === 'basic')
+    return [
+      option('basic', {
+        type: 'http',
+        scheme: 'basic',
+        summary: 'Basic authentication header of the form `Basic <encoded-value>` (base64 of `username:password`).',
+      }),
+    ];
+  if (method === 'key') {
+    const name = settings.authName ?? 'Key';
+    return [option(name, { type: 'apiKey', parameter: name, summary: `API key in the header \`${name}\`.` })];
+  }
+  if (method === 'cobo')
+    return [
+      option('API-SECRET', {
+        type: 'apiKey',
+        parameter: 'API-SECRET',
+        summary: 'Cobo API secret in the header `API-SECRET`.',
+      }),
+    ];
+  return [];
+}
+
+function option(
+  name: string,
+  scheme: { type: string; scheme?: string; parameter?: string; summary: string },
+): SecurityOption {
+  return {
+    title: name,
+    schemes: [{ name, in: 'header', parameter: scheme.parameter ?? 'Authorization', ...scheme }],
+  };
+}
