@@ -56,6 +56,10 @@ export function buildOperationModel(
   if (operation['x-mint'] !== undefined && !isJsonObject(operation['x-mint']))
     problems.push('`x-mint` must be an object (with `metadata`, `content`, `href`); it is ignored.');
   const metadata = isJsonObject(mint.metadata) ? mint.metadata : {};
+  if (mint.content !== undefined && typeof mint.content !== 'string')
+    problems.push('`x-mint.content` must be a string of MDX; it is ignored.');
+  if (mint.href !== undefined && typeof mint.href !== 'string')
+    problems.push('`x-mint.href` must be a string (the page URL); the generated URL is used.');
   if (mint.metadata !== undefined && !isJsonObject(mint.metadata))
     problems.push('`x-mint.metadata` must be an object of frontmatter keys; it is ignored.');
 

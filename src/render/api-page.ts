@@ -11,6 +11,7 @@ import { findOperation } from '../openapi/operations.js';
 import { type ApiPageSettings, buildOperationModel } from '../openapi/operation-model.js';
 import type { ApiPageModel, MediaContent, OperationModel, RichText } from '../openapi/page-model.js';
 import { buildManualOperation } from '../openapi/manual-operation.js';
+import { mintExtension } from '../openapi/page-slug.js';
 import { buildSchemaModel } from '../openapi/schema-page.js';
 import type { SiteView } from '../site/site-context.js';
 import { rewriteHtmlBase } from '../util/base-path.js';
@@ -65,6 +66,15 @@ export async function apiPageModel(
     }),
   );
   return { model, diagnostics };
+}
+
+/** The `x-mint.content` MDX of a bound operation, when it has one. */
+export function operationMintContent(site: SiteView, binding: ApiBinding): string | undefined {
+  if (binding.kind !== 'operation') return undefined;
+  const found = findOperation(site.state.specs.operations.get(binding.spec) ?? [], binding);
+  if (!('operation' in found)) return undefined;
+  const content = mintExtension(found.operation.operation).content;
+  return typeof content === 'string' && content.trim() ? content : undefined;
 }
 
 /** The model of a page written by hand with `api:` frontmatter (§5.8), from docs.json `api.mdx`. */

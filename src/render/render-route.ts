@@ -10,7 +10,7 @@ import { escapeAttribute } from '../util/escape-html.js';
 import { normalizeUrlPath } from '../util/url-path.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
 import { renderPageBody } from './page-body.js';
-import { apiPageModel, manualApiModel } from './api-page.js';
+import { apiPageModel, manualApiModel, operationMintContent } from './api-page.js';
 import type { PageData } from './page-data.js';
 
 export interface RenderResult {
@@ -108,6 +108,7 @@ async function endpointData(
   const meta = site.state.pageMeta.get(route.url.replace(/^\/+/, ''));
   const metadata = { ...(meta?.description ? { description: meta.description } : {}) };
   const api = await apiPageModel(site, route.api, {});
+  const content = await mintContent(site, route);
   const title = api.model?.title ?? route.title;
   const data = createPageData(site, {
     url: route.url,
@@ -117,13 +118,34 @@ async function endpointData(
       ...(api.model && 'deprecated' in api.model && api.model.deprecated ? { deprecated: true } : {}),
       ...bindingFrontmatter(route.api),
     },
-    html: '',
-    toc: [],
-    features: [],
+    html: content?.html ?? '',
+    toc: content?.toc ?? [],
+    features: content?.features ?? [],
     diagnostics: [],
   });
   if (api.model) data.api = api.model;
-  return { data, diagnostics: api.diagnostics };
+  return { data, diagnostics: [...api.diagnostics, ...(content?.diagnostics ?? [])] };
+}
+
+/**
+ * `x-mint.content` of the operation: MDX the spec adds above the generated reference (§2.5), compiled and
+ * rendered like a page whose file is the spec.
+ */
+async function mintContent(
+  site: SiteView,
+  route: EndpointRoute,
+): Promise<{ html: string; toc: PageData['toc']; features: string[]; diagnostics: Diagnostic[] } | undefined> {
+  const source = operationMintContent(site, route.api);
+  if (!source) return undefined;
+  const file = route.api.spec;
+  const page = await site.compilePage({ pagePath: route.url.replace(/^\/+/, ''), file, source });
+  const body = renderPageBody(site, page, { file, pageUrl: route.url });
+  return {
+    html: body.html,
+    toc: page.toc,
+    features: body.features,
+    diagnostics: [...page.diagnostics, ...body.diagnostics],
+  };
 }
 
 /** The frontmatter key a generated page would have written: what it documents, as a page bound to it says it. */

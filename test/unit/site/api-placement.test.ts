@@ -52,6 +52,13 @@ describe('API page placement (docs-json.md §2.5)', () => {
     expect(site.state.pageMeta.get('custom/stats')).toMatchObject({ title: 'Statistics', sidebarTitle: 'Stats' });
   });
 
+  it('renders x-mint.content (MDX) above the generated reference', async () => {
+    const { html, diagnostics: pageDiagnostics } = await renderRoute(site, '/custom/stats');
+    expect(pageDiagnostics).toEqual([]);
+    expect(html).toMatch(/Counts are updated <strong>hourly<\/strong>/);
+    expect(html.indexOf('hourly')).toBeLessThan(html.indexOf('id="api-responses"'));
+  });
+
   it('generates no page for x-excluded operations and hides x-hidden ones from the navigation', () => {
     const urls = [...site.state.routes.values()].filter((r) => r.kind === 'endpoint').map((r) => r.url);
     expect(urls.some((url) => url.includes('replace-pet'))).toBe(false);
