@@ -7,13 +7,13 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { markdownToHtml } from '../mdx/markdown-to-html.js';
 import type { ApiBinding } from '../openapi/api-binding.js';
 import { buildChannelModel, type ChannelModel } from '../asyncapi/channel-model.js';
-import { findOperation } from '../openapi/operations.js';
 import { type ApiPageSettings, buildOperationModel } from '../openapi/operation-model.js';
 import type { ApiPageModel, MediaContent, OperationModel, RichText } from '../openapi/page-model.js';
 import { buildManualOperation } from '../openapi/manual-operation.js';
 import { mintExtension } from '../openapi/page-slug.js';
 import { buildSchemaModel } from '../openapi/schema-page.js';
 import type { SiteView } from '../site/site-context.js';
+import { boundOperation } from '../site/site-specs.js';
 import { rewriteHtmlBase } from '../util/base-path.js';
 
 const DISPLAYS = new Set(['interactive', 'simple', 'auth', 'none']);
@@ -46,14 +46,14 @@ export async function apiPageModel(
     const model = buildSchemaModel(spec, binding.name, { markdown });
     return model ? { model, diagnostics: [] } : { diagnostics: [] };
   }
-  const found = findOperation(site.state.specs.operations.get(spec.file) ?? [], binding);
-  if (!('operation' in found)) return { diagnostics: [] };
+  const operation = boundOperation(site.state.specs, binding);
+  if (!operation) return { diagnostics: [] };
   const settings = {
     ...settingsOf(site, frontmatter, markdown),
     refCache: site.derive(`api-refs:${spec.file}`, () => new Map<string, unknown>()),
     exampleCache: site.derive(`api-examples:${spec.file}`, () => new Map<unknown, MediaContent['examples']>()),
   };
-  const { model, problems } = buildOperationModel(spec, found.operation, settings);
+  const { model, problems } = buildOperationModel(spec, operation, settings);
   for (const sample of model.requestExamples) sample.html = await site.highlightCode(sample.source, sample.language);
   const where = binding.webhook ? `webhook ${binding.path}` : `${binding.method} ${binding.path}`;
   const diagnostics = problems.map(
@@ -71,9 +71,9 @@ export async function apiPageModel(
 /** The `x-mint.content` MDX of a bound operation, when it has one. */
 export function operationMintContent(site: SiteView, binding: ApiBinding): string | undefined {
   if (binding.kind !== 'operation') return undefined;
-  const found = findOperation(site.state.specs.operations.get(binding.spec) ?? [], binding);
-  if (!('operation' in found)) return undefined;
-  const content = mintExtension(found.operation.operation).content;
+  const operation = boundOperation(site.state.specs, binding);
+  if (!operation) return undefined;
+  const content = mintExtension(operation.operation).content;
   return typeof content === 'string' && content.trim() ? content : undefined;
 }
 

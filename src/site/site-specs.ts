@@ -21,15 +21,33 @@ export interface SiteSpecs {
   files: string[];
   /** The operations of each spec, in document order (derived from `openapi`; not sent to workers). */
   operations: Map<string, SpecOperation[]>;
+  /** The same, by `operationKey` (exact method and path), per spec. */
+  operationIndex: Map<string, Map<string, SpecOperation>>;
+}
+
+/** `GET /users/{id}`, `WEBHOOK orderUpdated`: an operation's exact key. */
+export function operationKey(op: { method: string; path: string; webhook: boolean }): string {
+  return `${op.webhook ? 'WEBHOOK' : op.method.toUpperCase()} ${op.path}`;
+}
+
+/** The operation a binding names, looked up by its exact key. */
+export function boundOperation(
+  specs: SiteSpecs,
+  binding: { spec: string; method: string; path: string; webhook: boolean },
+): SpecOperation | undefined {
+  return specs.operationIndex.get(binding.spec)?.get(operationKey(binding));
 }
 
 /** The part of `SiteSpecs` sent to render workers (they derive the rest). */
-export type SpecsData = Omit<SiteSpecs, 'operations'>;
+export type SpecsData = Omit<SiteSpecs, 'operations' | 'operationIndex'>;
 
 /** Completes specs data with the operation lists. */
 export function withOperations(data: SpecsData): SiteSpecs {
   const operations = new Map([...data.openapi].map(([file, spec]) => [file, listOperations(spec)]));
-  return { ...data, operations };
+  const operationIndex = new Map(
+    [...operations].map(([file, list]) => [file, new Map(list.map((op) => [operationKey(op), op]))]),
+  );
+  return { ...data, operations, operationIndex };
 }
 
 /** An empty set of specs (a site without API pages). */
@@ -96,7 +114,9 @@ export function matchEndpoint(
   let best: EndpointMatch | undefined;
   for (const file of candidates) {
     const spec = specs.openapi.get(file)!;
-    const found = findOperation(specs.operations.get(file) ?? [], query);
+    // Most references are written exactly as the spec has them: one lookup, not a scan of every operation.
+    const exact = specs.operationIndex.get(file)?.get(operationKey(query));
+    const found = exact ? { operation: exact } : findOperation(specs.operations.get(file) ?? [], query);
     if ('operation' in found) return { spec, operation: found.operation };
     if (best) continue;
     if (found.missing === 'method')
