@@ -30,6 +30,8 @@ export interface ApiPageSettings {
   /** `api.params.post`. */
   paramsPost?: readonly string[];
   playground?: 'interactive' | 'simple' | 'auth' | 'none';
+  /** `api.params.expanded: "all"`. */
+  expanded?: boolean;
   /** Resolved references of the spec, kept across its pages. */
   refCache?: Map<string, unknown>;
   /** Examples generated per media type object, kept across the spec's pages (errors repeat on every page). */
@@ -89,6 +91,7 @@ export function buildOperationModel(
     playground: { display: settings.playground ?? 'interactive' },
   };
   if (baseUrl) model.baseUrl = baseUrl;
+  if (settings.expanded) model.expanded = true;
   if (description) model.description = settings.markdown(description);
 
   if (isJsonObject(body) && trees.body) {

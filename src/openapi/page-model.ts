@@ -153,6 +153,8 @@ export interface OperationModel {
   requestExamples: CodeSampleModel[];
   /** Where the interactive playground goes (a later stage fills it); the mode the page asks for. */
   playground: { display: 'interactive' | 'simple' | 'auth' | 'none' };
+  /** `api.params.expanded: "all"`: nested fields start open. */
+  expanded?: boolean;
 }
 
 /** A `components.schemas` page (`openapi-schema:` frontmatter). */

@@ -114,6 +114,7 @@ function settingsOf(
   const examples = api?.examples;
   return {
     markdown,
+    ...(api?.params?.expanded === 'all' ? { expanded: true } : {}),
     fullUrl: api?.url === 'full' || playground.url === 'full',
     ...(display ? { playground: display } : {}),
     ...(api?.params?.post ? { paramsPost: api.params.post } : {}),

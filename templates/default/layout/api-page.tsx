@@ -141,7 +141,7 @@ function ChannelArticle(props: { data: PageData; channel: ChannelModel; env: Api
 export function ApiArticle(props: ApiArticleProps): VNode | null {
   const api = props.data.api;
   if (!api) return null;
-  const env = createApiEnv();
+  const env = createApiEnv({ expanded: 'expanded' in api && api.expanded === true });
   if (api.kind === 'channel') return <ChannelArticle data={props.data} channel={api} env={env} />;
   return api.kind === 'schema' ? (
     <SchemaArticle data={props.data} page={api} env={env} />

@@ -235,6 +235,11 @@ describe('API reference pages: operations', () => {
     expect(text(elementById(html, 'orders')!)).toMatch(/Show child attributes Hide child attributes 2/);
   });
 
+  it('opens nested fields when `api.params.expanded` is "all"', () => {
+    const expanded = render({ ...operation, expanded: true });
+    expect(elementById(expanded, 'address')).toMatch(/<details class="q-api-children" open>/);
+  });
+
   it('shows the method pill, the base URL and the path with its parameters marked', () => {
     const line = tagsWithClass(html, 'q-api-endpoint');
     expect(line).toHaveLength(1);

@@ -182,7 +182,7 @@ export interface ChildrenProps {
 export function Children(props: ChildrenProps): VNode {
   const count = props.fields.length;
   return (
-    <details class="q-api-children">
+    <details class="q-api-children" open={props.env.expanded}>
       <summary class="q-api-children__summary">
         <Glyph name="chevron-right" className="q-api-children__chevron" />
         <span class="q-api-children__show">Show child attributes</span>

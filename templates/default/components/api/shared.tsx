@@ -11,12 +11,15 @@ import { cx } from '../util.js';
 export interface ApiEnv {
   /** A page-unique id, `q-api-<prefix>-<n>` (the model's anchors never start with `q-api-`). */
   uid(prefix: string): string;
+  /** Nested fields start open (`api.params.expanded: "all"`). */
+  expanded: boolean;
 }
 
 /** Creates the per-page environment; one per page render. */
-export function createApiEnv(): ApiEnv {
+export function createApiEnv(options: { expanded?: boolean } = {}): ApiEnv {
   const counters = new Map<string, number>();
   return {
+    expanded: options.expanded === true,
     uid(prefix) {
       const n = (counters.get(prefix) ?? 0) + 1;
       counters.set(prefix, n);
