@@ -7,7 +7,8 @@ import type { PreloadedContent } from '../site/load-content.js';
 export interface RenderedRoute {
   url: string;
   status: number;
-  html: string;
+  /** The document; from a worker as UTF-8 bytes (transferred, not copied, and written as they are). */
+  html: string | Uint8Array;
   diagnostics: Diagnostic[];
   features: string[];
   /** The page's changelog feed, when it has one. */
