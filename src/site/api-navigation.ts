@@ -21,7 +21,8 @@ export function apiNavigationHooks(specs: SiteSpecs): { expandApi: ExpandApi; en
   const expandApi: ExpandApi = (request) => {
     if (request.kind === 'asyncapi') return expandChannels(specs, request);
     const files = [...specs.openapi.keys()];
-    const groups = new Map<string, string[]>();
+    // Group label path (3.2 tags nest through `parent`) → its pages, in order of first appearance.
+    const groups = new Map<string, { path: string[]; pages: string[] }>();
     const flat: string[] = [];
     const hidden: string[] = [];
     for (const source of request.spec.sources) {
@@ -35,16 +36,17 @@ export function apiNavigationHooks(specs: SiteSpecs): { expandApi: ExpandApi; en
           continue;
         }
         flat.push(ref);
-        const label = groupLabel(spec, op);
-        const list = groups.get(label) ?? [];
-        list.push(ref);
-        groups.set(label, list);
+        const path = groupPath(spec, op);
+        const key = path.join('\u0000');
+        const group = groups.get(key) ?? { path, pages: [] };
+        group.pages.push(ref);
+        groups.set(key, group);
       }
     }
     // Hidden operations still get their page (reachable by URL), in a hidden group.
     const hiddenGroup = hidden.length ? [{ group: 'Hidden', hidden: true, pages: hidden }] : [];
     if (request.owner.type === 'group') return [...flat, ...hiddenGroup];
-    return [...[...groups].map(([group, pages]) => ({ group, pages })), ...hiddenGroup];
+    return [...nestGroups([...groups.values()]), ...hiddenGroup];
   };
 
   const endpointUrl: EndpointUrl = (endpoint, inherited) => {
@@ -71,16 +73,67 @@ function expandChannels(specs: SiteSpecs, request: Parameters<ExpandApi>[0]): un
   return refs.length ? [{ group: 'Websockets', pages: refs }] : [];
 }
 
-/** A tag's nav label: its `x-group`, else its name (the URL keeps the name). */
-function groupLabel(spec: OpenApiSpec, op: SpecOperation): string {
-  if (!op.tag) return UNTAGGED;
+/** A tag object of the spec by name. */
+function tagObject(spec: OpenApiSpec, name: string): Record<string, unknown> | undefined {
   const tags = Array.isArray(spec.document.tags) ? spec.document.tags : [];
-  const tag = tags.find((t) => isJsonObject(t) && t.name === op.tag);
-  return isJsonObject(tag) && typeof tag['x-group'] === 'string' ? tag['x-group'] : op.tag;
+  const tag = tags.find((t) => isJsonObject(t) && t.name === name);
+  return isJsonObject(tag) ? tag : undefined;
+}
+
+/**
+ * The nav group labels of an operation, outermost first: its first navigation tag (3.2 `kind: badge` tags are
+ * pills, not groups), labelled by `x-group`, else 3.2 `summary`, else its name, under its 3.2 `parent` tags.
+ */
+function groupPath(spec: OpenApiSpec, op: SpecOperation): string[] {
+  const names = Array.isArray(op.operation.tags) ? op.operation.tags.filter((t) => typeof t === 'string') : [];
+  const nav = names.find((name) => {
+    const kind = tagObject(spec, name as string)?.kind;
+    return kind === undefined || kind === 'nav';
+  }) as string | undefined;
+  if (!nav) return [UNTAGGED];
+  const path: string[] = [];
+  const seen = new Set<string>();
+  for (let name: string | undefined = nav; name && !seen.has(name) && path.length < 16; ) {
+    seen.add(name);
+    const tag = tagObject(spec, name);
+    const label = [tag?.['x-group'], tag?.summary].find((v) => typeof v === 'string' && v.trim()) as string | undefined;
+    path.unshift(label ?? name);
+    name = typeof tag?.parent === 'string' ? tag.parent : undefined;
+  }
+  return path;
+}
+
+/** Config-shaped groups from label paths: `[["Pets"], ["Pets", "Owners"]]` → Pets holding its pages and Owners. */
+function nestGroups(list: { path: string[]; pages: string[] }[]): unknown[] {
+  interface Node {
+    group: string;
+    pages: unknown[];
+  }
+  const roots: Node[] = [];
+  for (const { path, pages } of list) {
+    let level = roots as unknown[];
+    let node: Node | undefined;
+    for (const label of path) {
+      node = level.find((item): item is Node => isJsonObject(item) && item.group === label);
+      if (!node) {
+        node = { group: label, pages: [] };
+        level.push(node);
+      }
+      level = node.pages;
+    }
+    node?.pages.push(...pages);
+  }
+  return roots;
+}
+
+/** The first 3.2 `kind: badge` tag of an operation: shown as the page's pill. */
+function badgeTag(spec: OpenApiSpec, op: SpecOperation): string | undefined {
+  const names = Array.isArray(op.operation.tags) ? op.operation.tags.filter((t) => typeof t === 'string') : [];
+  return names.find((name) => tagObject(spec, name as string)?.kind === 'badge') as string | undefined;
 }
 
 /** The sidebar summary of an endpoint page: title, method pill, and what `x-mint.metadata` sets. */
-export function endpointPageMeta(op: SpecOperation): PageMeta {
+export function endpointPageMeta(op: SpecOperation, spec?: OpenApiSpec): PageMeta {
   const metadata = mintExtension(op.operation).metadata;
   const meta = isJsonObject(metadata) ? metadata : {};
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
@@ -92,7 +145,7 @@ export function endpointPageMeta(op: SpecOperation): PageMeta {
   if (description) out.description = description;
   if ((meta.deprecated ?? op.operation.deprecated) === true) out.deprecated = true;
   if (op.operation['x-hidden'] === true || meta.hidden === true) out.hidden = true;
-  const tag = text(meta.tag);
+  const tag = text(meta.tag) ?? (spec ? badgeTag(spec, op) : undefined);
   if (tag) out.tag = tag;
   return out;
 }

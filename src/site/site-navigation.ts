@@ -66,7 +66,7 @@ export function resolveSiteNavigation(input: {
       continue;
     }
     endpointBindings.set(entry.url, bindingOf(match));
-    if (!pageMeta.has(entry.pagePath)) pageMeta.set(entry.pagePath, endpointPageMeta(match.operation));
+    if (!pageMeta.has(entry.pagePath)) pageMeta.set(entry.pagePath, endpointPageMeta(match.operation, match.spec));
   }
   const entries = listNavigationPages(nav.tree);
   const navigable = new Set(

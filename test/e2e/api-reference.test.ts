@@ -60,7 +60,12 @@ function nameOnScreen(page: Page, id: string): Promise<{ inViewport: boolean; on
     const name = field.querySelector(':scope > .q-field__head .q-field__name') ?? field;
     const box = name.getBoundingClientRect();
     const inViewport =
-      box.width > 0 && box.height > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+      box.width > 0 &&
+      box.height > 0 &&
+      box.top >= 0 &&
+      box.left >= 0 &&
+      box.bottom <= innerHeight &&
+      box.right <= innerWidth;
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return { inViewport, onTop: !!hit && (hit === name || name.contains(hit)) };
   });
@@ -83,7 +88,9 @@ async function expectDeepLinkRevealed(page: Page, origin: string): Promise<void>
   const field = page.locator(`[id="${NESTED_FIELD}"]`);
   await expect.poll(() => field.isVisible(), { timeout: 10_000 }).toBe(true);
   expect(await detailsAround(page, NESTED_FIELD)).not.toContain(false);
-  await expect.poll(() => nameOnScreen(page, NESTED_FIELD), { timeout: 10_000 }).toEqual({ inViewport: true, onTop: true });
+  await expect
+    .poll(() => nameOnScreen(page, NESTED_FIELD), { timeout: 10_000 })
+    .toEqual({ inViewport: true, onTop: true });
 }
 
 /** On the trigger page, picks the Slack option of `notify` (a oneOf with a discriminator) and sees its fields. */
@@ -184,9 +191,7 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API reference pages (dev serve
     await openConnected(TREE_PAGE);
     expect(await page.locator('h1').first().innerText()).toContain('Get the page tree of the published site');
     const title = `Get the published page tree ${Date.now()}`;
-    await editSpec((text) =>
-      text.replace('summary: Get the page tree of the published site', `summary: ${title}`),
-    );
+    await editSpec((text) => text.replace('summary: Get the page tree of the published site', `summary: ${title}`));
     await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 20_000 }).toContain(title);
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`/${TREE_PAGE}/?$`));
   });

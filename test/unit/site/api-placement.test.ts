@@ -138,3 +138,22 @@ describe('pages written by hand with `api:` frontmatter', () => {
     expect(ping.html).not.toContain('x-api-key');
   });
 });
+
+describe('OpenAPI 3.2 tags in bulk mode', () => {
+  it('nests groups through `parent`, labels them by `summary`, and shows `kind: badge` tags as pills', async () => {
+    const { site, diagnostics } = await open('tags32');
+    expect(diagnostics).toEqual([]);
+    const { groups, entries } = site.state.navigation;
+    const store = groups.find((g) => g.label === 'Store')!;
+    const orders = groups.find((g) => g.label === 'Orders')!;
+    expect(orders.parent).toBe(store.id);
+    expect(groups.some((g) => g.label === 'beta')).toBe(false);
+    // The URL keeps the first tag's name, as the platform names it.
+    const list = entries.find((e) => e.url === '/api-reference/beta/list-orders');
+    expect(list?.groups).toEqual([store.id, orders.id]);
+    expect(site.state.pageMeta.get('api-reference/beta/list-orders')).toMatchObject({ tag: 'beta', method: 'GET' });
+    expect(site.state.routes.get('/api-reference/store/search-inventory')).toMatchObject({
+      api: { method: 'QUERY', path: '/inventory' },
+    });
+  });
+});
