@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,5 +64,18 @@ describe('createSiteContext', () => {
     await writeFile(path.join(dir, input.file), '# Changed\n');
     await invalidateFiles(site, [input.file]);
     expect(await site.compilePage(input)).not.toBe(page);
+  });
+
+  it('reloads when a spec changes: new operations get pages and a changed summary moves the page', async () => {
+    const specFile = path.join(dir, 'openapi.json');
+    const spec = JSON.parse(await readFile(specFile, 'utf8'));
+    spec.paths['/users'].get.summary = 'List all users';
+    spec.paths['/teams'] = { get: { responses: { '200': { description: 'The teams' } } } };
+    await writeFile(specFile, JSON.stringify(spec));
+    // The navigation names only GET /users; the spec change gives its page the summary's URL.
+    const result = await invalidateFiles(site, ['openapi.json']);
+    expect(result.reloaded).toBe(true);
+    expect(site.state.routes.has('/api-reference/list-all-users')).toBe(true);
+    expect(site.state.routes.has('/api-reference/get-users')).toBe(false);
   });
 });
