@@ -11,6 +11,7 @@ import { feedFile, renderRssFeed, type RssFeed } from '../render/rss-feed.js';
 import { openSite } from '../render/open-site.js';
 import type { SiteContext, SiteContextOptions } from '../site/site-context.js';
 import { writeExtras } from './write-extras.js';
+import { writeApiFragments } from './write-api-fragments.js';
 
 export interface BuildOptions {
   /** The site folder (holding docs.json), or a folder inside it. */
@@ -113,6 +114,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await time('copy site files', () => copySiteFiles(writer, site.state.content));
       const features = new Set<string>();
       const feeds: RssFeed[] = [];
+      const fragments = new Set<string>();
       const urls = [...site.state.routes.keys()];
       const rendered = await time('render pages', () =>
         renderPages({
@@ -125,11 +127,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             diagnostics.addAll(page.diagnostics);
             for (const feature of page.features) features.add(feature);
             if (page.rss) feeds.push(page.rss);
+            for (const fragment of page.fragments ?? []) fragments.add(fragment);
             await writer.write(urlToOutputFile(page.url), page.html);
           },
         }),
       );
       diagnostics.addAll(rendered.diagnostics);
+      await time('API schema fragments', () => writeApiFragments(writer, site, fragments));
       await time('theme assets', () => copyThemeAssets(writer, features));
       await writeFeeds(writer, site, feeds);
       diagnostics.addAll(await time('404, redirects, sitemap', () => writeExtras(writer, site)));

@@ -163,6 +163,7 @@ export async function renderSafely(site: SiteContext, url: string): Promise<Rend
       diagnostics: result.diagnostics,
       features: result.features,
       ...(result.rss ? { rss: result.rss } : {}),
+      ...(result.fragments ? { fragments: result.fragments } : {}),
     };
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);

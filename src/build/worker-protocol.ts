@@ -13,6 +13,8 @@ export interface RenderedRoute {
   features: string[];
   /** The page's changelog feed, when it has one. */
   rss?: RssFeed;
+  /** Shared schema fragments the page loads (URLs without base). */
+  fragments?: string[];
 }
 
 /**

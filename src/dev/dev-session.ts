@@ -7,6 +7,7 @@ import type { SiteContext } from '../site/site-context.js';
 import { buildRedirects, redirectPage } from '../render/redirects.js';
 import { matchRedirect, parseRedirectsFile } from '../render/redirect-rules.js';
 import { renderRoute } from '../render/render-route.js';
+import { apiFragment } from '../render/api-page.js';
 
 export interface DevSessionOptions {
   /** Absolute path of the site folder. */
@@ -36,6 +37,8 @@ export interface DevSession {
   start(): Promise<void>;
   /** Renders one URL (without base) on demand, printing new diagnostics. */
   render(url: string): Promise<DevResponse>;
+  /** A shared API schema fragment (`/_quire/api/...`), as the build writes it; undefined when there is none. */
+  fragment(url: string): Promise<string | undefined>;
   /** Tells the context these root-relative files changed (added, edited or removed). */
   filesChanged(files: string[]): Promise<void>;
 }
@@ -92,6 +95,11 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       if (redirect)
         return { status: redirect.status, html: redirectPage(redirect.location), location: redirect.location };
       return { status: result.status, html: result.html };
+    },
+
+    async fragment(url) {
+      await queue;
+      return site ? apiFragment(site, url)?.html : undefined;
     },
 
     filesChanged(files) {

@@ -29,6 +29,8 @@ export interface ApiPageSettings {
   examples?: { languages?: readonly string[]; defaults?: string; autogenerate?: boolean };
   /** `api.params.post`. */
   paramsPost?: readonly string[];
+  /** Shared fragments for levels left out of the page (see `SchemaTreeContext.fragmentHref`). */
+  fragmentHref?: SchemaTreeContext['fragmentHref'];
   playground?: 'interactive' | 'simple' | 'auth' | 'none';
   /** `api.params.expanded: "all"`. */
   expanded?: boolean;
@@ -157,6 +159,7 @@ function schemaTrees(input: {
       examples,
       ...(settings.refCache ? { refCache: settings.refCache } : {}),
       ...(settings.paramsPost ? { postKeys: settings.paramsPost } : {}),
+      ...(settings.fragmentHref ? { fragmentHref: settings.fragmentHref } : {}),
     });
     const request = ctx('request');
     const trees = {

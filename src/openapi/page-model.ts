@@ -43,11 +43,27 @@ export interface SchemaField {
   additional?: SchemaField | true;
   /** The name of the schema this field repeats (a reference cycle): shown with a "circular" marker, not expanded. */
   circular?: string;
-  /** Nested levels left out to keep the page small: they are listed on the schema's own page. */
-  truncated?: { schema?: string; fields: number };
+  /** Nested levels left out to keep the page small; `href` (when set) loads them on demand. */
+  truncated?: Truncation;
   /** The field's schema name in `components.schemas`, when it is a reference. */
   schemaName?: string;
 }
+
+/**
+ * Fields left out of a page to keep it small. `href` is a shared fragment of the spec (one per named schema and
+ * direction) holding them, loaded when the reader opens the level; its anchors start with
+ * {@link FRAGMENT_ANCHOR_PREFIX}, which the loader replaces with the anchor of the field it opens.
+ */
+export interface Truncation {
+  schema?: string;
+  fields: number;
+  href?: string;
+  /** The anchor the loaded fields go under (`customer.address` → `customer.address.city`). */
+  anchor: string;
+}
+
+/** The anchor prefix of fields in a schema fragment, replaced by the opening field's anchor when it loads. */
+export const FRAGMENT_ANCHOR_PREFIX = '__q_fragment__';
 
 /** `oneOf`/`anyOf` alternatives. */
 export interface SchemaVariants {
@@ -63,6 +79,8 @@ export interface SchemaVariant {
   type: string;
   description?: RichText;
   fields: SchemaField[];
+  /** Its fields, when left out to keep the page small. */
+  truncated?: Truncation;
 }
 
 /** A schema shown at the top of a body, response or schema page: its own type line, then its fields. */

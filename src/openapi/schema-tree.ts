@@ -5,7 +5,14 @@
  * "circular". A page-wide field budget keeps deep specs (Stripe's expandable objects) from making pages of
  * megabytes: the levels past it are left out with a note.
  */
-import type { RichText, SchemaField, SchemaRoot, SchemaVariant, SchemaVariants } from './page-model.js';
+import {
+  FRAGMENT_ANCHOR_PREFIX,
+  type RichText,
+  type SchemaField,
+  type SchemaRoot,
+  type SchemaVariant,
+  type SchemaVariants,
+} from './page-model.js';
 import { refName, refOf, resolveRef } from './resolve-ref.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
 import { baseType, constraintsOf, displayType, isNullable, isNullType, jsonText } from './schema-type.js';
@@ -24,6 +31,11 @@ export interface SchemaTreeContext {
   postKeys?: readonly string[];
   /** Named schemas expanded inside one another, at most (default 3); deeper ones name their schema. */
   maxRefDepth?: number;
+  /**
+   * The href of the shared fragment holding a component schema's fields (`#/components/schemas/X`), for levels
+   * left out of the page; undefined: no fragment (the level is only named).
+   */
+  fragmentHref?: (ref: string, direction: SchemaTreeContext['direction']) => string | undefined;
   /** Resolved references of the document, shared by every page of a spec (pointer parsing adds up on big specs). */
   refCache?: Map<string, unknown>;
   /** Examples already generated for a media type object (a page's trees may be built more than once). */
@@ -201,7 +213,14 @@ export function buildField(ctx: SchemaTreeContext, place: FieldPlace, anchorOver
       (refDepth > (ctx.maxRefDepth ?? MAX_REF_DEPTH) && expanded.refs.length + (items?.refs.length ?? 0) > 0)
     ) {
       const count = isJsonObject(holder.properties) ? Object.keys(holder.properties).length : 0;
-      field.truncated = { fields: count, ...(field.schemaName ? { schema: field.schemaName } : {}) };
+      const lastRef = (items ? items.refs : expanded.refs).at(-1);
+      const href = lastRef ? fragmentHrefOf(ctx, lastRef) : undefined;
+      field.truncated = {
+        fields: count,
+        anchor,
+        ...(field.schemaName ? { schema: field.schemaName } : {}),
+        ...(href ? { href } : {}),
+      };
       return field;
     }
   }
@@ -282,6 +301,14 @@ function variantsOf(
       const itemsOrSelf = baseType(sub.schema) === 'array' ? expandSchema(ctx, sub.schema.items, stack) : undefined;
       const holder = itemsOrSelf && !itemsOrSelf.circular ? itemsOrSelf.schema : sub.schema;
       variant.fields = objectFields(ctx, holder, { prefix: place.anchor, stack, depth: place.depth + 1 });
+    } else if (!sub.circular && sub.refs.length && isJsonObject(sub.schema.properties)) {
+      const href = fragmentHrefOf(ctx, sub.refs.at(-1)!);
+      variant.truncated = {
+        fields: Object.keys(sub.schema.properties).length,
+        anchor: place.anchor,
+        schema: refName(sub.refs.at(-1)!),
+        ...(href ? { href } : {}),
+      };
     }
     return variant;
   });
@@ -290,6 +317,18 @@ function variantsOf(
 
 function variantType(variants: SchemaVariants): string {
   return [...new Set(variants.options.map((option) => option.type))].join(' | ');
+}
+
+function fragmentHrefOf(ctx: SchemaTreeContext, ref: string): string | undefined {
+  return ref.startsWith('#/components/schemas/') ? ctx.fragmentHref?.(ref, ctx.direction) : undefined;
+}
+
+/**
+ * The fields of a component schema for its shared fragment: one level of named schemas (deeper ones are
+ * fragments again), anchors under {@link FRAGMENT_ANCHOR_PREFIX}.
+ */
+export function schemaFragment(ctx: SchemaTreeContext, ref: string): SchemaRoot {
+  return schemaRoot({ ...ctx, maxRefDepth: 1 }, { $ref: ref }, FRAGMENT_ANCHOR_PREFIX);
 }
 
 /** `x-mint.pre`/`x-mint.post` pills, then `api.params.post` keys of the schema. */
@@ -315,4 +354,28 @@ export function uniqueAnchor(ctx: { anchors: Set<string> }, wanted: string): str
   for (let n = 1; ctx.anchors.has(anchor); n++) anchor = `${base}-${n}`;
   ctx.anchors.add(anchor);
   return anchor;
+}
+
+/** Every fragment href a page model points at (fields and variants left out), once each. */
+export function fragmentHrefs(roots: Iterable<{ fields: SchemaField[]; variants?: SchemaVariants }>): string[] {
+  const out = new Set<string>();
+  const visitFields = (fields: readonly SchemaField[] | undefined): void => {
+    for (const field of fields ?? []) {
+      if (field.truncated?.href) out.add(field.truncated.href);
+      visitFields(field.children);
+      if (field.additional && field.additional !== true) visitFields([field.additional]);
+      visitVariants(field.variants);
+    }
+  };
+  const visitVariants = (variants: SchemaVariants | undefined): void => {
+    for (const option of variants?.options ?? []) {
+      if (option.truncated?.href) out.add(option.truncated.href);
+      visitFields(option.fields);
+    }
+  };
+  for (const root of roots) {
+    visitFields(root.fields);
+    visitVariants(root.variants);
+  }
+  return [...out];
 }

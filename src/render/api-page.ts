@@ -8,12 +8,21 @@ import { markdownToHtml } from '../mdx/markdown-to-html.js';
 import type { ApiBinding } from '../openapi/api-binding.js';
 import { buildChannelModel, type ChannelModel } from '../asyncapi/channel-model.js';
 import { type ApiPageSettings, buildOperationModel } from '../openapi/operation-model.js';
-import type { ApiPageModel, MediaContent, OperationModel, RichText } from '../openapi/page-model.js';
+import type {
+  ApiPageModel,
+  MediaContent,
+  OperationModel,
+  RichText,
+  SchemaField,
+  SchemaVariants,
+} from '../openapi/page-model.js';
+import { fragmentHrefs } from '../openapi/schema-tree.js';
 import { buildManualOperation } from '../openapi/manual-operation.js';
 import { mintExtension } from '../openapi/page-slug.js';
 import { buildSchemaModel } from '../openapi/schema-page.js';
 import type { SiteView } from '../site/site-context.js';
 import { boundOperation } from '../site/site-specs.js';
+import { fragmentUrl, renderApiFragment } from './api-fragment.js';
 import { rewriteHtmlBase } from '../util/base-path.js';
 
 const DISPLAYS = new Set(['interactive', 'simple', 'auth', 'none']);
@@ -23,18 +32,8 @@ export async function apiPageModel(
   site: SiteView,
   binding: ApiBinding,
   frontmatter: Record<string, unknown>,
-): Promise<{ model?: ApiPageModel | ChannelModel; diagnostics: Diagnostic[] }> {
-  // Specs repeat the same descriptions on page after page (Stripe: one schema on hundreds of pages): one render
-  // per text and site state.
-  const memo = site.derive('api-markdown', () => new Map<string, string>());
-  const markdown = (text: string): RichText => {
-    let html = memo.get(text);
-    if (html === undefined) {
-      html = rewriteHtmlBase(markdownToHtml(text), site.base);
-      memo.set(text, html);
-    }
-    return { markdown: text, html };
-  };
+): Promise<{ model?: ApiPageModel | ChannelModel; diagnostics: Diagnostic[]; fragments?: string[] }> {
+  const markdown = markdownRenderer(site);
   if (binding.kind === 'channel') {
     const asyncSpec = site.state.specs.asyncapi.get(binding.spec);
     const model = asyncSpec ? buildChannelModel(asyncSpec, binding.channel, { markdown }) : undefined;
@@ -48,8 +47,18 @@ export async function apiPageModel(
   }
   const operation = boundOperation(site.state.specs, binding);
   if (!operation) return { diagnostics: [] };
+  // href (base applied) → URL: the trees are built more than once (shallow first), so the page's fragments are
+  // the hrefs its final model holds, not every one asked for.
+  const urls = new Map<string, string>();
   const settings = {
     ...settingsOf(site, frontmatter, markdown),
+    fragmentHref: (ref: string, direction: string) => {
+      const url = fragmentUrl({ spec: spec.file, direction, ref });
+      if (!url) return undefined;
+      const href = `${site.base}${url.slice(1)}`;
+      urls.set(href, url);
+      return href;
+    },
     refCache: site.derive(`api-refs:${spec.file}`, () => new Map<string, unknown>()),
     exampleCache: site.derive(`api-examples:${spec.file}`, () => new Map<unknown, MediaContent['examples']>()),
   };
@@ -65,7 +74,27 @@ export async function apiPageModel(
       hint: 'See the OpenAPI section of the docs.json reference for the accepted values.',
     }),
   );
-  return { model, diagnostics };
+  const fragments = fragmentHrefs(operationRoots(model)).map((href) => urls.get(href)!);
+  return { model, diagnostics, fragments };
+}
+
+/** The schema trees of an operation page: parameters, bodies, responses, callbacks. */
+function operationRoots(model: OperationModel): { fields: SchemaField[]; variants?: SchemaVariants }[] {
+  const roots: { fields: SchemaField[]; variants?: SchemaVariants }[] = model.parameters.map((group) => ({
+    fields: group.fields,
+  }));
+  for (const content of model.body?.contents ?? []) roots.push(content.schema);
+  for (const response of model.responses) {
+    roots.push({ fields: response.headers });
+    for (const content of response.contents) roots.push(content.schema);
+  }
+  for (const callback of model.callbacks) for (const op of callback.operations) roots.push(...operationRoots(op));
+  return roots;
+}
+
+/** The shared schema fragment at `url` (no base), rendered with the page Markdown of the site; see api-fragment.ts. */
+export function apiFragment(site: SiteView, url: string): { html: string; fragments: string[] } | undefined {
+  return renderApiFragment(site, url, markdownRenderer(site));
 }
 
 /** The `x-mint.content` MDX of a bound operation, when it has one. */
@@ -99,6 +128,22 @@ export async function manualApiModel(
   for (const sample of built.model.requestExamples)
     sample.html = await site.highlightCode(sample.source, sample.language);
   return built.model;
+}
+
+/**
+ * Spec Markdown → RichText. Specs repeat the same descriptions on page after page (Stripe: one schema on hundreds
+ * of pages): one render per text and site state.
+ */
+function markdownRenderer(site: SiteView): (text: string) => RichText {
+  const memo = site.derive('api-markdown', () => new Map<string, string>());
+  return (text) => {
+    let html = memo.get(text);
+    if (html === undefined) {
+      html = rewriteHtmlBase(markdownToHtml(text), site.base);
+      memo.set(text, html);
+    }
+    return { markdown: text, html };
+  };
 }
 
 function settingsOf(

@@ -9,6 +9,7 @@ import type { TocItem } from '../mdx/types.js';
 import type { NavLink, PageNavigation } from '../navigation/types.js';
 import type { ChannelModel } from '../asyncapi/channel-model.js';
 import type { ApiPageModel } from '../openapi/page-model.js';
+export { FRAGMENT_ANCHOR_PREFIX } from '../openapi/page-model.js';
 export type { ChannelMessage, ChannelModel, ChannelOperation, ChannelServer } from '../asyncapi/channel-model.js';
 
 // The parts a page is made of are typed by the layers that produce them (icons, navigation, mdx) and
@@ -40,6 +41,7 @@ export type {
   SecurityOption,
   SecuritySchemeModel,
   ServerModel,
+  Truncation,
 } from '../openapi/page-model.js';
 
 export type PageMode = 'default' | 'wide' | 'custom' | 'frame' | 'center';

@@ -22,6 +22,8 @@ export interface RenderResult {
   features: string[];
   /** The page's changelog feed (`rss: true` with `<Update>` entries): the build writes `<page>/rss.xml`. */
   rss?: RssFeed;
+  /** Shared schema fragments the page loads on demand (URLs without base): the build writes them. */
+  fragments?: string[];
 }
 
 /**
@@ -32,9 +34,16 @@ export interface RenderResult {
 export async function renderRoute(site: SiteView, url: string): Promise<RenderResult> {
   const route = site.state.routes.get(normalizeUrl(url));
   if (!route) return renderNotFound(site);
-  const { data, diagnostics, rss }: { data: PageData; diagnostics: Diagnostic[]; rss?: RssFeed } =
+  const { data, diagnostics, rss, fragments }: RouteData =
     route.kind === 'page' ? await pageData(site, route) : await endpointData(site, route);
-  return { status: 200, html: document(site, data), diagnostics, features: data.features, ...(rss ? { rss } : {}) };
+  return {
+    status: 200,
+    html: document(site, data),
+    diagnostics,
+    features: data.features,
+    ...(rss ? { rss } : {}),
+    ...(fragments?.length ? { fragments } : {}),
+  };
 }
 
 /** The 404 page (`errors.404` title and description), served for unknown URLs and written as `404.html`. */
@@ -58,10 +67,15 @@ export async function renderNotFound(site: SiteView): Promise<RenderResult> {
   return { status: 404, html: document(site, data), diagnostics: [], features: [] };
 }
 
-async function pageData(
-  site: SiteView,
-  route: Extract<Route, { kind: 'page' }>,
-): Promise<{ data: PageData; diagnostics: Diagnostic[]; rss?: RssFeed }> {
+/** What a route's page is made of, before the theme turns it into a document. */
+interface RouteData {
+  data: PageData;
+  diagnostics: Diagnostic[];
+  rss?: RssFeed;
+  fragments?: string[];
+}
+
+async function pageData(site: SiteView, route: Extract<Route, { kind: 'page' }>): Promise<RouteData> {
   const compiled = await compileRoutePage(site, route);
   const body = renderPageBody(site, compiled.page, { file: route.file, pageUrl: route.url });
   const diagnostics = [
@@ -94,10 +108,11 @@ async function pageData(
     frontmatter: compiled.page.frontmatter,
     ...(compiled.page.updates ? { updates: compiled.page.updates } : {}),
   });
-  if (!rss) return { data, diagnostics };
+  const fragments = api?.fragments?.length ? { fragments: api.fragments } : {};
+  if (!rss) return { data, diagnostics, ...fragments };
   const canonical = site.state.config.seo?.metatags?.canonical;
   data.head.push(feedLinkTag(rss, { base: site.base, ...(canonical ? { canonical } : {}) }));
-  return { data, diagnostics, rss };
+  return { data, diagnostics, rss, ...fragments };
 }
 
 /** A page generated from a spec alone: an operation or webhook named in the navigation. */
@@ -124,7 +139,11 @@ async function endpointData(
     diagnostics: [],
   });
   if (api.model) data.api = api.model;
-  return { data, diagnostics: [...api.diagnostics, ...(content?.diagnostics ?? [])] };
+  return {
+    data,
+    diagnostics: [...api.diagnostics, ...(content?.diagnostics ?? [])],
+    ...(api.fragments?.length ? { fragments: api.fragments } : {}),
+  };
 }
 
 /**

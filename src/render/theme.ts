@@ -5,7 +5,7 @@
  * only through one `Theme` object (default-theme.ts names the one in use), never through the theme's modules.
  */
 import type { ComponentChildren } from 'preact';
-import type { IconRef, PageData, SiteChrome } from './page-data.js';
+import type { IconRef, PageData, SchemaRoot, SiteChrome } from './page-data.js';
 
 /** An icon library a site can choose (docs.json `icons.library`). */
 export type IconLibrary = SiteChrome['iconLibrary'];
@@ -72,6 +72,11 @@ export interface Theme {
    * reads nothing but its arguments.
    */
   readonly renderDocument: (data: PageData, helpers: RenderHelpers) => string;
+  /**
+   * The fields of one schema as an HTML fragment, loaded into an API page when the reader opens a level the page
+   * left out (anchors start with `FRAGMENT_ANCHOR_PREFIX`, which the page's script replaces).
+   */
+  readonly renderSchemaFragment: (root: SchemaRoot) => string;
   /**
    * The MDX component table for one page: the built-in components plus tag overrides (`img`, `a`...). Called once
    * per page; all per-page state (unique ids, features used) lives in the returned table and in `ctx`. Dotted

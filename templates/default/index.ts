@@ -6,10 +6,12 @@ import type { Theme } from '../../src/render/theme.js';
 import { themeAssets } from './assets.js';
 import { BUILTIN_COMPONENT_NAMES, createComponents } from './components/index.js';
 import { renderDocument } from './layout/document.js';
+import { renderSchemaFragment } from './components/api/fragment.js';
 
 /** The default theme: layout and MDX components in Preact, one stylesheet, small client scripts. */
 export const defaultTheme: Theme = {
   renderDocument,
+  renderSchemaFragment,
   createComponents,
   componentNames: BUILTIN_COMPONENT_NAMES,
   assets: themeAssets,

@@ -469,10 +469,10 @@ describe('field budget', () => {
     expect(names(root.fields)).toEqual(['home', 'inline', 'plain']);
     const home = field(root.fields, 'home');
     expect(home.children).toBeUndefined();
-    expect(home.truncated).toEqual({ fields: 2, schema: 'Address' });
+    expect(home.truncated).toEqual({ fields: 2, schema: 'Address', anchor: 'home' });
     const inline = field(root.fields, 'inline');
     expect(inline.children).toBeUndefined();
-    expect(inline.truncated).toEqual({ fields: 2 });
+    expect(inline.truncated).toEqual({ fields: 2, anchor: 'inline' });
     expect(field(root.fields, 'plain').truncated).toBeUndefined();
     expect(ctx.budget.fields).toBe(-2);
   });

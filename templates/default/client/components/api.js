@@ -37,8 +37,49 @@ function reveal(target) {
   return changed;
 }
 
-function revealHash() {
+/** The anchor prefix of a fragment's fields, replaced by the anchor of the field that loads it. */
+const FRAGMENT_PREFIX = '__q_fragment__';
+
+/**
+ * Loads the fields a page left out into a `.q-api-lazy` disclosure (once): the shared fragment of the schema,
+ * its anchors put under the opening field's. Resolves when the fields are in the page.
+ */
+function loadLazy(details) {
+  if (details.dataset.lazyState) return details.lazyLoad ?? Promise.resolve();
+  details.dataset.lazyState = 'loading';
+  const prefix = details.dataset.lazyPrefix ?? '';
+  details.lazyLoad = fetch(details.dataset.lazyHref)
+    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
+    .then((html) => {
+      const body = details.querySelector(':scope > .q-api-children__body');
+      // Fields at the top of a response have no parent anchor: `__q_fragment__.id` becomes `id`.
+      const filled = prefix ? html.replaceAll(FRAGMENT_PREFIX, prefix) : html.replaceAll(`${FRAGMENT_PREFIX}.`, '');
+      if (body) body.innerHTML = filled;
+      details.dataset.lazyState = 'loaded';
+    })
+    .catch(() => {
+      details.dataset.lazyState = 'failed';
+    });
+  return details.lazyLoad;
+}
+
+/** For an anchor not in the page: opens the left-out level it lives in, loads it, and tries again (a few levels). */
+async function loadTowards(id) {
+  for (let step = 0; step < 8 && !document.getElementById(id); step++) {
+    const holders = [...document.querySelectorAll('.q-api-lazy')].filter((node) => {
+      const prefix = node.dataset.lazyPrefix;
+      return node.dataset.lazyState !== 'failed' && (prefix === '' || id.startsWith(`${prefix}.`));
+    });
+    const holder = holders.sort((a, b) => b.dataset.lazyPrefix.length - a.dataset.lazyPrefix.length)[0];
+    if (!holder) return;
+    holder.open = true;
+    await loadLazy(holder);
+  }
+}
+
+async function revealHash() {
   const id = decodeURIComponent(location.hash.slice(1));
+  if (id && !document.getElementById(id)) await loadTowards(id);
   const target = id ? document.getElementById(id) : null;
   if (!target?.closest('.q-api')) return;
   // The browser could not scroll to a target that was hidden: scroll once it shows. core.js and tabs.js may have
@@ -50,6 +91,16 @@ function revealHash() {
 if (document.querySelector('.q-api')) {
   revealHash();
   addEventListener('hashchange', revealHash);
+  // A left-out level loads when the reader opens it (`toggle` does not bubble: listen in the capture phase).
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const details = event.target;
+      if (details instanceof HTMLDetailsElement && details.open && details.classList.contains('q-api-lazy'))
+        loadLazy(details);
+    },
+    true,
+  );
 
   // The anchor stays a link (the address and scroll change as usual); it also puts the full URL on the clipboard.
   document.addEventListener('click', (event) => {

@@ -4,7 +4,7 @@
  * for circular and truncated schemas. Everything reads without scripts.
  */
 import type { VNode } from 'preact';
-import type { SchemaField, SchemaRoot, SchemaVariants } from '../../../../src/render/page-data.js';
+import type { SchemaField, SchemaRoot, SchemaVariants, Truncation } from '../../../../src/render/page-data.js';
 import { cx, Glyph } from '../util.js';
 import { type ApiEnv, ApiTabs, Rich } from './shared.js';
 
@@ -150,7 +150,7 @@ function FieldBody(props: { env: ApiEnv; field: SchemaField; nested: SchemaField
     field.circular !== undefined ? <Circular name={field.circular} /> : null,
     nested.length > 0 ? <Children env={env} fields={nested} anyExtra={anyExtra} /> : null,
     nested.length === 0 && anyExtra ? <AnyAdditional /> : null,
-    field.truncated ? <Truncated fields={field.truncated.fields} schema={field.truncated.schema} /> : null,
+    field.truncated ? <Truncated truncation={field.truncated} /> : null,
   ];
   const shown =
     field.description?.html.trim() ||
@@ -217,24 +217,55 @@ export function Circular(props: CircularProps): VNode {
 
 /** Props of the truncation note. */
 export interface TruncatedProps {
-  fields: number;
-  schema?: string | undefined;
+  truncation: Truncation;
 }
 
-/** Levels left out to keep the page small. */
+/**
+ * Levels left out to keep the page small. With a fragment (`href`), a disclosure that loads them when opened
+ * (api.js puts them under `anchor`); without scripts, or without a fragment, a note naming the schema.
+ */
 export function Truncated(props: TruncatedProps): VNode {
-  const what = props.fields === 1 ? '1 more nested field is' : `${props.fields} more nested fields are`;
+  const { fields, schema, href } = props.truncation;
+  if (href) {
+    return (
+      <details class="q-api-children q-api-lazy" data-lazy-href={href} data-lazy-prefix={props.truncation.anchor}>
+        <summary class="q-api-children__summary">
+          <Glyph name="chevron-right" className="q-api-children__chevron" />
+          <span class="q-api-children__show">Show child attributes</span>
+          <span class="q-api-children__hide">Hide child attributes</span>
+          <span class="q-api-children__count">{fields}</span>
+        </summary>
+        <div class="q-api-children__body">
+          <p class="q-api-note q-api-truncated">
+            The fields of <code>{schema}</code> load when this opens.
+          </p>
+        </div>
+      </details>
+    );
+  }
+  const what = fields === 1 ? '1 more nested field is' : `${fields} more nested fields are`;
   return (
     <p class="q-api-note q-api-truncated">
       {what} not shown here
-      {props.schema ? (
+      {schema ? (
         <>
           {'; see the '}
-          <code>{props.schema}</code> schema
+          <code>{schema}</code> schema
         </>
       ) : null}
       .
     </p>
+  );
+}
+
+/** The fields of one schema, for a fragment loaded into a page (see `Theme.renderSchemaFragment`). */
+export function SchemaFragment(props: { env: ApiEnv; root: SchemaRoot }): VNode {
+  const { env, root } = props;
+  return (
+    <>
+      {root.variants ? <Variants env={env} variants={root.variants} /> : null}
+      <FieldList env={env} fields={root.fields} />
+    </>
   );
 }
 
@@ -271,6 +302,7 @@ export function Variants(props: VariantsProps): VNode {
               </p>
               <Rich text={option.description} />
               <FieldList env={env} fields={option.fields} />
+              {option.truncated ? <Truncated truncation={option.truncated} /> : null}
             </div>
           ),
         }))}

@@ -16,14 +16,15 @@ export interface ApiEnv {
 }
 
 /** Creates the per-page environment; one per page render. */
-export function createApiEnv(options: { expanded?: boolean } = {}): ApiEnv {
+export function createApiEnv(options: { expanded?: boolean; idPrefix?: string } = {}): ApiEnv {
   const counters = new Map<string, number>();
+  const idPrefix = options.idPrefix ?? 'q-api-';
   return {
     expanded: options.expanded === true,
     uid(prefix) {
       const n = (counters.get(prefix) ?? 0) + 1;
       counters.set(prefix, n);
-      return `q-api-${prefix}-${n}`;
+      return `${idPrefix}${prefix}-${n}`;
     },
   };
 }

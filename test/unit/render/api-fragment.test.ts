@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FRAGMENT_ANCHOR_PREFIX } from '../../../src/openapi/page-model.js';
+import { schemaFragment, schemaRoot, type SchemaTreeContext } from '../../../src/openapi/schema-tree.js';
+import type { JsonObject } from '../../../src/openapi/spec-document.js';
+import { fragmentUrl, specSlug } from '../../../src/render/api-fragment.js';
+import { apiFragment } from '../../../src/render/api-page.js';
+import { openSite } from '../../../src/render/open-site.js';
+import { renderRoute } from '../../../src/render/render-route.js';
+import type { SiteContext } from '../../../src/site/site-context.js';
+
+const DOCUMENT: JsonObject = {
+  components: {
+    schemas: {
+      Customer: {
+        type: 'object',
+        properties: { id: { type: 'string' }, address: { $ref: '#/components/schemas/Address' } },
+      },
+      Address: { type: 'object', properties: { city: { type: 'string' }, geo: { $ref: '#/components/schemas/Geo' } } },
+      Geo: { type: 'object', properties: { lat: { type: 'number' } } },
+    },
+  },
+};
+
+function context(maxRefDepth: number): SchemaTreeContext & { hrefs: string[] } {
+  const hrefs: string[] = [];
+  return {
+    document: DOCUMENT,
+    markdown: (t) => ({ markdown: t, html: t }),
+    direction: 'response',
+    anchors: new Set(),
+    budget: { fields: 100 },
+    maxRefDepth,
+    hrefs,
+    fragmentHref: (ref, direction) => {
+      const href = `/f/${direction}/${ref.split('/').pop()}`;
+      hrefs.push(href);
+      return href;
+    },
+  };
+}
+
+describe('levels left out of a page', () => {
+  it('point at the shared fragment of their schema, with the anchor their fields go under', () => {
+    const ctx = context(1);
+    const root = schemaRoot(ctx, { $ref: '#/components/schemas/Customer' }, 'response');
+    const address = root.fields.find((f) => f.name === 'address')!;
+    expect(address.children).toBeUndefined();
+    expect(address.truncated).toEqual({
+      fields: 2,
+      schema: 'Address',
+      anchor: 'response.address',
+      href: '/f/response/Address',
+    });
+  });
+
+  it('a fragment holds one level of the schema under the placeholder prefix, deeper levels as fragments again', () => {
+    const ctx = context(3);
+    const root = schemaFragment(ctx, '#/components/schemas/Address');
+    expect(root.fields.map((f) => f.anchor)).toEqual([
+      `${FRAGMENT_ANCHOR_PREFIX}.city`,
+      `${FRAGMENT_ANCHOR_PREFIX}.geo`,
+    ]);
+    expect(root.fields[1]?.truncated).toMatchObject({ schema: 'Geo', href: '/f/response/Geo' });
+  });
+
+  it('fragment URLs name the spec, the direction and the schema', () => {
+    expect(specSlug('specs/pets.yaml')).toBe('specs-pets-yaml');
+    expect(fragmentUrl({ spec: 'specs/pets.yaml', direction: 'request', ref: '#/components/schemas/Pet' })).toBe(
+      '/_quire/api/specs-pets-yaml/request/Pet.html',
+    );
+    expect(fragmentUrl({ spec: 'a.json', direction: 'request', ref: '#/components/schemas/' })).toBeUndefined();
+  });
+});
+
+describe('fragments through the render path', () => {
+  let site: SiteContext;
+  beforeAll(async () => {
+    const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/openapi/sites/placement');
+    site = (await openSite({ dir, base: '/' })).site!;
+  });
+
+  it('renders a schema fragment with placeholder anchors, and nothing for unknown specs or schemas', () => {
+    const fragment = apiFragment(site, '/_quire/api/specs-pets-yaml/response/Pet.html');
+    expect(fragment?.html).toContain(`id="${FRAGMENT_ANCHOR_PREFIX}.name"`);
+    expect(fragment?.html).toContain('circular');
+    expect(apiFragment(site, '/_quire/api/specs-pets-yaml/response/Nope.html')).toBeUndefined();
+    expect(apiFragment(site, '/_quire/api/nope/response/Pet.html')).toBeUndefined();
+    expect(apiFragment(site, '/_quire/api/specs-pets-yaml/sideways/Pet.html')).toBeUndefined();
+  });
+
+  it('a page reports no fragments when everything fits', async () => {
+    const result = await renderRoute(site, '/api-reference/pets/create-a-pet');
+    expect(result.fragments).toBeUndefined();
+  });
+});
