@@ -41,7 +41,7 @@ export interface ApiPageSettings {
 }
 
 /** Field budget per page: past it, deeper levels are left out (Stripe's largest objects otherwise make MB pages). */
-const FIELD_BUDGET = 200;
+const FIELD_BUDGET = 120;
 /** Depths of nested named schemas tried, shallowest (cheapest) first; the deepest whose fields fit is kept. */
 const REF_DEPTHS = [1, 2, 3];
 const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
