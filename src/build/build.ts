@@ -111,7 +111,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const writer = await createOutputWriter(outDir);
     try {
-      await time('copy site files', () => copySiteFiles(writer, site.state.content));
+      await time('copy site files', () => copySiteFiles(writer, site.state.content, site.state.specs.files));
       const features = new Set<string>();
       const feeds: RssFeed[] = [];
       const fragments = new Set<string>();

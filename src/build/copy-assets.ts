@@ -4,8 +4,14 @@ import type { ContentIndex } from '../content/types.js';
 import type { OutputWriter } from './output-writer.js';
 
 /** Copies the project's static files, stylesheets and scripts to the same paths in the output. */
-export async function copySiteFiles(writer: OutputWriter, content: ContentIndex): Promise<number> {
-  const files = [...content.assets, ...content.styles, ...content.scripts];
+export async function copySiteFiles(
+  writer: OutputWriter,
+  content: ContentIndex,
+  specFiles: readonly string[] = [],
+): Promise<number> {
+  // The specs the site uses are published at their path too, as the hosted platform does (§5.1): readers
+  // download them, and tools point at them.
+  const files = [...new Set([...content.assets, ...content.styles, ...content.scripts, ...specFiles])];
   await mapLimit(files, 32, (file) => writer.copy(path.join(content.root, file), file));
   return files.length;
 }

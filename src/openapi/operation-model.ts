@@ -168,7 +168,7 @@ function schemaTrees(input: {
         fields: parameters.filter((p) => p.in === location).map((p) => parameterField(request, p)),
       })).filter((group) => group.fields.length > 0),
       responses: responsesOf(ctx('response'), operation),
-      ...(isJsonObject(body) ? { body: mediaContents(request, body, 'request') } : {}),
+      ...(isJsonObject(body) ? { body: mediaContents(request, body, { direction: 'request', prefix: '' }) } : {}),
     };
     return { trees, fits: budget.fields >= 0 };
   }
@@ -247,9 +247,13 @@ function parameterField(ctx: SchemaTreeContext, param: ResolvedParameter): Schem
   return field;
 }
 
-function mediaContents(ctx: SchemaTreeContext, holder: JsonObject, direction: 'request' | 'response'): MediaContent[] {
+function mediaContents(
+  ctx: SchemaTreeContext,
+  holder: JsonObject,
+  where: { direction: 'request' | 'response'; prefix: string },
+): MediaContent[] {
+  const { direction, prefix } = where;
   const content = isJsonObject(holder.content) ? holder.content : {};
-  const prefix = direction === 'response' ? 'response' : '';
   return Object.entries(content).flatMap(([mediaType, raw]) => {
     const media = resolveRef(ctx.document, raw);
     if (!isJsonObject(media)) return [];
@@ -282,6 +286,10 @@ function mediaContents(ctx: SchemaTreeContext, holder: JsonObject, direction: 'r
 
 function responsesOf(ctx: SchemaTreeContext, operation: JsonObject): ResponseModel[] {
   const responses = isJsonObject(operation.responses) ? operation.responses : {};
+  const statuses = Object.keys(responses).filter((status) => !status.startsWith('x-'));
+  // The first success response's fields are `response.<field>`; every other response's carry its status
+  // (`response.404.code`), so a link to an error field does not depend on the order of the responses.
+  const primary = statuses.find((status) => status.startsWith('2')) ?? statuses[0];
   return Object.entries(responses)
     .filter(([status]) => !status.startsWith('x-'))
     .flatMap(([status, raw]) => {
@@ -306,7 +314,10 @@ function responsesOf(ctx: SchemaTreeContext, operation: JsonObject): ResponseMod
           if (text(header.description)) field.description = ctx.markdown(text(header.description)!);
           return [field];
         }),
-        contents: mediaContents(ctx, response, 'response'),
+        contents: mediaContents(ctx, response, {
+          direction: 'response',
+          prefix: status === primary ? 'response' : `response.${status}`,
+        }),
       };
       if (text(response.description)) model.description = ctx.markdown(text(response.description)!);
       return [model];

@@ -93,8 +93,11 @@ function mergeAllOf(ctx: SchemaTreeContext, schema: JsonObject, stack: readonly 
   for (const part of [...(allOf as unknown[]), own]) {
     const sub = part === own ? own : expandSchema(ctx, part, stack).schema;
     for (const [key, value] of Object.entries(sub)) {
-      if (key === 'properties' && isJsonObject(value)) Object.assign(properties, value);
-      else if (key === 'required' && Array.isArray(value)) for (const name of value) required.add(String(name));
+      if (key === 'properties' && isJsonObject(value)) {
+        // The same property in two parts (a base's `type: string`, a variant's `const: email`) is both at once.
+        for (const [name, property] of Object.entries(value))
+          properties[name] = mergeProperty(properties[name], property);
+      } else if (key === 'required' && Array.isArray(value)) for (const name of value) required.add(String(name));
       // A variant built as `allOf: [Base, {...}]` is not named by its base's title.
       else if (key === 'title' && part !== own) continue;
       else if (part === own || merged[key] === undefined) merged[key] = value;
@@ -104,6 +107,13 @@ function mergeAllOf(ctx: SchemaTreeContext, schema: JsonObject, stack: readonly 
   if (required.size) merged.required = [...required];
   if (merged.type === undefined && Object.keys(properties).length) merged.type = 'object';
   return merged;
+}
+
+/** A property written in two parts: the later part's keys win, the earlier part's others stay. */
+function mergeProperty(earlier: unknown, later: unknown): unknown {
+  if (!isJsonObject(earlier) || !isJsonObject(later)) return later;
+  if (refOf(earlier) !== undefined || refOf(later) !== undefined) return { allOf: [earlier, later] };
+  return { ...earlier, ...later };
 }
 
 /** The root of a body, response or schema page. */

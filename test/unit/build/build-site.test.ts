@@ -83,6 +83,8 @@ describe('buildSite', () => {
     expect(html).toContain('<strong>account</strong>');
     expect(html).toContain('https://api.fixture.dev/users');
     expect(html).not.toContain('once Quire supports OpenAPI');
+    // The spec itself is published at its path, for readers and tools.
+    expect(JSON.parse(await read(path.join(site, 'dist'), 'openapi.json')).openapi).toBe('3.0.3');
   });
 
   it('writes 404.html, redirects, sitemap (navigable, not hidden) and robots.txt', async () => {

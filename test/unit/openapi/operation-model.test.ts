@@ -211,6 +211,8 @@ describe('buildOperationModel: body and responses', () => {
     expect(names(created.contents[0]?.schema.fields)).toEqual(['id', 'item', 'quantity']);
     expect(created.contents[0]?.schema.fields[0]?.anchor).toBe('response.id');
     expect(names(m.responses[2]?.contents[0]?.schema.fields)).toEqual(['message']);
+    // Fields of the other responses carry their status, whatever the order of the responses.
+    expect(m.responses[2]?.contents[0]?.schema.fields[0]?.anchor).toBe('response.default.message');
     expect(m.responses[2]?.headers).toEqual([]);
   });
 });

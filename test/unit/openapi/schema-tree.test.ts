@@ -127,6 +127,23 @@ describe('allOf', () => {
   });
 });
 
+describe('allOf: one property written in two parts', () => {
+  it("keeps the earlier part's keys and lets the later part's win", () => {
+    const ctx = context();
+    const { schema } = expandSchema(
+      ctx,
+      {
+        allOf: [
+          { properties: { type: { type: 'string', description: 'Kind' } } },
+          { properties: { type: { const: 'email' } } },
+        ],
+      },
+      [],
+    );
+    expect((schema.properties as JsonObject).type).toEqual({ type: 'string', description: 'Kind', const: 'email' });
+  });
+});
+
 describe('oneOf / anyOf variants', () => {
   it('titles variants by title, discriminator mapping value, then schema name, and names the discriminator', () => {
     const root = schemaRoot(context(), ref('Pet'), '');
