@@ -21,6 +21,8 @@ export interface LoadedAsyncApi {
   diagnostics: Diagnostic[];
   /** Root-relative files read (the spec itself): what dev watches. */
   files: string[];
+  /** With `validate: 'later'`: runs the validation (its problems, located). */
+  validation?: () => Promise<Diagnostic[]>;
 }
 
 /** At most this many references that leave the file are reported one by one. */
@@ -30,7 +32,11 @@ const MAX_EXTERNAL_REFS = 20;
  * Reads and validates one spec; `file` is root-relative. `validate: false` skips `@asyncapi/parser` (seconds
  * on first use) for callers that only need the document. Never throws.
  */
-export async function loadAsyncApi(input: { root: string; file: string; validate?: boolean }): Promise<LoadedAsyncApi> {
+export async function loadAsyncApi(input: {
+  root: string;
+  file: string;
+  validate?: boolean | 'later';
+}): Promise<LoadedAsyncApi> {
   const { root, file } = input;
   const diagnostics: Diagnostic[] = [];
   const text = await readInside(root, file);
@@ -70,8 +76,11 @@ export async function loadAsyncApi(input: { root: string; file: string; validate
     return { diagnostics, files: [file] };
   }
   diagnostics.push(...externalRefDiagnostics({ document, file, text: source }));
+  const spec = { file, document, version };
+  if (input.validate === 'later')
+    return { spec, diagnostics, files: [file], validation: () => validateAsyncApi({ file, text: source }) };
   if (input.validate !== false) diagnostics.push(...(await validateAsyncApi({ file, text: source })));
-  return { spec: { file, document, version }, diagnostics, files: [file] };
+  return { spec, diagnostics, files: [file] };
 }
 
 /** The file's text, or why it cannot be read: missing, or outside the site folder (also through a link). */

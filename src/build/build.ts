@@ -116,6 +116,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const feeds: RssFeed[] = [];
       const fragments = new Set<string>();
       const urls = [...site.state.routes.keys()];
+      // Spec validation runs beside the rendering (the workers render meanwhile); its warnings count below.
+      const validation = site.state.validateSpecs();
       const rendered = await time('render pages', () =>
         renderPages({
           site,
@@ -133,6 +135,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         }),
       );
       diagnostics.addAll(rendered.diagnostics);
+      diagnostics.addAll(await time('validate specs', () => validation));
       await time('API schema fragments', () => writeApiFragments(writer, site, fragments));
       await time('theme assets', () => copyThemeAssets(writer, features));
       await writeFeeds(writer, site, feeds);

@@ -73,6 +73,9 @@ export function createDevSession(options: DevSessionOptions): DevSession {
     site = result.site;
     fatal = site ? [] : result.diagnostics.filter((d) => d.severity === 'error');
     print(result.diagnostics);
+    // Spec validation takes seconds on large or AsyncAPI specs: pages are served meanwhile, its warnings print
+    // when it ends.
+    void site?.state.validateSpecs().then(print, () => undefined);
   };
 
   const enqueue = (task: () => Promise<void>): Promise<void> => {
@@ -114,6 +117,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
         // While the configuration does not load, every page shows its errors (the old state stays in memory).
         if (result.reloaded) fatal = result.loadFailed ? result.diagnostics.filter((d) => d.severity === 'error') : [];
         print(result.diagnostics);
+        if (result.reloaded && !result.loadFailed) void site.state.validateSpecs().then(print, () => undefined);
       });
     },
   };

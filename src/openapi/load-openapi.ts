@@ -23,10 +23,17 @@ export interface LoadedOpenApi {
   diagnostics: Diagnostic[];
   /** Root-relative files the spec was read from (its entry first): what dev watches. */
   files: string[];
+  /** With `validate: 'later'`: runs the validation (its problems, located). */
+  validation?: () => Promise<Diagnostic[]>;
 }
 
 /** Reads, bundles, converts and validates one spec; `file` is root-relative. */
-export async function loadOpenApi(input: { root: string; file: string; validate?: boolean }): Promise<LoadedOpenApi> {
+export async function loadOpenApi(input: {
+  root: string;
+  file: string;
+  /** `'later'`: load now, validate when the caller runs `validation` (validation is most of the time). */
+  validate?: boolean | 'later';
+}): Promise<LoadedOpenApi> {
   const { root, file } = input;
   const diagnostics: Diagnostic[] = [];
   const absolute = path.resolve(root, file);
@@ -91,6 +98,8 @@ export async function loadOpenApi(input: { root: string; file: string; validate?
     }
     spec = { file, document: converted.document, version: '3.0.0', convertedFrom: '2.0' };
   } else spec = { file, document: bundled, version: written };
+  if (input.validate === 'later')
+    return { spec, diagnostics, files: [...files], validation: () => validateOpenApi({ spec, text }) };
   if (input.validate !== false) diagnostics.push(...(await validateOpenApi({ spec, text })));
   return { spec, diagnostics, files: [...files] };
 }

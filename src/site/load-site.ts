@@ -46,7 +46,7 @@ export async function loadSiteState(
   const { pageMeta } = content;
   const specs = await runStage('specs', onStage, async () =>
     preloaded?.specs
-      ? { specs: withOperations(preloaded.specs), diagnostics: [] }
+      ? { specs: withOperations(preloaded.specs), diagnostics: [], validate: async () => [] }
       : loadSiteSpecs({ loaded, content: content.content, pageMeta }),
   );
   diagnostics.push(...specs.diagnostics);
@@ -84,6 +84,7 @@ export async function loadSiteState(
       routes: routes.routes,
       navigable: navigation.navigable,
       specs: specs.specs,
+      validateSpecs: specs.validate,
       diagnostics,
       compiler: compilers.compiler,
       bodyIcons: compilers.bodyIcons,

@@ -28,9 +28,12 @@ export async function loadSiteSpecs(input: {
   loaded: LoadedConfig;
   content: ContentIndex;
   pageMeta: ReadonlyMap<string, PageMeta>;
-}): Promise<{ specs: SiteSpecs; diagnostics: Diagnostic[] }> {
+}): Promise<{ specs: SiteSpecs; diagnostics: Diagnostic[]; validate: () => Promise<Diagnostic[]> }> {
   const { loaded, content, pageMeta } = input;
   const diagnostics: Diagnostic[] = [];
+  // Validation is most of a spec's load time (seconds for AsyncAPI): pages render without it, and its warnings
+  // are reported when it ends (build: before the summary; dev: in the background).
+  const validations: (() => Promise<Diagnostic[]>)[] = [];
   const candidates = content.specCandidates;
   const named = new Set<string>();
 
@@ -87,8 +90,9 @@ export async function loadSiteSpecs(input: {
     const worker = async () => {
       while (next < list.length) {
         const file = list[next++]!;
-        const result = await loadOpenApi({ root: loaded.root, file, validate: !quiet });
+        const result = await loadOpenApi({ root: loaded.root, file, validate: quiet ? false : 'later' });
         if (result.spec) specs.set(file, result.spec);
+        if (result.validation) validations.push(result.validation);
         for (const f of result.files) files.add(f);
         if (!quiet) diagnostics.push(...result.diagnostics);
       }
@@ -103,7 +107,15 @@ export async function loadSiteSpecs(input: {
     );
     await loadAll(others, true);
   }
-  const asyncapi = await loadAsyncSpecs({ loaded, content, pageMeta, named: namedAsync, diagnostics, files });
+  const asyncapi = await loadAsyncSpecs({
+    loaded,
+    content,
+    pageMeta,
+    named: namedAsync,
+    diagnostics,
+    files,
+    validations,
+  });
   const sorted = new Map([...specs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const siteSpecs = withOperations({ openapi: sorted, asyncapi, pageBindings: new Map(), files: [...files].sort() });
   for (const [pagePath, meta] of pageMeta) {
@@ -126,7 +138,16 @@ export async function loadSiteSpecs(input: {
     if ('binding' in bound) siteSpecs.pageBindings.set(pagePath, bound.binding);
     else diagnostics.push(await frontmatterDiagnostic(loaded.root, file, { key: meta.apiRef!.key, ...bound.problem }));
   }
-  return { specs: siteSpecs, diagnostics };
+  let validated: Promise<Diagnostic[]> | undefined;
+  const validate = () => {
+    validated ??= (async () => {
+      const found: Diagnostic[] = [];
+      for (const run of validations) found.push(...(await run()));
+      return found;
+    })();
+    return validated;
+  };
+  return { specs: siteSpecs, diagnostics, validate };
 }
 
 /**
@@ -140,8 +161,9 @@ async function loadAsyncSpecs(input: {
   named: Set<string>;
   diagnostics: Diagnostic[];
   files: Set<string>;
+  validations: (() => Promise<Diagnostic[]>)[];
 }): Promise<Map<string, AsyncApiSpec>> {
-  const { loaded, content, pageMeta, named, diagnostics, files } = input;
+  const { loaded, content, pageMeta, named, diagnostics, files, validations } = input;
   let searchAll = false;
   for (const [pagePath, meta] of pageMeta) {
     if (meta.apiRef?.key !== 'asyncapi') continue;
@@ -167,8 +189,9 @@ async function loadAsyncSpecs(input: {
     ...[...named].map((f) => [f, false] as const),
     ...quiet.map((f) => [f, true] as const),
   ]) {
-    const result = await loadAsyncApi({ root: loaded.root, file, validate: !isQuiet });
+    const result = await loadAsyncApi({ root: loaded.root, file, validate: isQuiet ? false : 'later' });
     if (result.spec) out.set(file, result.spec);
+    if (result.validation) validations.push(result.validation);
     for (const f of result.files) files.add(f);
     if (!isQuiet) diagnostics.push(...result.diagnostics);
   }

@@ -65,6 +65,11 @@ export interface SiteState {
   navigable: Set<string>;
   /** The OpenAPI specs the site names, loaded and bundled. */
   specs: SiteSpecs;
+  /**
+   * Validates the specs (once per state; later calls get the same result): problems as located warnings. Not
+   * part of loading, so pages render while it runs; build reports it before its summary, dev when it ends.
+   */
+  validateSpecs: () => Promise<Diagnostic[]>;
   /** Site-level diagnostics: config, scan, navigation. Page diagnostics come with each render. */
   diagnostics: Diagnostic[];
   /** The page compiler, created on first use (Shiki and the processors are not free; dev starts at once). */

@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../src/build/build.js';
 import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
 import { openSite } from '../../../src/render/open-site.js';
 import type { SiteContext } from '../../../src/site/site-context.js';
@@ -155,5 +158,23 @@ describe('OpenAPI 3.2 tags in bulk mode', () => {
     expect(site.state.routes.get('/api-reference/store/search-inventory')).toMatchObject({
       api: { method: 'QUERY', path: '/inventory' },
     });
+  });
+});
+
+describe('a spec that breaks validation rules', () => {
+  it('still gives every operation its page; its problems come from validateSpecs, located, and the build counts them', async () => {
+    const { site, diagnostics } = await open('invalid');
+    expect(diagnostics).toEqual([]);
+    expect([...site.state.routes.keys()]).toEqual(['/api-reference/get-pets']);
+    const problems = await site.state.validateSpecs();
+    expect(problems.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.path} ${d.message}`)).toEqual([
+      'openapi.yaml:2:1 warning #/info the required property `version` is missing',
+      'openapi.yaml:8:9 warning #/paths/~1pets~1{id}/get/responses/200 the required property `description` is missing',
+    ]);
+    expect(await site.state.validateSpecs()).toBe(problems);
+    const out = await mkdtemp(path.join(tmpdir(), 'quire-invalid-'));
+    const built = await buildSite({ dir: path.join(fixtures, 'invalid'), outDir: path.join(out, 'dist') });
+    expect(built.diagnostics.filter((d) => d.rule === 'openapi-invalid')).toHaveLength(2);
+    await rm(out, { recursive: true, force: true });
   });
 });
