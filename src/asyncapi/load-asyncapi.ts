@@ -21,8 +21,8 @@ export interface LoadedAsyncApi {
   diagnostics: Diagnostic[];
   /** Root-relative files read (the spec itself): what dev watches. */
   files: string[];
-  /** With `validate: 'later'`: runs the validation (its problems, located). */
-  validation?: () => Promise<Diagnostic[]>;
+  /** With `validate: 'later'`: what `validateAsyncApi` needs, to run when (and on the thread) the caller wants. */
+  validation?: { file: string; text: string };
 }
 
 /** At most this many references that leave the file are reported one by one. */
@@ -77,8 +77,7 @@ export async function loadAsyncApi(input: {
   }
   diagnostics.push(...externalRefDiagnostics({ document, file, text: source }));
   const spec = { file, document, version };
-  if (input.validate === 'later')
-    return { spec, diagnostics, files: [file], validation: () => validateAsyncApi({ file, text: source }) };
+  if (input.validate === 'later') return { spec, diagnostics, files: [file], validation: { file, text: source } };
   if (input.validate !== false) diagnostics.push(...(await validateAsyncApi({ file, text: source })));
   return { spec, diagnostics, files: [file] };
 }

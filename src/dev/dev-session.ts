@@ -73,9 +73,25 @@ export function createDevSession(options: DevSessionOptions): DevSession {
     site = result.site;
     fatal = site ? [] : result.diagnostics.filter((d) => d.severity === 'error');
     print(result.diagnostics);
-    // Spec validation takes seconds on large or AsyncAPI specs: pages are served meanwhile, its warnings print
-    // when it ends.
+    // Spec validation takes seconds on large or AsyncAPI specs: it starts once the first page is out (so it does
+    // not delay it), its warnings print when it ends.
+    validateLater();
+  };
+
+  /** Validates the current state's specs after the next page is served (or after a few seconds without one). */
+  let validationTimer: ReturnType<typeof setTimeout> | undefined;
+  let validationDue = false;
+  const validateNow = (): void => {
+    if (!validationDue) return;
+    validationDue = false;
+    clearTimeout(validationTimer);
     void site?.state.validateSpecs().then(print, () => undefined);
+  };
+  const validateLater = (): void => {
+    validationDue = true;
+    clearTimeout(validationTimer);
+    validationTimer = setTimeout(validateNow, 3000);
+    validationTimer.unref?.();
   };
 
   const enqueue = (task: () => Promise<void>): Promise<void> => {
@@ -93,6 +109,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       if (!site || fatal.length > 0) return { status: 500, html: siteErrorPage(fatal) };
       const result = await renderRoute(site, url);
       print(result.diagnostics);
+      setImmediate(validateNow);
       // docs.json redirects apply where no page answers, as on the static host (`_redirects`) and `mint dev`.
       const redirect = result.status === 404 ? redirectFor(site, url) : undefined;
       if (redirect)
@@ -117,7 +134,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
         // While the configuration does not load, every page shows its errors (the old state stays in memory).
         if (result.reloaded) fatal = result.loadFailed ? result.diagnostics.filter((d) => d.severity === 'error') : [];
         print(result.diagnostics);
-        if (result.reloaded && !result.loadFailed) void site.state.validateSpecs().then(print, () => undefined);
+        if (result.reloaded && !result.loadFailed) validateLater();
       });
     },
   };

@@ -23,8 +23,8 @@ export interface LoadedOpenApi {
   diagnostics: Diagnostic[];
   /** Root-relative files the spec was read from (its entry first): what dev watches. */
   files: string[];
-  /** With `validate: 'later'`: runs the validation (its problems, located). */
-  validation?: () => Promise<Diagnostic[]>;
+  /** With `validate: 'later'`: what `validateOpenApi` needs, to run when (and on the thread) the caller wants. */
+  validation?: { spec: OpenApiSpec; text: string };
 }
 
 /** Reads, bundles, converts and validates one spec; `file` is root-relative. */
@@ -98,8 +98,7 @@ export async function loadOpenApi(input: {
     }
     spec = { file, document: converted.document, version: '3.0.0', convertedFrom: '2.0' };
   } else spec = { file, document: bundled, version: written };
-  if (input.validate === 'later')
-    return { spec, diagnostics, files: [...files], validation: () => validateOpenApi({ spec, text }) };
+  if (input.validate === 'later') return { spec, diagnostics, files: [...files], validation: { spec, text } };
   if (input.validate !== false) diagnostics.push(...(await validateOpenApi({ spec, text })));
   return { spec, diagnostics, files: [...files] };
 }

@@ -19,6 +19,7 @@ import { isHttpUrl } from '../util/is-external-href.js';
 import type { AsyncApiSpec } from '../asyncapi/spec.js';
 import { bindingOf, matchChannel, matchEndpoint, type SiteSpecs, withOperations } from './site-specs.js';
 import { collectConfigSpecRefs } from './spec-refs.js';
+import { runValidationJobs, type ValidationJob } from './spec-validation.js';
 
 /** Specs loaded at once: the reads overlap, the parsing is one thread's either way. */
 const LOAD_CONCURRENCY = 4;
@@ -33,7 +34,7 @@ export async function loadSiteSpecs(input: {
   const diagnostics: Diagnostic[] = [];
   // Validation is most of a spec's load time (seconds for AsyncAPI): pages render without it, and its warnings
   // are reported when it ends (build: before the summary; dev: in the background).
-  const validations: (() => Promise<Diagnostic[]>)[] = [];
+  const validations: ValidationJob[] = [];
   const candidates = content.specCandidates;
   const named = new Set<string>();
 
@@ -92,7 +93,7 @@ export async function loadSiteSpecs(input: {
         const file = list[next++]!;
         const result = await loadOpenApi({ root: loaded.root, file, validate: quiet ? false : 'later' });
         if (result.spec) specs.set(file, result.spec);
-        if (result.validation) validations.push(result.validation);
+        if (result.validation) validations.push({ kind: 'openapi', ...result.validation });
         for (const f of result.files) files.add(f);
         if (!quiet) diagnostics.push(...result.diagnostics);
       }
@@ -140,11 +141,7 @@ export async function loadSiteSpecs(input: {
   }
   let validated: Promise<Diagnostic[]> | undefined;
   const validate = () => {
-    validated ??= (async () => {
-      const found: Diagnostic[] = [];
-      for (const run of validations) found.push(...(await run()));
-      return found;
-    })();
+    validated ??= runValidationJobs(validations);
     return validated;
   };
   return { specs: siteSpecs, diagnostics, validate };
@@ -161,7 +158,7 @@ async function loadAsyncSpecs(input: {
   named: Set<string>;
   diagnostics: Diagnostic[];
   files: Set<string>;
-  validations: (() => Promise<Diagnostic[]>)[];
+  validations: ValidationJob[];
 }): Promise<Map<string, AsyncApiSpec>> {
   const { loaded, content, pageMeta, named, diagnostics, files, validations } = input;
   let searchAll = false;
@@ -191,7 +188,7 @@ async function loadAsyncSpecs(input: {
   ]) {
     const result = await loadAsyncApi({ root: loaded.root, file, validate: isQuiet ? false : 'later' });
     if (result.spec) out.set(file, result.spec);
-    if (result.validation) validations.push(result.validation);
+    if (result.validation) validations.push({ kind: 'asyncapi', ...result.validation });
     for (const f of result.files) files.add(f);
     if (!isQuiet) diagnostics.push(...result.diagnostics);
   }
