@@ -223,7 +223,7 @@ function bindPage(
   specs: SiteSpecs,
   ref: NonNullable<PageMeta['apiRef']>,
   fromDir: string,
-): { binding: ApiBinding } | { problem: { rule: string; message: string; hint: string } } {
+): { binding: ApiBinding } | { problem: { rule: string; message: string; hint: string; severity?: 'warning' } } {
   if (ref.key === 'openapi-schema') {
     const tokens = ref.value.trim().split(/\s+/);
     const name = tokens[tokens.length - 1]!;
@@ -250,6 +250,15 @@ function bindPage(
         hint: 'Write `METHOD /path`, `spec.json METHOD /path` or `spec.json webhook name`.',
       },
     };
+  if (parsed.explicitSpec && isHttpUrl(parsed.explicitSpec))
+    return {
+      problem: {
+        rule: 'openapi-remote-spec',
+        severity: 'warning',
+        message: `the spec ${parsed.explicitSpec} is a URL: Quire never downloads during a build, so this page shows no API reference.`,
+        hint: `Download it into the site (for example \`curl -o openapi.json ${parsed.explicitSpec}\`) and name the file instead.`,
+      },
+    };
   const match = matchEndpoint(specs, parsed, { fromDir, searchAll: true });
   return 'problem' in match ? match : { binding: bindingOf(match) };
 }
@@ -258,13 +267,13 @@ function bindPage(
 async function frontmatterDiagnostic(
   root: string,
   file: string,
-  problem: { key: string; rule: string; message: string; hint: string },
+  problem: { key: string; rule: string; message: string; hint: string; severity?: 'warning' },
 ): Promise<Diagnostic> {
   const text = await readFile(path.join(root, file), 'utf8').catch(() => '');
   const lines = text.split(/\r?\n/);
   const index = lines.findIndex((line) => line.startsWith(`${problem.key}:`));
   return {
-    severity: 'error',
+    severity: problem.severity ?? 'error',
     rule: problem.rule,
     file,
     ...(index >= 0 ? { line: index + 1, column: 1 } : {}),

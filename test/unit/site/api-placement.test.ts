@@ -120,10 +120,11 @@ describe('API placement errors', () => {
       'docs.json:11:57 error the OpenAPI file missing.yaml referenced in docs.json does not exist. | The path is relative to the folder that holds docs.json; check its spelling and extension.',
       'docs.json:13:39 warning the OpenAPI spec https://example.com/openapi.json is a URL: Quire never downloads during a build, so its pages are not generated. | Download it into the site (for example `curl -o openapi.json https://example.com/openapi.json`) and name the file here instead.',
       'index.mdx:3:1 error frontmatter `openapi`: endpoint /nowhere not found in specs/api.yaml. | Available paths: /pets.',
+      'remote.mdx:3:1 warning frontmatter `openapi`: the spec https://example.com/openapi.json is a URL: Quire never downloads during a build, so this page shows no API reference. | Download it into the site (for example `curl -o openapi.json https://example.com/openapi.json`) and name the file instead.',
       'docs.json:11:28 error endpoint /pest not found in specs/api.yaml. | Did you mean `/pets`?',
       'docs.json:11:41 error method DELETE for endpoint /pets not found in specs/api.yaml. | The path has GET.',
     ]);
-    expect([...site.state.routes.keys()]).toEqual(['/', '/api-reference/list-pets']);
+    expect([...site.state.routes.keys()]).toEqual(['/', '/api-reference/list-pets', '/remote']);
   });
 });
 
