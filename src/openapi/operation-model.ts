@@ -2,6 +2,7 @@
  * An operation (or webhook) of a bundled spec → the page model the theme renders (docs-json.md §5.2). Pure:
  * everything comes from the spec and the settings; problems (a malformed extension) come back as sentences.
  */
+import { inlineMarkdownToHtml } from '../util/inline-markdown.js';
 import { generateCodeSamples } from './code-samples.js';
 import { mediaExamples } from './example-values.js';
 import type { SpecOperation } from './operations.js';
@@ -187,7 +188,9 @@ function serversOf(document: JsonObject, op: SpecOperation): ServerModel[] {
     const variables = isJsonObject(server.variables) ? server.variables : {};
     return {
       url: typeof server.url === 'string' ? server.url : '',
-      ...(text(server.description) ? { description: text(server.description)! } : {}),
+      ...(text(server.description)
+        ? { description: text(server.description)!, descriptionHtml: inlineMarkdownToHtml(text(server.description)!) }
+        : {}),
       variables: Object.entries(variables)
         .filter(([, v]) => isJsonObject(v))
         .map(([name, v]) => {
@@ -196,7 +199,12 @@ function serversOf(document: JsonObject, op: SpecOperation): ServerModel[] {
             name,
             default: String(variable.default ?? ''),
             ...(Array.isArray(variable.enum) ? { enum: variable.enum.map(String) } : {}),
-            ...(text(variable.description) ? { description: text(variable.description)! } : {}),
+            ...(text(variable.description)
+              ? {
+                  description: text(variable.description)!,
+                  descriptionHtml: inlineMarkdownToHtml(text(variable.description)!),
+                }
+              : {}),
           };
         }),
     };

@@ -96,8 +96,11 @@ export interface SchemaRoot {
 
 export interface ServerModel {
   url: string;
+  /** As written (inline Markdown). */
   description?: string;
-  variables: { name: string; default: string; enum?: string[]; description?: string }[];
+  /** The description as HTML: inline Markdown (code, emphasis, links), every text escaped. */
+  descriptionHtml?: string;
+  variables: { name: string; default: string; enum?: string[]; description?: string; descriptionHtml?: string }[];
 }
 
 /** One way to authenticate (an entry of `security`); several schemes in one entry apply together. */

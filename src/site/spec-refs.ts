@@ -12,6 +12,8 @@ export interface ConfigSpecRef {
   source: string;
   /** Where: `navigation.tabs[0].openapi`, `api.openapi[1]`. */
   path: JsonPath;
+  /** `overlays` of `{source, overlays}`, when written: where they are. */
+  overlaysAt?: JsonPath;
 }
 
 /** Every spec reference of the config, in document order. */
@@ -21,8 +23,15 @@ export function collectConfigSpecRefs(config: { navigation?: unknown; api?: unkn
     if (typeof value === 'string') out.push({ kind, source: value, path });
     else if (Array.isArray(value)) {
       for (const [index, item] of value.entries()) addValue(kind, item, [...path, index]);
-    } else if (value && typeof value === 'object' && typeof (value as { source?: unknown }).source === 'string')
-      out.push({ kind, source: (value as { source: string }).source, path: [...path, 'source'] });
+    } else if (value && typeof value === 'object' && typeof (value as { source?: unknown }).source === 'string') {
+      const overlays = (value as { overlays?: unknown }).overlays;
+      out.push({
+        kind,
+        source: (value as { source: string }).source,
+        path: [...path, 'source'],
+        ...(Array.isArray(overlays) && overlays.length ? { overlaysAt: [...path, 'overlays'] } : {}),
+      });
+    }
   };
   const walk = (node: unknown, path: JsonPath, depth: number) => {
     if (!node || typeof node !== 'object' || depth > 64) return;

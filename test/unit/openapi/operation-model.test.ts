@@ -388,8 +388,15 @@ describe('buildOperationModel: servers and base URL', () => {
       {
         url: 'https://{region}.api.example.com/{version}/',
         description: 'Production',
+        descriptionHtml: 'Production',
         variables: [
-          { name: 'region', default: 'eu', enum: ['eu', 'us'], description: 'Data region' },
+          {
+            name: 'region',
+            default: 'eu',
+            enum: ['eu', 'us'],
+            description: 'Data region',
+            descriptionHtml: 'Data region',
+          },
           { name: 'version', default: 'v2' },
         ],
       },
@@ -502,5 +509,25 @@ describe('buildOperationModel: webhooks and callbacks', () => {
     expect(inner.requestExamples).toEqual([]);
     expect(inner.responses.map((r) => [r.status, r.description?.markdown])).toEqual([['200', 'Received']]);
     expect(names(inner.body?.contents[0]?.schema.fields)).toEqual(['item', 'quantity', 'callbackUrl']);
+  });
+});
+
+describe('buildOperationModel: server descriptions', () => {
+  it('renders inline Markdown in server and variable descriptions, escaping the rest', () => {
+    const spec = specOf({
+      servers: [
+        {
+          url: 'https://{region}.example.com',
+          description: 'The `prod` API, see [status](https://status.example.com) <b>now</b>',
+          variables: { region: { default: 'eu', description: 'An *EU* or US region' } },
+        },
+      ],
+      paths: { '/a': { get: { responses: { '200': { description: 'ok' } } } } },
+    });
+    const server = model(spec, 'GET /a').model.servers[0]!;
+    expect(server.descriptionHtml).toBe(
+      'The <code>prod</code> API, see <a href="https://status.example.com">status</a> &lt;b&gt;now&lt;/b&gt;',
+    );
+    expect(server.variables[0]?.descriptionHtml).toBe('An <em>EU</em> or US region');
   });
 });

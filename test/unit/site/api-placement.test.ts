@@ -113,12 +113,13 @@ describe('API page placement (docs-json.md §2.5)', () => {
 });
 
 describe('API placement errors', () => {
-  it('locates a missing spec, path and method in docs.json and frontmatter, and warns on a remote spec', async () => {
+  it('locates a missing spec, path and method in docs.json and frontmatter, and warns on remote specs and overlays', async () => {
     const { site, diagnostics } = await open('errors');
     const lines = diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message} | ${d.hint}`);
     expect(lines).toEqual([
       'docs.json:11:57 error the OpenAPI file missing.yaml referenced in docs.json does not exist. | The path is relative to the folder that holds docs.json; check its spelling and extension.',
-      'docs.json:13:39 warning the OpenAPI spec https://example.com/openapi.json is a URL: Quire never downloads during a build, so its pages are not generated. | Download it into the site (for example `curl -o openapi.json https://example.com/openapi.json`) and name the file here instead.',
+      'docs.json:13:99 warning OpenAPI overlays are not applied yet: the pages show the spec as it is. | Apply the overlays to the spec before building (for example with an overlay CLI) and name the result.',
+      'docs.json:13:51 warning the OpenAPI spec https://example.com/openapi.json is a URL: Quire never downloads during a build, so its pages are not generated. | Download it into the site (for example `curl -o openapi.json https://example.com/openapi.json`) and name the file here instead.',
       'index.mdx:3:1 error frontmatter `openapi`: endpoint /nowhere not found in specs/api.yaml. | Available paths: /pets.',
       'remote.mdx:3:1 warning frontmatter `openapi`: the spec https://example.com/openapi.json is a URL: Quire never downloads during a build, so this page shows no API reference. | Download it into the site (for example `curl -o openapi.json https://example.com/openapi.json`) and name the file instead.',
       'docs.json:11:28 error endpoint /pest not found in specs/api.yaml. | Did you mean `/pets`?',

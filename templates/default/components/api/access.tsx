@@ -12,7 +12,11 @@ function ServerItem(props: { server: ServerModel }): VNode {
   return (
     <li class="q-api-server">
       <code class="q-api-server__url">{server.url}</code>
-      {server.description ? <span class="q-api-server__description">{server.description}</span> : null}
+      {server.descriptionHtml ? (
+        <span class="q-api-server__description" dangerouslySetInnerHTML={{ __html: server.descriptionHtml }} />
+      ) : server.description ? (
+        <span class="q-api-server__description">{server.description}</span>
+      ) : null}
       {server.variables.length > 0 && (
         <dl class="q-api-server__variables">
           {server.variables.map((variable) => (
@@ -32,7 +36,11 @@ function ServerItem(props: { server: ServerModel }): VNode {
                     ))}
                   </span>
                 ) : null}
-                {variable.description ? <span class="q-api-server__hint">{variable.description}</span> : null}
+                {variable.descriptionHtml ? (
+                  <span class="q-api-server__hint" dangerouslySetInnerHTML={{ __html: variable.descriptionHtml }} />
+                ) : variable.description ? (
+                  <span class="q-api-server__hint">{variable.description}</span>
+                ) : null}
               </dd>
             </div>
           ))}
