@@ -10,9 +10,9 @@
  * 2.x `publish` (others publish to the application) are messages the client sends; 3.0 `send` and 2.x
  * `subscribe` are messages it receives.
  */
-import type { RichText } from '../openapi/page-model.js';
+import type { RichText, SchemaField } from '../openapi/page-model.js';
 import { refName, refOf } from '../openapi/resolve-ref.js';
-import type { SchemaTreeContext } from '../openapi/schema-tree.js';
+import { buildField, type SchemaTreeContext } from '../openapi/schema-tree.js';
 import { isJsonObject, type JsonObject } from '../openapi/spec-document.js';
 import { buildMessage, type ChannelMessage, type MessageRegistry, messageRegistry } from './channel-messages.js';
 import { type AsyncApiSpec, isV3, mapEntries, resolvedObject, sentenceCase, textOf } from './spec.js';
@@ -30,6 +30,8 @@ export interface ChannelModel {
   address?: string;
   description?: RichText;
   servers: ChannelServer[];
+  /** The `{name}` parameters of the address, as fields (anchors `parameter.<name>`). */
+  parameters: SchemaField[];
   operations: ChannelOperation[];
   messages: ChannelMessage[];
   bindings: { protocol: string /** Pretty JSON. */; value: string }[];
@@ -106,6 +108,7 @@ export function buildChannelModel(
     id: channelId,
     title: textOf(channel.title) ?? sentenceCase(channelId),
     servers: channelServers(spec, channel),
+    parameters: channelParameters(ctx, channel),
     operations,
     messages,
     bindings: bindingsOf(document, channel.bindings),
@@ -115,6 +118,31 @@ export function buildChannelModel(
   const description = textOf(channel.description) ?? textOf(channel.summary);
   if (description) model.description = settings.markdown(description);
   return model;
+}
+
+/**
+ * The channel's parameters: 3.0 Parameter Objects (`enum`, `default`, `examples`, `description`, `location`)
+ * and 2.x ones (a `schema`), each a field, in written order.
+ */
+function channelParameters(ctx: SchemaTreeContext, channel: JsonObject): SchemaField[] {
+  const parameters = isJsonObject(channel.parameters) ? channel.parameters : {};
+  return Object.entries(parameters).flatMap(([name, raw]) => {
+    const parameter = resolvedObject(ctx.document, raw);
+    if (!parameter) return [];
+    const schema = isJsonObject(parameter.schema)
+      ? parameter.schema
+      : {
+          type: 'string',
+          ...(Array.isArray(parameter.enum) ? { enum: parameter.enum } : {}),
+          ...(parameter.default !== undefined ? { default: parameter.default } : {}),
+          ...(Array.isArray(parameter.examples) ? { examples: parameter.examples } : {}),
+        };
+    const field = buildField(ctx, { name, raw: schema, required: true, prefix: 'parameter', stack: [], depth: 0 });
+    const description = textOf(parameter.description);
+    if (description) field.description = ctx.markdown(description);
+    if (typeof parameter.location === 'string') field.constraints.push(`from ${parameter.location}`);
+    return [field];
+  });
 }
 
 /** A channel of the page being built, and where its messages are collected. */

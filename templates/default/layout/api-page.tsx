@@ -14,6 +14,7 @@ import type {
 } from '../../../src/render/page-data.js';
 import { RequestExamples, ResponseExamples, SchemaExample } from '../components/api/examples.js';
 import { Authorizations, Servers } from '../components/api/access.js';
+import { ChannelParameters } from '../components/api/channel-parameters.js';
 import {
   ChannelBindings,
   ChannelLine,
@@ -126,6 +127,7 @@ function ChannelArticle(props: { data: PageData; channel: ChannelModel; env: Api
         </PageHeader>
         <Body html={data.html} />
         <ChannelServers channel={channel} />
+        <ChannelParameters env={env} channel={channel} />
         <ChannelOperations channel={channel} />
         <ChannelMessages env={env} channel={channel} />
         <ChannelBindings env={env} channel={channel} />

@@ -253,3 +253,41 @@ describe('buildChannelModel on malformed specs', () => {
     expect(model(v2, 'c').operations).toEqual([{ id: 'subscribe', action: 'receive', messages: [] }]);
   });
 });
+
+describe('channel parameters', () => {
+  it('lists 3.0 and 2.x address parameters as fields, anchored under `parameter.`', () => {
+    const v3 = buildChannelModel(
+      {
+        file: 'a.yaml',
+        version: '3.0.0',
+        document: {
+          asyncapi: '3.0.0',
+          channels: {
+            room: {
+              address: '/rooms/{roomId}',
+              parameters: { roomId: { description: 'The room.', enum: ['a', 'b'], default: 'a' } },
+            },
+          },
+        },
+      },
+      'room',
+      { markdown: (t) => ({ markdown: t, html: t }) },
+    )!;
+    expect(v3.parameters.map((p) => [p.anchor, p.type, p.default, p.enum, p.description?.markdown])).toEqual([
+      ['parameter.roomId', 'enum<string>', '"a"', ['"a"', '"b"'], 'The room.'],
+    ]);
+    const v2 = buildChannelModel(
+      {
+        file: 'b.yaml',
+        version: '2.6.0',
+        document: {
+          asyncapi: '2.6.0',
+          channels: { 'users/{id}': { parameters: { id: { schema: { type: 'integer' } } } } },
+        },
+      },
+      'users/{id}',
+      { markdown: (t) => ({ markdown: t, html: t }) },
+    )!;
+    expect(v2.parameters.map((p) => [p.anchor, p.type])).toEqual([['parameter.id', 'integer']]);
+  });
+});

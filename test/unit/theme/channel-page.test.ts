@@ -34,6 +34,21 @@ const channel: ChannelModel = {
     { name: 'production', url: 'wss://chat.acme.dev/v1', protocol: 'wss', description: 'Live <b>traffic</b>' },
     { name: 'sandbox', url: 'ws://localhost:8080', protocol: 'ws' },
   ],
+  parameters: [
+    {
+      name: 'roomId',
+      anchor: 'parameter.roomId',
+      type: 'string',
+      required: true,
+      deprecated: false,
+      readOnly: false,
+      writeOnly: false,
+      nullable: false,
+      constraints: [],
+      pills: { pre: [], post: [] },
+      description: rich('The room.', '<p>The room.</p>'),
+    },
+  ],
   operations: [
     {
       id: 'postMessage',
@@ -108,19 +123,32 @@ describe('API reference pages: AsyncAPI channels', () => {
 
   it('falls back to CHANNEL without servers, and leaves out empty sections', () => {
     const withoutAddress = Object.fromEntries(Object.entries(channel).filter(([key]) => key !== 'address'));
-    const bare = render({ ...(withoutAddress as ChannelModel), servers: [], bindings: [], operations: [] });
+    const bare = render({
+      ...(withoutAddress as ChannelModel),
+      servers: [],
+      parameters: [],
+      bindings: [],
+      operations: [],
+    });
     expect(bare).toContain('q-api-method--channel">CHANNEL</span>');
     expect(bare).not.toContain('q-api-endpoint__url');
-    for (const id of ['api-servers', 'api-operations', 'api-bindings']) expect(elementById(bare, id)).toBeUndefined();
+    for (const id of ['api-servers', 'api-channel-parameters', 'api-operations', 'api-bindings'])
+      expect(elementById(bare, id)).toBeUndefined();
   });
 
   it('renders the sections in order', () => {
     const titles = [...html.matchAll(/<h2 class="q-api-section__title">([^<]*)<\/h2>/g)].map((m) => m[1]);
-    expect(titles).toEqual(['Servers', 'Operations', 'Messages', 'Bindings']);
+    expect(titles).toEqual(['Servers', 'Parameters', 'Operations', 'Messages', 'Bindings']);
     for (const id of ['api-servers', 'api-operations', 'api-messages', 'api-bindings']) {
       expect(elementById(html, id), id).toBeDefined();
     }
     expect(html).not.toContain('id="table-of-contents"');
+  });
+
+  it('lists the address parameters as field rows with anchors', () => {
+    const parameters = elementById(html, 'api-channel-parameters')!;
+    expect(parameters).toContain('id="parameter.roomId"');
+    expect(text(parameters)).toContain('The room.');
   });
 
   it('lists every server with its name, URL, protocol and description', () => {
