@@ -84,11 +84,22 @@ function addBody(
   else if (mediaType.startsWith('multipart/')) {
     const schema = resolveRef(input.document, media.schema);
     const properties = isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
-    const form = flattenForm(example).map((entry) => {
-      const property = resolveRef(input.document, properties[entry.name]);
-      const file =
-        isJsonObject(property) && (property.format === 'binary' || typeof property.contentMediaType === 'string');
-      return file ? { name: entry.name, value: 'example-file', file: true } : entry;
+    const encoding = isJsonObject(media.encoding) ? media.encoding : {};
+    // A part whose encoding says JSON (`encoding.commit.contentType: application/json`) is sent whole, as JSON;
+    // other objects are flattened into `name[key]` fields.
+    const jsonPart = (name: string) => {
+      const entry = encoding[name];
+      return isJsonObject(entry) && typeof entry.contentType === 'string' && /json/i.test(entry.contentType);
+    };
+    const values = isJsonObject(example) ? example : {};
+    const form = Object.entries(values).flatMap(([name, value]) => {
+      if (jsonPart(name)) return [{ name, value: JSON.stringify(value) }];
+      return flattenForm(value, name).map((entry) => {
+        const property = resolveRef(input.document, properties[entry.name]);
+        const file =
+          isJsonObject(property) && (property.format === 'binary' || typeof property.contentMediaType === 'string');
+        return file ? { name: entry.name, value: 'example-file', file: true } : entry;
+      });
     });
     request.body = { mimeType: 'multipart/form-data', form };
   } else request.body = { mimeType: mediaType, text: typeof example === 'string' ? example : '<binary data>' };

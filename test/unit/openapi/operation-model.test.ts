@@ -531,3 +531,35 @@ describe('buildOperationModel: server descriptions', () => {
     expect(server.variables[0]?.descriptionHtml).toBe('An <em>EU</em> or US region');
   });
 });
+
+describe('buildOperationModel: multipart parts encoded as JSON', () => {
+  it('sends a part whose encoding says JSON whole, and a file part as a file', () => {
+    const spec = specOf({
+      paths: {
+        '/upload': {
+          post: {
+            requestBody: {
+              content: {
+                'multipart/form-data': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      archive: { type: 'string', format: 'binary' },
+                      commit: { type: 'object', properties: { sha: { type: 'string', example: 'abc' } } },
+                    },
+                  },
+                  encoding: { commit: { contentType: 'application/json' } },
+                },
+              },
+            },
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
+    });
+    const curl = model(spec, 'POST /upload').model.requestExamples.find((s) => s.language === 'bash')!.source;
+    expect(curl).toContain(`--form 'commit={"sha":"abc"}'`);
+    expect(curl).toContain("--form 'archive=@example-file'");
+    expect(curl).not.toContain('commit[sha]');
+  });
+});
