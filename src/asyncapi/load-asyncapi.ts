@@ -9,6 +9,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { locateInSpecText, parseSpecText } from '../openapi/parse-spec-text.js';
+import { MAX_SPEC_DEPTH, tooDeepAt } from '../openapi/spec-document.js';
 import { isJsonObject } from '../openapi/spec-document.js';
 import type { AsyncApiSpec } from './spec.js';
 import { validateAsyncApi } from './validate-asyncapi.js';
@@ -60,6 +61,18 @@ export async function loadAsyncApi(input: {
     return { diagnostics, files: [file] };
   }
   const document = parsed.value;
+  if (tooDeepAt(document)) {
+    diagnostics.push({
+      severity: 'error',
+      rule: 'asyncapi-too-deep',
+      file,
+      line: 1,
+      column: 1,
+      message: `the spec is nested more than ${MAX_SPEC_DEPTH} levels deep, which no real API needs; it is not read.`,
+      hint: 'Use `$ref`s to components instead of nesting schemas inline this deep.',
+    });
+    return { diagnostics, files: [file] };
+  }
   const version = isJsonObject(document) ? String(document.asyncapi ?? '') : '';
   if (!isJsonObject(document) || !/^[23]\.\d+/.test(version)) {
     diagnostics.push({

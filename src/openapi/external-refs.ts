@@ -6,7 +6,8 @@
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import { isJsonObject } from './spec-document.js';
+import { resolvePointer } from './resolve-ref.js';
+import { isJsonObject, type JsonObject } from './spec-document.js';
 
 /** Where a refused reference was written, and why it was refused. */
 export interface RefusedRef {
@@ -18,7 +19,8 @@ export interface RefusedRef {
 
 /**
  * Replaces refused references in `document` (in place; `$ref` inside data must already be escaped) and returns
- * them. `file` is the absolute path of the file the document was read from; `rootReal` the real site folder.
+ * them. A `#/pointer` that names nothing in the file is refused too: the reference parser would fail the whole
+ * spec on it. `file` is the absolute path of the file the document was read from; `rootReal` the real site folder.
  */
 export function neutralizeRefs(document: unknown, where: { file: string; rootReal: string }): RefusedRef[] {
   const refused: RefusedRef[] = [];
@@ -33,7 +35,10 @@ export function neutralizeRefs(document: unknown, where: { file: string; rootRea
       return;
     }
     if (isJsonObject(value) && typeof value.$ref === 'string') {
-      const why = refusal(value.$ref, where);
+      const why =
+        value.$ref.startsWith('#') && resolvePointer(document as JsonObject, value.$ref) === undefined
+          ? 'points at nothing in this file'
+          : refusal(value.$ref, where);
       if (why) {
         refused.push({ ref: value.$ref, at, why });
         value['x-quire-unresolved'] = value.$ref;

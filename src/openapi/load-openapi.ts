@@ -12,7 +12,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeDataRefs, restoreDataRefs } from './example-refs.js';
 import { locateInSpecText, parseSpecText } from './parse-spec-text.js';
 import { neutralizeRefs, type RefusedRef } from './external-refs.js';
-import { isJsonObject, type JsonObject, type OpenApiSpec } from './spec-document.js';
+import { isJsonObject, type JsonObject, MAX_SPEC_DEPTH, type OpenApiSpec, tooDeepAt } from './spec-document.js';
 import { convertSwagger2 } from './convert-swagger2.js';
 import { validateOpenApi } from './validate-openapi.js';
 import { asParserVersion } from './parser-version.js';
@@ -65,6 +65,21 @@ export async function loadOpenApi(input: {
     return { diagnostics, files: [file] };
   }
   const document = parsed.value;
+  const deepAt = tooDeepAt(document);
+  if (deepAt) {
+    // No position: the position-keeping parsers are recursive too.
+    diagnostics.push({
+      severity: 'error',
+      rule: 'openapi-too-deep',
+      file,
+      line: 1,
+      column: 1,
+      path: `#/${deepAt.slice(0, 8).join('/')}/…`,
+      message: `the spec is nested more than ${MAX_SPEC_DEPTH} levels deep, which no real API needs; it is not read.`,
+      hint: 'Use `$ref`s to components instead of nesting schemas inline this deep.',
+    });
+    return { diagnostics, files: [file] };
+  }
   const written = specVersion(document);
   if (!isJsonObject(document) || !written) {
     diagnostics.push({
@@ -187,6 +202,8 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
           const parsed = parseSpecText(text, ref.url);
           if (parsed.error)
             throw new Error(`${ref.url}:${parsed.error.line}:${parsed.error.column} ${parsed.error.message}`);
+          if (tooDeepAt(parsed.value))
+            throw new Error(`${ref.url} is nested more than ${MAX_SPEC_DEPTH} levels deep, which no real API needs`);
           escapeDataRefs(parsed.value);
           const absoluteRef = ref.url.startsWith('file:') ? fileURLToPath(ref.url) : decodeURIComponent(ref.url);
           const relative = path.relative(root, absoluteRef).split(path.sep).join('/');
@@ -207,7 +224,12 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
     restoreDataRefs(result);
     return result;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message =
+      error instanceof RangeError
+        ? 'it refers to itself without end (a YAML alias inside its own value?) or is nested too deep'
+        : error instanceof Error
+          ? error.message
+          : String(error);
     diagnostics.push({
       severity: 'error',
       rule: 'openapi-bundle',

@@ -57,6 +57,19 @@ export function locateInSpecText(
   file: string,
   path: readonly (string | number)[],
 ): { line: number; column: number } | undefined {
+  try {
+    return locate(text, file, path);
+  } catch {
+    // A position is a courtesy: a text the position parsers cannot walk (nesting too deep) has none.
+    return undefined;
+  }
+}
+
+function locate(
+  text: string,
+  file: string,
+  path: readonly (string | number)[],
+): { line: number; column: number } | undefined {
   if (isJsonFile(file)) {
     const tree = parseTree(text);
     if (!tree) return undefined;

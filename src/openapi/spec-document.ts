@@ -40,3 +40,25 @@ export function isJsonObject(value: unknown): value is JsonObject {
 export function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
+
+/**
+ * Deepest nesting a spec may have. Real specs stay under a few dozen levels; a hostile one nested thousands
+ * deep would overflow every recursive reader (ours and the reference parser's), so it is refused up front.
+ */
+export const MAX_SPEC_DEPTH = 256;
+
+/** The JSON path of the first value nested deeper than `limit`, else undefined. Iterative: never overflows. */
+export function tooDeepAt(root: unknown, limit = MAX_SPEC_DEPTH): (string | number)[] | undefined {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: [] }];
+  const seen = new Set<unknown>();
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (typeof value !== 'object' || value === null || seen.has(value)) continue;
+    seen.add(value);
+    if (path.length > limit) return path;
+    const entries: [string | number, unknown][] = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
+    for (const [key, child] of entries)
+      if (typeof child === 'object' && child !== null) stack.push({ value: child, path: [...path, key] });
+  }
+  return undefined;
+}

@@ -1,0 +1,55 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOpenApi } from '../../../src/openapi/load-openapi.js';
+import { openSite } from '../../../src/render/open-site.js';
+import { renderRoute } from '../../../src/render/render-route.js';
+
+const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/openapi/sites/hostile');
+
+describe('specs nobody should write', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'quire-hostile-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a spec nested thousands of levels deep with a diagnostic, not a stack overflow', async () => {
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    await writeFile(
+      path.join(dir, 'deep.json'),
+      `{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{},"x-deep":${deep}}`,
+    );
+    const result = await loadOpenApi({ root: dir, file: 'deep.json' });
+    expect(result.spec).toBeUndefined();
+    expect(result.diagnostics.map((d) => d.rule)).toEqual(['openapi-too-deep']);
+  });
+
+  it('reports a YAML alias that contains itself instead of crashing', async () => {
+    await writeFile(
+      path.join(dir, 'alias.yaml'),
+      "openapi: 3.0.0\ninfo: {title: x, version: '1'}\npaths: {}\nx-loop: &a [*a]\n",
+    );
+    const result = await loadOpenApi({ root: dir, file: 'alias.yaml' });
+    expect(result.diagnostics.some((d) => d.severity === 'error')).toBe(true);
+  });
+
+  it('builds every page it can from a spec full of wrong values, with located warnings', async () => {
+    const { site, diagnostics } = await openSite({ dir: fixture, base: '/' });
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const nope = diagnostics.find((d) => d.rule === 'openapi-ref-unresolved');
+    expect(nope).toMatchObject({ file: 'openapi.json', message: expect.stringContaining('#/nope points at nothing') });
+    expect(nope?.line).toBeGreaterThan(1);
+    const urls = [...site!.state.routes.keys()].filter((url) => url !== '/');
+    expect(urls.length).toBeGreaterThanOrEqual(4);
+    for (const url of urls) {
+      const page = await renderRoute(site!, url);
+      expect(page.status, url).toBe(200);
+    }
+    expect((await site!.state.validateSpecs()).length).toBeGreaterThan(0);
+  });
+});
