@@ -27,8 +27,12 @@ export function mediaExamples(
   if (out.length === 0 && media.example !== undefined)
     out.push({ name: 'Example', value: exampleText(media.example), generated: false });
   if (out.length === 0 && media.schema !== undefined) {
-    const generated = generateExample(document, media.schema, direction);
-    if (generated !== undefined) out.push({ name: 'Example', value: exampleText(generated), generated: true });
+    let text = exampleOf(generateExample(document, media.schema, direction));
+    // A generated example is an illustration: a Stripe error object four levels deep is 30 KB of JSON on every
+    // page. Past a screenful, two levels say as much.
+    if (text !== undefined && text.length > MAX_GENERATED_EXAMPLE)
+      text = exampleOf(generateExample(document, media.schema, direction, 2)) ?? text;
+    if (text !== undefined) out.push({ name: 'Example', value: text, generated: true });
   }
   return out;
 }
@@ -38,6 +42,7 @@ export function generateExample(
   document: JsonObject,
   schema: unknown,
   direction: 'request' | 'response' | 'request-required',
+  depth = 4,
 ): unknown {
   try {
     return sample(
@@ -47,13 +52,20 @@ export function generateExample(
         skipNonRequired: direction === 'request-required',
         skipWriteOnly: direction === 'response',
         quiet: true,
-        maxSampleDepth: 4,
+        maxSampleDepth: depth,
       },
       document,
     );
   } catch {
     return undefined;
   }
+}
+
+/** Characters of pretty JSON past which a generated example is generated again, shallower. */
+const MAX_GENERATED_EXAMPLE = 4000;
+
+function exampleOf(value: unknown): string | undefined {
+  return value === undefined ? undefined : exampleText(value);
 }
 
 /** Pretty JSON, or the string itself (XML, plain text examples). */
