@@ -86,7 +86,7 @@ export function buildMessage(input: {
   if (headers !== undefined) out.headers = schemaRoot(ctx, headers, uniqueAnchor(ctx, `${id}.headers`));
   out.examples = messageExamples(ctx.document, message);
   if (out.examples.length === 0 && payload !== undefined) {
-    const generated = generateExample(ctx.document, payload, 'response');
+    const generated = generateExample(ctx.document, payload, { direction: 'response' });
     if (generated !== undefined) out.examples.push({ name: 'Example', value: exampleText(generated) });
   }
   return out;

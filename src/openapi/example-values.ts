@@ -27,11 +27,11 @@ export function mediaExamples(
   if (out.length === 0 && media.example !== undefined)
     out.push({ name: 'Example', value: exampleText(media.example), generated: false });
   if (out.length === 0 && media.schema !== undefined) {
-    let text = exampleOf(generateExample(document, media.schema, direction));
+    let text = exampleOf(generateExample(document, media.schema, { direction }));
     // A generated example is an illustration: a Stripe error object four levels deep is 30 KB of JSON on every
     // page. Past a screenful, two levels say as much.
     if (text !== undefined && text.length > MAX_GENERATED_EXAMPLE)
-      text = exampleOf(generateExample(document, media.schema, direction, 2)) ?? text;
+      text = exampleOf(generateExample(document, media.schema, { direction, depth: 2 })) ?? text;
     if (text !== undefined) out.push({ name: 'Example', value: text, generated: true });
   }
   return out;
@@ -41,9 +41,9 @@ export function mediaExamples(
 export function generateExample(
   document: JsonObject,
   schema: unknown,
-  direction: 'request' | 'response' | 'request-required',
-  depth = 4,
+  how: { direction: 'request' | 'response' | 'request-required'; depth?: number },
 ): unknown {
+  const { direction, depth = 4 } = how;
   try {
     return sample(
       schema as never,

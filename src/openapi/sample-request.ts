@@ -72,10 +72,10 @@ function addBody(
   const media = rawMedia;
   // `api.examples.defaults: "required"` shows only required properties, whatever example the spec gives.
   const example = input.requiredOnly
-    ? generateExample(input.document, media.schema, 'request-required')
+    ? generateExample(input.document, media.schema, { direction: 'request-required' })
     : (media.example ??
       firstExample(input.document, media.examples) ??
-      generateExample(input.document, media.schema, 'request'));
+      generateExample(input.document, media.schema, { direction: 'request' }));
   if (!request.headers.some((h) => h.name.toLowerCase() === 'content-type') && !mediaType.startsWith('multipart/'))
     request.headers.push({ name: 'Content-Type', value: mediaType });
   if (/json/i.test(mediaType)) request.body = { mimeType: mediaType, json: example ?? {} };

@@ -26,7 +26,7 @@ export function buildSchemaModel(
     budget: { fields: 1200 },
   };
   const schema = schemaRoot(ctx, ref, '');
-  const generated = generateExample(spec.document, ref, 'response');
+  const generated = generateExample(spec.document, ref, { direction: 'response' });
   const model: SchemaPageModel = { kind: 'schema', name, spec: spec.file, title: name, schema };
   if (schema.description) model.description = schema.description;
   if (generated !== undefined) model.example = exampleText(generated);
