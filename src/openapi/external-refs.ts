@@ -9,6 +9,16 @@ import path from 'node:path';
 import { resolvePointer } from './resolve-ref.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
 
+/** Where references are read from. */
+export interface RefContext {
+  /** Absolute path of the file being checked. */
+  file: string;
+  /** The real path of the site folder. */
+  rootReal: string;
+  /** The parsed value of another file of the site (by real path), to check the pointer a `$ref` names in it. */
+  readParsed?: (realPath: string) => unknown;
+}
+
 /** Where a refused reference was written, and why it was refused. */
 export interface RefusedRef {
   ref: string;
@@ -22,7 +32,7 @@ export interface RefusedRef {
  * them. A `#/pointer` that names nothing in the file is refused too: the reference parser would fail the whole
  * spec on it. `file` is the absolute path of the file the document was read from; `rootReal` the real site folder.
  */
-export function neutralizeRefs(document: unknown, where: { file: string; rootReal: string }): RefusedRef[] {
+export function neutralizeRefs(document: unknown, where: RefContext): RefusedRef[] {
   const refused: RefusedRef[] = [];
   const seen = new Set<unknown>();
   const visit = (value: unknown, at: (string | number)[]): void => {
@@ -51,8 +61,8 @@ export function neutralizeRefs(document: unknown, where: { file: string; rootRea
   return refused;
 }
 
-function refusal(ref: string, where: { file: string; rootReal: string }): string | undefined {
-  const filePart = ref.split('#')[0] ?? '';
+function refusal(ref: string, where: RefContext): string | undefined {
+  const [filePart = '', fragment] = ref.split('#');
   if (!filePart) return undefined;
   if (/^[a-z][a-z\d+.-]*:/i.test(filePart) && !/^file:/i.test(filePart))
     return 'is a network address, and Quire never fetches during a build';
@@ -71,5 +81,10 @@ function refusal(ref: string, where: { file: string; rootReal: string }): string
   const relative = path.relative(where.rootReal, real);
   if (relative.startsWith('..') || path.isAbsolute(relative))
     return 'leaves the site folder, and Quire reads nothing outside it';
+  if (fragment?.startsWith('/') && where.readParsed) {
+    const target = where.readParsed(real);
+    if (target !== undefined && resolvePointer(target as JsonObject, `#${fragment}`) === undefined)
+      return `points at nothing in ${path.basename(real)}`;
+  }
   return undefined;
 }

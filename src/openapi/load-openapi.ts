@@ -4,6 +4,7 @@
  * an `http(s)` reference is not fetched, whatever the spec says; it becomes a warning and an empty schema.
  * Never outside the site folder either: a reference that leaves it is refused the same way.
  */
+import { readFileSync, realpathSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,6 +119,14 @@ export async function loadOpenApi(input: {
   return { spec, diagnostics, files: [...files] };
 }
 
+function realpathOf(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file;
+  }
+}
+
 /** `openapi` (3.x) or `swagger` (2.0) of a document, else undefined. */
 function specVersion(document: unknown): string | undefined {
   if (!isJsonObject(document)) return undefined;
@@ -153,11 +162,30 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
         file: from.file,
         ...(position ?? {}),
         message: `the \`$ref\` to ${ref} ${why}; it is shown as an empty schema.`,
-        hint: 'Copy the referenced file into the site folder and point the `$ref` at it with a relative path.',
+        hint: why.startsWith('points at nothing')
+          ? 'Check the part after `#`: it must be the path of keys to the value, like `#/components/schemas/Pet`.'
+          : 'Copy the referenced file into the site folder and point the `$ref` at it with a relative path.',
       });
     }
   };
-  report(neutralizeRefs(document, { file: absolute, rootReal }), { file, text: input.text });
+  // Files the references name, parsed once: to check the pointers that point into them, then for the bundler.
+  const parsedFiles = new Map<string, unknown>();
+  const readParsed = (realPath: string): unknown => {
+    if (parsedFiles.has(realPath)) return parsedFiles.get(realPath);
+    let value: unknown;
+    try {
+      const parsed = parseSpecText(readFileSync(realPath, 'utf8'), realPath);
+      if (parsed.value !== undefined && !tooDeepAt(parsed.value)) {
+        escapeDataRefs(parsed.value);
+        value = parsed.value;
+      }
+    } catch {
+      value = undefined;
+    }
+    parsedFiles.set(realPath, value);
+    return value;
+  };
+  report(neutralizeRefs(document, { file: absolute, rootReal, readParsed }), { file, text: input.text });
   const refused = (url: string, why: string) => {
     diagnostics.push({
       severity: 'warning',
@@ -199,16 +227,21 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
         canParse: /\.(json|ya?ml)$/i,
         parse: (ref: { url: string; data: Buffer | string }) => {
           const text = String(ref.data);
-          const parsed = parseSpecText(text, ref.url);
-          if (parsed.error)
-            throw new Error(`${ref.url}:${parsed.error.line}:${parsed.error.column} ${parsed.error.message}`);
-          if (tooDeepAt(parsed.value))
-            throw new Error(`${ref.url} is nested more than ${MAX_SPEC_DEPTH} levels deep, which no real API needs`);
-          escapeDataRefs(parsed.value);
           const absoluteRef = ref.url.startsWith('file:') ? fileURLToPath(ref.url) : decodeURIComponent(ref.url);
+          const realRef = realpathOf(absoluteRef);
+          let value = parsedFiles.get(realRef);
+          if (value === undefined) {
+            const parsed = parseSpecText(text, ref.url);
+            if (parsed.error)
+              throw new Error(`${ref.url}:${parsed.error.line}:${parsed.error.column} ${parsed.error.message}`);
+            if (tooDeepAt(parsed.value))
+              throw new Error(`${ref.url} is nested more than ${MAX_SPEC_DEPTH} levels deep, which no real API needs`);
+            escapeDataRefs(parsed.value);
+            value = parsed.value;
+          }
           const relative = path.relative(root, absoluteRef).split(path.sep).join('/');
-          report(neutralizeRefs(parsed.value, { file: absoluteRef, rootReal }), { file: relative, text });
-          return parsed.value;
+          report(neutralizeRefs(value, { file: absoluteRef, rootReal, readParsed }), { file: relative, text });
+          return value;
         },
       },
     },

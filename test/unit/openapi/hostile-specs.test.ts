@@ -38,6 +38,41 @@ describe('specs nobody should write', () => {
     expect(result.diagnostics.some((d) => d.severity === 'error')).toBe(true);
   });
 
+  it('turns a $ref to a missing pointer of another file into an empty schema and a located warning', async () => {
+    await writeFile(
+      path.join(dir, 'refs.yaml'),
+      [
+        'openapi: 3.0.3',
+        "info: {title: t, version: '1'}",
+        'paths:',
+        '  /a:',
+        '    get:',
+        '      responses:',
+        "        '200':",
+        '          description: ok',
+        '          content:',
+        '            application/json:',
+        "              schema: {$ref: './schemas.yaml#/Nope'}",
+        '  /b:',
+        '    get:',
+        '      responses:',
+        "        '200':",
+        '          description: ok',
+        '          content:',
+        '            application/json:',
+        "              schema: {$ref: './schemas.yaml#/Pet'}",
+        '',
+      ].join('\n'),
+    );
+    await writeFile(path.join(dir, 'schemas.yaml'), 'Pet:\n  type: object\n  properties:\n    name: {type: string}\n');
+    const result = await loadOpenApi({ root: dir, file: 'refs.yaml', validate: false });
+    expect(result.spec).toBeDefined();
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule} ${d.message}`)).toEqual([
+      'refs.yaml:11 openapi-ref-unresolved the `$ref` to ./schemas.yaml#/Nope points at nothing in schemas.yaml; it is shown as an empty schema.',
+    ]);
+    expect(JSON.stringify(result.spec?.document)).toContain('"name":{"type":"string"}');
+  });
+
   it('builds every page it can from a spec full of wrong values, with located warnings', async () => {
     const { site, diagnostics } = await openSite({ dir: fixture, base: '/' });
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
