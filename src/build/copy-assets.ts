@@ -1,3 +1,4 @@
+import { mapLimit } from '../util/map-limit.js';
 import path from 'node:path';
 import { defaultTheme } from '../render/default-theme.js';
 import type { ContentIndex } from '../content/types.js';
@@ -23,17 +24,4 @@ export async function copyThemeAssets(writer: OutputWriter, features: ReadonlySe
     'from' in asset ? writer.copy(asset.from, `_quire/${asset.to}`) : writer.write(`_quire/${asset.to}`, asset.content),
   );
   return assets.length;
-}
-
-/** Runs `task` over `items`, at most `limit` at a time (file handles are finite). */
-export async function mapLimit<T>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<unknown>,
-): Promise<void> {
-  let next = 0;
-  const lane = async (): Promise<void> => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { mapLimit } from '../util/map-limit.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { slugToTitle } from './page-path.js';
 import type { ContentIndex, PageMeta } from './types.js';
@@ -14,16 +15,11 @@ const READ_CONCURRENCY = 64;
 export async function readPageMeta(index: ContentIndex): Promise<Map<string, PageMeta>> {
   const pages = [...index.pages.values()];
   const result = new Map<string, PageMeta>();
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < pages.length) {
-      const page = pages[next++]!;
-      const text = await readFile(path.join(index.root, page.file), 'utf8').catch(() => '');
-      // The compiler's own parser, so sidebar and page agree on every edge case (duplicate keys, dates...).
-      result.set(page.path, pageMetaFromFrontmatter(page.path, parseFrontmatter(text, page.file).data));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, pages.length) }, worker));
+  await mapLimit(pages, READ_CONCURRENCY, async (page) => {
+    const text = await readFile(path.join(index.root, page.file), 'utf8').catch(() => '');
+    // The compiler's own parser, so sidebar and page agree on every edge case (duplicate keys, dates...).
+    result.set(page.path, pageMetaFromFrontmatter(page.path, parseFrontmatter(text, page.file).data));
+  });
   // Same order as the index, whatever order the reads finished in.
   return new Map(pages.map((p) => [p.path, result.get(p.path)!]));
 }

@@ -61,7 +61,8 @@ export function neutralizeRefs(document: unknown, where: RefContext): RefusedRef
   return refused;
 }
 
-function refusal(ref: string, where: RefContext): string | undefined {
+/** Why Quire will not follow `ref` written in `where.file` (network, missing, outside the site, empty pointer). */
+export function refusal(ref: string, where: RefContext): string | undefined {
   const [filePart = '', fragment] = ref.split('#');
   if (!filePart) return undefined;
   if (/^[a-z][a-z\d+.-]*:/i.test(filePart) && !/^file:/i.test(filePart))

@@ -12,7 +12,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeDataRefs, restoreDataRefs } from './example-refs.js';
 import { locateInSpecText, parseSpecText } from './parse-spec-text.js';
-import { neutralizeRefs, type RefusedRef } from './external-refs.js';
+import { neutralizeRefs, type RefusedRef, refusal } from './external-refs.js';
 import { isJsonObject, type JsonObject, MAX_SPEC_DEPTH, type OpenApiSpec, tooDeepAt } from './spec-document.js';
 import { convertSwagger2 } from './convert-swagger2.js';
 import { validateOpenApi } from './validate-openapi.js';
@@ -168,32 +168,30 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
       });
     }
   };
-  // Files the references name, parsed once: to check the pointers that point into them, then for the bundler.
-  const parsedFiles = new Map<string, unknown>();
+  // Files the references name, read and parsed once: to check the pointers into them, then for the bundler.
+  const parsedFiles = new Map<string, { text: string; value: unknown } | undefined>();
   const readParsed = (realPath: string): unknown => {
-    if (parsedFiles.has(realPath)) return parsedFiles.get(realPath);
-    let value: unknown;
-    try {
-      const parsed = parseSpecText(readFileSync(realPath, 'utf8'), realPath);
-      if (parsed.value !== undefined && !tooDeepAt(parsed.value)) {
-        escapeDataRefs(parsed.value);
-        value = parsed.value;
+    if (!parsedFiles.has(realPath)) {
+      let entry: { text: string; value: unknown } | undefined;
+      try {
+        const text = readFileSync(realPath, 'utf8');
+        const parsed = parseSpecText(text, realPath);
+        if (parsed.value !== undefined && !tooDeepAt(parsed.value)) {
+          escapeDataRefs(parsed.value);
+          entry = { text, value: parsed.value };
+        }
+      } catch {
+        entry = undefined;
       }
-    } catch {
-      value = undefined;
+      parsedFiles.set(realPath, entry);
     }
-    parsedFiles.set(realPath, value);
-    return value;
+    return parsedFiles.get(realPath)?.value;
   };
   report(neutralizeRefs(document, { file: absolute, rootReal, readParsed }), { file, text: input.text });
+  // Every reference was checked above, file by file; these resolvers refuse whatever still gets through the same
+  // way (an empty schema and a warning), and never fetch.
   const refused = (url: string, why: string) => {
-    diagnostics.push({
-      severity: 'warning',
-      rule: 'openapi-ref-unresolved',
-      file,
-      message: `${file}: the \`$ref\` to ${url} ${why}; it is shown as an empty schema.`,
-      hint: 'Copy the referenced file into the site folder and point the `$ref` at it with a relative path.',
-    });
+    report([{ ref: url, at: [], why }], { file });
     return '{}';
   };
   const options = {
@@ -209,13 +207,11 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
         canRead: (ref: { url: string }) => !/^https?:/i.test(ref.url),
         read: async (ref: { url: string }) => {
           const target = ref.url.startsWith('file:') ? fileURLToPath(ref.url) : decodeURIComponent(ref.url);
-          const real = await realpath(target).catch(() => undefined);
-          const relative = real ? path.relative(rootReal, real) : '';
-          if (!real) return refused(path.relative(root, target) || target, 'names a file that does not exist');
-          if (relative.startsWith('..') || path.isAbsolute(relative))
-            return refused(target, 'leaves the site folder, and Quire reads nothing outside it');
-          files.add(relative.split(path.sep).join('/'));
-          return readFile(real);
+          const why = refusal(target, { file: absolute, rootReal });
+          if (why) return refused(path.relative(root, target) || target, why);
+          const real = realpathOf(target);
+          files.add(path.relative(rootReal, real).split(path.sep).join('/'));
+          return parsedFiles.get(real)?.text ?? readFile(real);
         },
       },
     },
@@ -229,7 +225,7 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
           const text = String(ref.data);
           const absoluteRef = ref.url.startsWith('file:') ? fileURLToPath(ref.url) : decodeURIComponent(ref.url);
           const realRef = realpathOf(absoluteRef);
-          let value = parsedFiles.get(realRef);
+          let value = parsedFiles.get(realRef)?.value;
           if (value === undefined) {
             const parsed = parseSpecText(text, ref.url);
             if (parsed.error)

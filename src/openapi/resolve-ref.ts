@@ -14,13 +14,31 @@ export function refOf(value: unknown): string | undefined {
 export function resolvePointer(document: JsonObject, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
   let node: unknown = document;
-  for (const raw of ref.slice(1).split('/').slice(1)) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const key of pointerSegments(ref)) {
     if (Array.isArray(node)) node = node[Number(key)];
     else if (isJsonObject(node)) node = node[key];
     else return undefined;
   }
   return node;
+}
+
+/** `#/paths/~1users~1{id}/get` (or without `#`) → `['paths', '/users/{id}', 'get']`; `#` and `` → `[]`. */
+export function pointerSegments(pointer: string): string[] {
+  const body = pointer.replace(/^#/, '');
+  if (!body) return [];
+  return body
+    .replace(/^\//, '')
+    .split('/')
+    .map((part) => safeDecode(part).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Percent-decoding of a pointer segment; a key with a lone `%` (ajv's paths are not encoded) stays as it is. */
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
 }
 
 /**
@@ -39,6 +57,5 @@ export function resolveRef(document: JsonObject, value: unknown): unknown {
 
 /** The last segment of a reference: `#/components/schemas/User` → `User`. */
 export function refName(ref: string): string {
-  const last = ref.split('/').pop() ?? ref;
-  return decodeURIComponent(last).replace(/~1/g, '/').replace(/~0/g, '~');
+  return pointerSegments(ref).pop() ?? ref;
 }

@@ -7,6 +7,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeDataRefs } from './example-refs.js';
 import { locateInSpecText } from './parse-spec-text.js';
+import { pointerSegments } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
 import type { OpenApiSpec } from './spec-document.js';
 
@@ -41,7 +42,7 @@ export async function validateOpenApi(input: { spec: OpenApiSpec; text: string }
     const problems = problemsOf(error).filter((problem) => !falseAlarm(problem, is32));
     const located = spec.convertedFrom === undefined;
     const diagnostics = problems.slice(0, MAX_PROBLEMS).map(({ pointer, message }): Diagnostic => {
-      const position = located && pointer ? locateInSpecText(text, spec.file, pointerPath(pointer)) : undefined;
+      const position = located && pointer ? locateInSpecText(text, spec.file, pointerSegments(pointer)) : undefined;
       return {
         severity: 'warning',
         rule: 'openapi-invalid',
@@ -117,13 +118,4 @@ function describe(detail: AjvError): string {
   }
   if (keyword === 'enum') return `${detail.message ?? 'invalid value'}: ${JSON.stringify(params.allowedValues)}`;
   return detail.message ?? 'invalid value';
-}
-
-/** `/paths/~1users~1{id}/get` → `['paths', '/users/{id}', 'get']`. */
-export function pointerPath(pointer: string): string[] {
-  if (!pointer) return [];
-  return pointer
-    .replace(/^#?\//, '')
-    .split('/')
-    .map((part) => decodeURIComponent(part.replace(/~1/g, '/').replace(/~0/g, '~')));
 }

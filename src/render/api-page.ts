@@ -63,7 +63,7 @@ export async function apiPageModel(
     exampleCache: site.derive(`api-examples:${spec.file}`, () => new Map<unknown, MediaContent['examples']>()),
   };
   const { model, problems } = buildOperationModel(spec, operation, settings);
-  for (const sample of model.requestExamples) sample.html = await site.highlightCode(sample.source, sample.language);
+  await highlightSamples(site, model);
   const where = binding.webhook ? `webhook ${binding.path}` : `${binding.method} ${binding.path}`;
   const diagnostics = problems.map(
     (message): Diagnostic => ({
@@ -125,8 +125,7 @@ export async function manualApiModel(
     ...(settings.playground ? { playground: settings.playground } : {}),
   });
   if (!built) return undefined;
-  for (const sample of built.model.requestExamples)
-    sample.html = await site.highlightCode(sample.source, sample.language);
+  await highlightSamples(site, built.model);
   return built.model;
 }
 
@@ -144,6 +143,11 @@ function markdownRenderer(site: SiteView): (text: string) => RichText {
     }
     return { markdown: text, html };
   };
+}
+
+/** Highlights an operation's request samples with the site's code themes. */
+async function highlightSamples(site: SiteView, model: OperationModel): Promise<void> {
+  for (const sample of model.requestExamples) sample.html = await site.highlightCode(sample.source, sample.language);
 }
 
 function settingsOf(

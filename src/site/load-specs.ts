@@ -16,6 +16,7 @@ import { schemaNames } from '../openapi/schema-page.js';
 import type { OpenApiSpec } from '../openapi/spec-document.js';
 import { cleanSpecName, findSpecFile, findSpecFiles } from '../openapi/spec-names.js';
 import { isHttpUrl } from '../util/is-external-href.js';
+import { mapLimit } from '../util/map-limit.js';
 import type { AsyncApiSpec } from '../asyncapi/spec.js';
 import { bindingOf, matchChannel, matchEndpoint, type SiteSpecs, withOperations } from './site-specs.js';
 import { collectConfigSpecRefs } from './spec-refs.js';
@@ -97,20 +98,14 @@ export async function loadSiteSpecs(input: {
 
   const specs = new Map<string, OpenApiSpec>();
   const files = new Set<string>();
-  const loadAll = async (list: string[], quiet: boolean) => {
-    let next = 0;
-    const worker = async () => {
-      while (next < list.length) {
-        const file = list[next++]!;
-        const result = await loadOpenApi({ root: loaded.root, file, validate: quiet ? false : 'later' });
-        if (result.spec) specs.set(file, result.spec);
-        if (result.validation) validations.push({ kind: 'openapi', ...result.validation });
-        for (const f of result.files) files.add(f);
-        if (!quiet) diagnostics.push(...result.diagnostics);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(LOAD_CONCURRENCY, list.length) }, worker));
-  };
+  const loadAll = (list: string[], quiet: boolean) =>
+    mapLimit(list, LOAD_CONCURRENCY, async (file) => {
+      const result = await loadOpenApi({ root: loaded.root, file, validate: quiet ? false : 'later' });
+      if (result.spec) specs.set(file, result.spec);
+      if (result.validation) validations.push({ kind: 'openapi', ...result.validation });
+      for (const f of result.files) files.add(f);
+      if (!quiet) diagnostics.push(...result.diagnostics);
+    });
   await loadAll([...named], false);
   if (searchAll) {
     const others = await sniffOpenApiFiles(

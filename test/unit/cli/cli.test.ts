@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { main, type CliIo } from '../../../src/cli.js';
+import { main } from '../../../src/cli.js';
+import { captureIo } from '../../support/capture-io.js';
 
-function capture(): { io: CliIo; out: () => string; err: () => string } {
-  let out = '';
-  let err = '';
-  return {
-    io: {
-      stdout: (text) => void (out += text),
-      stderr: (text) => void (err += text),
-      color: false,
-      untilStopped: () => Promise.resolve(),
-    },
-    out: () => out,
-    err: () => err,
-  };
-}
+const capture = captureIo;
 
 describe('quire CLI usage', () => {
   it('prints help and the version with exit 0', async () => {

@@ -1,25 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type CliIo, main } from '../../../src/cli.js';
+import { main } from '../../../src/cli.js';
+import { captureIo } from '../../support/capture-io.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const fixtures = 'test/fixtures/openapi/check';
 
-function capture(): { io: CliIo; out: () => string; err: () => string } {
-  let out = '';
-  let err = '';
-  return {
-    io: {
-      stdout: (text) => void (out += text),
-      stderr: (text) => void (err += text),
-      color: false,
-      untilStopped: () => Promise.resolve(),
-    },
-    out: () => out,
-    err: () => err,
-  };
-}
+const capture = captureIo;
 
 describe('quire openapi-check', () => {
   let cwd: string;

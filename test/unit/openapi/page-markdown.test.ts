@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apiPageMarkdown, fencedBlock, inlineCode } from '../../../src/openapi/page-markdown.js';
 import type { OperationModel, RichText, SchemaField, SchemaPageModel } from '../../../src/openapi/page-model.js';
+import { schemaField } from '../../support/api-models.js';
 
 const rich = (markdown: string): RichText => ({ markdown, html: `<p>${markdown}</p>` });
 
 function field(name: string, type: string, extra: Partial<SchemaField> = {}): SchemaField {
-  return {
-    name,
-    anchor: name,
-    type,
-    required: false,
-    deprecated: false,
-    readOnly: false,
-    writeOnly: false,
-    nullable: false,
-    constraints: [],
-    pills: { pre: [], post: [] },
-    ...extra,
-  };
+  return schemaField(name, { type, ...extra });
 }
 
 function operation(extra: Partial<OperationModel> = {}): OperationModel {

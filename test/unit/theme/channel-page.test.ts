@@ -3,22 +3,11 @@ import type { ChannelModel, PageData, SchemaField } from '../../../src/render/pa
 import { renderDocument } from '../../../templates/default/layout/document.js';
 import { elementById, tagsWithClass, text } from './html-query.js';
 import { helpers, page } from './page-fixture.js';
+import { schemaField } from '../../support/api-models.js';
 
 /** A field with every flag off: the tests spell out only what matters to them. */
 function field(name: string, anchor: string, extra: Partial<SchemaField> = {}): SchemaField {
-  return {
-    name,
-    anchor,
-    type: 'string',
-    required: false,
-    deprecated: false,
-    readOnly: false,
-    writeOnly: false,
-    nullable: false,
-    constraints: [],
-    pills: { pre: [], post: [] },
-    ...extra,
-  };
+  return schemaField(name, { anchor, ...extra });
 }
 
 const rich = (markdown: string, html: string) => ({ markdown, html });

@@ -5,7 +5,7 @@
 import type { VNode } from 'preact';
 import type { SecurityOption, SecuritySchemeModel, ServerModel } from '../../../../src/render/page-data.js';
 import type { OperationProps } from './operation.js';
-import { Rich, Section } from './shared.js';
+import { Rich, Section, ServersSection } from './shared.js';
 
 function ServerItem(props: { server: ServerModel }): VNode {
   const { server } = props;
@@ -56,15 +56,7 @@ export function Servers(props: OperationProps): VNode | null {
   // A webhook is called on the reader's own server: the spec's servers are not where it goes.
   if (props.op.kind === 'webhook') return null;
   if (servers.length < 2 && !servers.some((server) => server.variables.length > 0)) return null;
-  return (
-    <Section title={servers.length > 1 ? 'Servers' : 'Server'} level={2} id="api-servers" className="q-api-servers">
-      <ul class="q-api-server-list" role="list">
-        {servers.map((server) => (
-          <ServerItem server={server} />
-        ))}
-      </ul>
-    </Section>
-  );
+  return <ServersSection servers={servers} item={(server) => <ServerItem server={server} />} />;
 }
 
 function SchemeRow(props: { scheme: SecuritySchemeModel }): VNode {

@@ -15,7 +15,7 @@ import { Glyph } from '../util.js';
 import { ExampleCode } from './examples.js';
 import { PathText } from './operation.js';
 import { SchemaRootView } from './schema.js';
-import { type ApiEnv, ApiTabs, Rich, Section } from './shared.js';
+import { type ApiEnv, ApiTabs, Rich, Section, ServersSection } from './shared.js';
 
 /** Props of the parts that read only the channel. */
 export interface ChannelProps {
@@ -121,15 +121,7 @@ function ServerItem(props: { server: ChannelServer }): VNode {
 export function ChannelServers(props: ChannelProps): VNode | null {
   const { servers } = props.channel;
   if (servers.length === 0) return null;
-  return (
-    <Section title={servers.length > 1 ? 'Servers' : 'Server'} level={2} id="api-servers" className="q-api-servers">
-      <ul class="q-api-server-list" role="list">
-        {servers.map((server) => (
-          <ServerItem server={server} />
-        ))}
-      </ul>
-    </Section>
-  );
+  return <ServersSection servers={servers} item={(server) => <ServerItem server={server} />} />;
 }
 
 function OperationItem(props: { op: ChannelOperation; titles: Map<string, string> }): VNode {

@@ -194,3 +194,21 @@ export function ApiTabs(props: ApiTabsProps): VNode {
     </div>
   );
 }
+
+/** Props of a servers section: its servers, and how one is shown. */
+export interface ServersSectionProps<T> {
+  servers: readonly T[];
+  item: (server: T) => VNode;
+}
+
+/** The "Server"/"Servers" section of endpoint and channel pages. */
+export function ServersSection<T>(props: ServersSectionProps<T>): VNode {
+  const { servers } = props;
+  return (
+    <Section title={servers.length > 1 ? 'Servers' : 'Server'} level={2} id="api-servers" className="q-api-servers">
+      <ul class="q-api-server-list" role="list">
+        {servers.map((server) => props.item(server))}
+      </ul>
+    </Section>
+  );
+}
