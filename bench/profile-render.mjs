@@ -24,7 +24,7 @@ const dir =
   args.find((a, i) => !a.startsWith('--') && !['--limit', '--rounds'].includes(args[i - 1])) ??
   join(repoRoot, 'bench', '.site');
 
-const { createSiteContext } = await import(join(repoRoot, 'dist/src/site/site-context.js'));
+const { openSite } = await import(join(repoRoot, 'dist/src/render/open-site.js'));
 const { renderRoute } = await import(join(repoRoot, 'dist/src/render/render-route.js'));
 
 let gcMs = 0;
@@ -35,7 +35,7 @@ new PerformanceObserver((list) => {
 let best;
 for (let round = 1; round <= rounds; round++) {
   let t = performance.now();
-  const { site } = await createSiteContext({ dir, dev: false, cache });
+  const { site } = await openSite({ dir, dev: false, cache });
   const loadMs = performance.now() - t;
   t = performance.now();
   await site.state.compiler();

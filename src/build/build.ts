@@ -11,7 +11,7 @@ import { feedFile, renderRssFeed, type RssFeed } from '../render/rss-feed.js';
 import { openSite } from '../render/open-site.js';
 import type { SiteContext, SiteContextOptions } from '../site/site-context.js';
 import { writeExtras } from './write-extras.js';
-import { writeApiFragments } from './write-api-fragments.js';
+import { writeSharedFiles } from './write-shared-files.js';
 
 export interface BuildOptions {
   /** The site folder (holding docs.json), or a folder inside it. */
@@ -136,7 +136,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       );
       diagnostics.addAll(rendered.diagnostics);
       diagnostics.addAll(await time('validate specs', () => validation));
-      await time('API schema fragments', () => writeApiFragments(writer, site, fragments));
+      await time('shared files', () => writeSharedFiles(writer, site, fragments));
       await time('theme assets', () => copyThemeAssets(writer, features));
       await writeFeeds(writer, site, feeds);
       diagnostics.addAll(await time('404, redirects, sitemap', () => writeExtras(writer, site)));

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderNotFound } from '../render/render-route.js';
 import type { OutputWriter } from './output-writer.js';
+import { writeSharedFiles } from './write-shared-files.js';
 import { buildRedirects } from '../render/redirects.js';
 import type { SiteContext } from '../site/site-context.js';
 import { renderRobots, renderSitemap, sitemapUrls, type SitemapPage } from './sitemap.js';
@@ -12,7 +13,14 @@ import { renderRobots, renderSitemap, sitemapUrls, type SitemapPage } from './si
 export async function writeExtras(writer: OutputWriter, site: SiteContext): Promise<Diagnostic[]> {
   const { state, base } = site;
   const diagnostics: Diagnostic[] = [];
-  await writer.write('404.html', (await renderNotFound(site)).html);
+  const notFound = await renderNotFound(site);
+  await writer.write('404.html', notFound.html);
+  // Its section's navigation file, should no page of that section have named it.
+  await writeSharedFiles(
+    writer,
+    site,
+    (notFound.fragments ?? []).filter((url) => !writer.has(url.slice(1))),
+  );
 
   const redirects = buildRedirects(state.config.redirects ?? [], {
     base,

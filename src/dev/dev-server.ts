@@ -123,8 +123,8 @@ async function handleRequest(
   // Vite's own endpoints: its client, module ids and fs access.
   if (pathname.startsWith('/@') || pathname.startsWith('/__') || pathname.startsWith('/node_modules/')) return false;
 
-  if (pathname.startsWith('/_quire/api/')) {
-    const html = await ctx.session.fragment(pathname);
+  if (pathname.startsWith('/_quire/api/') || pathname.startsWith('/_quire/nav/')) {
+    const html = await ctx.session.sharedFile(pathname);
     if (html === undefined) return false;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     response.end(request.method === 'HEAD' ? undefined : html);

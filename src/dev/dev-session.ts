@@ -7,7 +7,7 @@ import type { SiteContext } from '../site/site-context.js';
 import { buildRedirects, redirectPage } from '../render/redirects.js';
 import { matchRedirect, parseRedirectsFile } from '../render/redirect-rules.js';
 import { renderRoute } from '../render/render-route.js';
-import { apiFragment } from '../render/api-page.js';
+import { renderSharedFile } from '../render/shared-files.js';
 
 export interface DevSessionOptions {
   /** Absolute path of the site folder. */
@@ -37,8 +37,11 @@ export interface DevSession {
   start(): Promise<void>;
   /** Renders one URL (without base) on demand, printing new diagnostics. */
   render(url: string): Promise<DevResponse>;
-  /** A shared API schema fragment (`/_quire/api/...`), as the build writes it; undefined when there is none. */
-  fragment(url: string): Promise<string | undefined>;
+  /**
+   * A shared file (`/_quire/api/...` schema fragment, `/_quire/nav/...` section navigation), as the build writes
+   * it; undefined when there is none.
+   */
+  sharedFile(url: string): Promise<string | undefined>;
   /** Tells the context these root-relative files changed (added, edited or removed). */
   filesChanged(files: string[]): Promise<void>;
 }
@@ -117,9 +120,9 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       return { status: result.status, html: result.html };
     },
 
-    async fragment(url) {
+    async sharedFile(url) {
       await queue;
-      return site ? apiFragment(site, url)?.html : undefined;
+      return site ? renderSharedFile(site, url)?.html : undefined;
     },
 
     filesChanged(files) {

@@ -7,14 +7,23 @@ import type { PageMeta } from '../content/types.js';
 import { isRootRelative, normalizeBase, withBase } from '../util/base-path.js';
 import { isExternalHref } from '../util/is-external-href.js';
 import { canonicalUrl, divisionChain, fallbackSection, findEntryForUrl, switchTargetUrl } from './find-entry.js';
-import { buildSidebar, groupCrumbs, prevNext, type ViewContext } from './section-view.js';
+import {
+  buildSidebar,
+  buildSidebarWindow,
+  groupCrumbs,
+  isLargeSection,
+  prevNext,
+  type ViewContext,
+} from './section-view.js';
 import type {
   GlobalLinkNode,
   NavDivision,
+  NavEntryNode,
   NavigationTree,
   NavLink,
   NavTab,
   PageNavigation,
+  SidebarItem,
   Switcher,
 } from './types.js';
 
@@ -39,14 +48,8 @@ const SWITCHER_OF: Partial<Record<NavDivision['kind'], SwitcherKey>> = {
  * it most likely belongs to (longest shared URL prefix, else the default section) with no active sidebar item.
  */
 export function pageNavigation(tree: NavigationTree, url: string, options: PageNavigationOptions): PageNavigation {
-  const base = normalizeBase(options.base);
   const current = findEntryForUrl(tree, url);
-  const view: ViewContext = {
-    tree,
-    href: (target) => (isRootRelative(target) ? withBase(target, base) : target),
-    meta: options.meta,
-    ...(current ? { current } : {}),
-  };
+  const view = viewContext(tree, options, current);
   const section = current ? tree.divisions[current.division]! : fallbackSection(tree, url);
   const chain = divisionChain(tree, section.id);
   const here = canonicalUrl(url);
@@ -56,7 +59,14 @@ export function pageNavigation(tree: NavigationTree, url: string, options: PageN
   // active one, not the section borrowed for its sidebar.
   const linked = current ? [] : tree.divisions.filter((d) => opensHere(d.href)).map((d) => d.id);
   const active = new Set(linked.length ? linked : chain.map((d) => d.id));
-  const nav: PageNavigation = { tabs: [], anchors: [], sidebar: buildSidebar(view, section), breadcrumbs: [] };
+  const large = isLargeSection(section);
+  const nav: PageNavigation = {
+    tabs: [],
+    anchors: [],
+    sidebar: large ? buildSidebarWindow(view, section) : buildSidebar(view, section),
+    ...(large ? { sharedSidebar: section.id } : {}),
+    breadcrumbs: [],
+  };
 
   for (let i = 1; i < chain.length; i++) {
     const division = chain[i]!;
@@ -96,6 +106,33 @@ export function pageNavigation(tree: NavigationTree, url: string, options: PageN
   if (nearestGroup !== undefined) nav.section = tree.groups[nearestGroup]!.label;
   Object.assign(nav, prevNext(view, section));
   return nav;
+}
+
+/**
+ * The full sidebar of a section, no page marked: the shared file of a large section (`sharedSidebar`), which
+ * each of its pages marks for itself in the browser.
+ */
+export function sectionSidebar(
+  tree: NavigationTree,
+  sectionId: number,
+  options: PageNavigationOptions,
+): SidebarItem[] | undefined {
+  const section = tree.divisions[sectionId];
+  return section && buildSidebar(viewContext(tree, options, undefined), section);
+}
+
+function viewContext(
+  tree: NavigationTree,
+  options: PageNavigationOptions,
+  current: NavEntryNode | undefined,
+): ViewContext {
+  const base = normalizeBase(options.base);
+  return {
+    tree,
+    href: (target) => (isRootRelative(target) ? withBase(target, base) : target),
+    meta: options.meta,
+    ...(current ? { current } : {}),
+  };
 }
 
 function divisionLink(view: ViewContext, division: NavDivision, active: ReadonlySet<number>): NavLink {

@@ -201,7 +201,17 @@ export interface NavTab extends NavLink {
 }
 
 /** One row of the sidebar tree. */
-export type SidebarItem = SidebarPage | SidebarGroup;
+export type SidebarItem = SidebarPage | SidebarGroup | SidebarGap;
+
+/**
+ * Rows a windowed sidebar leaves out at this place (a large section's page shows the rows around the current
+ * one; the rest come with the section's shared navigation file).
+ */
+export interface SidebarGap {
+  kind: 'gap';
+  /** How many rows are left out. */
+  count: number;
+}
 
 export interface SidebarPage {
   kind: 'page';
@@ -230,6 +240,12 @@ export interface SidebarGroup {
   /** True when the active page is this group's root or inside it. */
   active?: boolean;
   items: SidebarItem[];
+  /**
+   * A windowed sidebar's group away from the current page: `items` is empty, its rows come with the section's
+   * shared navigation file, and `first` links to its first page meanwhile (and without JavaScript).
+   */
+  partial?: true;
+  first?: string;
 }
 
 /** A switcher (versions, languages, products, dropdowns): the options and which one is current. */
@@ -250,8 +266,18 @@ export interface PageNavigation {
   versions?: Switcher;
   /** Language selector; same rule. Item `label` is the locale's display name, `description` the code. */
   languages?: Switcher;
-  /** The sidebar of the current section only (never the whole site). */
+  /**
+   * The sidebar of the current section only (never the whole site). For a large section (`sharedSidebar`), a
+   * window on it: the path to the current page, the rows around it and the top-level groups.
+   */
   sidebar: SidebarItem[];
+  /**
+   * Division id of the current section when it is too large to inline: its full sidebar is one shared file for
+   * the whole section, which render names (`sidebarFile`) and the page loads.
+   */
+  sharedSidebar?: number;
+  /** Href of that shared file (base applied), set by render. */
+  sidebarFile?: string;
   breadcrumbs: { label: string; href?: string }[];
   /** Name of the group holding the page (the `section` eyebrow). */
   section?: string;

@@ -19,6 +19,7 @@ export type {
   NavLink,
   NavTab,
   PageNavigation,
+  SidebarGap,
   SidebarGroup,
   SidebarItem,
   SidebarPage,

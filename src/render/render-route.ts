@@ -11,6 +11,7 @@ import { normalizeUrlPath } from '../util/url-path.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
 import { renderPageBody } from './page-body.js';
 import { apiPageModel, manualApiModel, operationMintContent } from './api-page.js';
+import { attachSectionNav } from './section-nav.js';
 import type { PageData } from './page-data.js';
 
 export interface RenderResult {
@@ -22,7 +23,10 @@ export interface RenderResult {
   features: string[];
   /** The page's changelog feed (`rss: true` with `<Update>` entries): the build writes `<page>/rss.xml`. */
   rss?: RssFeed;
-  /** Shared schema fragments the page loads on demand (URLs without base): the build writes them. */
+  /**
+   * Shared files the page loads on demand (URLs without base): API schema fragments, its section's navigation
+   * file. The build writes them.
+   */
   fragments?: string[];
 }
 
@@ -36,13 +40,15 @@ export async function renderRoute(site: SiteView, url: string): Promise<RenderRe
   if (!route) return renderNotFound(site);
   const { data, diagnostics, rss, fragments }: RouteData =
     route.kind === 'page' ? await pageData(site, route) : await endpointData(site, route);
+  const navFile = attachSectionNav(site, data.nav);
+  const shared = navFile ? [...(fragments ?? []), navFile] : (fragments ?? []);
   return {
     status: 200,
     html: document(site, data),
     diagnostics,
     features: data.features,
     ...(rss ? { rss } : {}),
-    ...(fragments?.length ? { fragments } : {}),
+    ...(shared.length ? { fragments: shared } : {}),
   };
 }
 
@@ -64,7 +70,14 @@ export async function renderNotFound(site: SiteView): Promise<RenderResult> {
   // host a silent redirect hides broken links, and the 404 page already links home.
   if (settings?.redirect === true)
     data.head.push(`<meta http-equiv="refresh" content="0; url=${escapeAttribute(site.base)}">`);
-  return { status: 404, html: document(site, data), diagnostics: [], features: [] };
+  const navFile = attachSectionNav(site, data.nav);
+  return {
+    status: 404,
+    html: document(site, data),
+    diagnostics: [],
+    features: [],
+    ...(navFile ? { fragments: [navFile] } : {}),
+  };
 }
 
 /** What a route's page is made of, before the theme turns it into a document. */

@@ -5,7 +5,7 @@
  * only through one `Theme` object (default-theme.ts names the one in use), never through the theme's modules.
  */
 import type { ComponentChildren } from 'preact';
-import type { IconRef, PageData, SchemaRoot, SiteChrome } from './page-data.js';
+import type { IconRef, PageData, SchemaRoot, SidebarItem, SiteChrome } from './page-data.js';
 
 /** An icon library a site can choose (docs.json `icons.library`). */
 export type IconLibrary = SiteChrome['iconLibrary'];
@@ -31,6 +31,12 @@ export type RenderIcon = (icon: IconRef, opts?: { className?: string; size?: num
 export interface RenderHelpers {
   /** The site's icon renderer for the page chrome (navbar, sidebar, footer), base path applied. */
   renderIcon: RenderIcon;
+}
+
+/** What `renderSectionNav` needs besides the rows. */
+export interface SectionNavOptions extends RenderHelpers {
+  /** docs.json `interaction.drilldown`. */
+  drilldown: boolean;
 }
 
 /** Per-page input of the MDX components, created by the pipeline for every page it renders. */
@@ -77,6 +83,11 @@ export interface Theme {
    * left out (anchors start with `FRAGMENT_ANCHOR_PREFIX`, which the page's script replaces).
    */
   readonly renderSchemaFragment: (root: SchemaRoot) => string;
+  /**
+   * A large section's full sidebar with no page marked, as the rows of the sidebar's page list: one shared file
+   * for every page of the section, whose script swaps it in for the window the page holds and marks itself.
+   */
+  readonly renderSectionNav: (items: SidebarItem[], options: SectionNavOptions) => string;
   /**
    * The MDX component table for one page: the built-in components plus tag overrides (`img`, `a`...). Called once
    * per page; all per-page state (unique ids, features used) lives in the returned table and in `ctx`. Dotted

@@ -76,6 +76,8 @@ export async function invalidateFiles(site: SiteContext, files: readonly string[
       return { diagnostics: result.diagnostics, reloaded: true, loadFailed: !result.ok };
     }
     for (const [pagePath, value] of meta) state.pageMeta.set(pagePath, value);
+    // Values derived from the state may show them (a large section's shared navigation file).
+    state.derived.clear();
   }
   return { diagnostics: [], reloaded: false, loadFailed: false };
 }

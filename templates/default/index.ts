@@ -7,11 +7,13 @@ import { themeAssets } from './assets.js';
 import { BUILTIN_COMPONENT_NAMES, createComponents } from './components/index.js';
 import { renderDocument } from './layout/document.js';
 import { renderSchemaFragment } from './components/api/fragment.js';
+import { renderSectionNav } from './layout/section-nav.js';
 
 /** The default theme: layout and MDX components in Preact, one stylesheet, small client scripts. */
 export const defaultTheme: Theme = {
   renderDocument,
   renderSchemaFragment,
+  renderSectionNav,
   createComponents,
   componentNames: BUILTIN_COMPONENT_NAMES,
   assets: themeAssets,

@@ -1,4 +1,11 @@
-import type { NavLink, SidebarGroup, SidebarItem, SidebarPage, Switcher } from '../../../src/render/page-data.js';
+import type {
+  NavLink,
+  SidebarGap,
+  SidebarGroup,
+  SidebarItem,
+  SidebarPage,
+  Switcher,
+} from '../../../src/render/page-data.js';
 import type { LayoutContext } from './context.js';
 import { Logo } from './navbar.js';
 import { ExternalMark, Icon, LinkMenu, Tag, colorStyle, externalAttrs } from './shared.js';
@@ -21,7 +28,16 @@ export function MethodPill(props: MethodPillProps) {
   );
 }
 
-function PageItem(props: { ctx: LayoutContext; page: SidebarPage }) {
+/** What the rows of the sidebar read: the same for a page's sidebar and a section's shared navigation file. */
+export interface NavRowsContext {
+  renderIcon: LayoutContext['helpers']['renderIcon'];
+  /** docs.json `interaction.drilldown`. */
+  drilldown: boolean;
+  /** Href of the page shown; undefined in a shared file, where each page marks itself in the browser. */
+  href: string | undefined;
+}
+
+function PageItem(props: { ctx: NavRowsContext; page: SidebarPage }) {
   const { page, ctx } = props;
   return (
     <li class="q-nav-item" data-active={page.active ? 'true' : undefined}>
@@ -32,7 +48,7 @@ function PageItem(props: { ctx: LayoutContext; page: SidebarPage }) {
         {...externalAttrs(page.external)}
       >
         <MethodPill method={page.method} />
-        <Icon icon={page.icon} renderIcon={ctx.helpers.renderIcon} class="q-nav-icon" />
+        <Icon icon={page.icon} renderIcon={ctx.renderIcon} class="q-nav-icon" />
         <span class="q-nav-label">{page.label}</span>
         {page.deprecated ? <span class="q-tag q-tag-deprecated">Deprecated</span> : null}
         <Tag text={page.tag} />
@@ -42,27 +58,37 @@ function PageItem(props: { ctx: LayoutContext; page: SidebarPage }) {
   );
 }
 
+/** Rows a windowed sidebar leaves out here; the section's shared file brings them. */
+function GapItem(props: { gap: SidebarGap }) {
+  return (
+    <li class="q-nav-item q-nav-gap" aria-hidden="true" data-count={props.gap.count}>
+      <span class="q-nav-gap-mark">⋯</span>
+    </li>
+  );
+}
+
 /** The first page reachable inside a group, used as the drill-down target of a group without a root. */
 function firstHref(items: SidebarItem[]): string | undefined {
   for (const item of items) {
     if (item.kind === 'page') return item.href;
-    const inner = item.href ?? firstHref(item.items);
+    if (item.kind === 'gap') continue;
+    const inner = item.href ?? item.first ?? firstHref(item.items);
     if (inner) return inner;
   }
   return undefined;
 }
 
-function GroupLabel(props: { ctx: LayoutContext; group: SidebarGroup; href: string | undefined }) {
+function GroupLabel(props: { ctx: NavRowsContext; group: SidebarGroup; href: string | undefined }) {
   const { group, ctx } = props;
   const content = (
     <>
-      <Icon icon={group.icon} renderIcon={ctx.helpers.renderIcon} class="q-nav-icon sidebar-group-icon" />
+      <Icon icon={group.icon} renderIcon={ctx.renderIcon} class="q-nav-icon sidebar-group-icon" />
       <span class="q-nav-label">{group.label}</span>
       <Tag text={group.tag} />
     </>
   );
   if (!props.href) return <span class="q-group-label">{content}</span>;
-  const current = group.active && props.href === ctx.data.href;
+  const current = group.active && props.href === ctx.href;
   return (
     <a
       class={`q-group-label q-group-link${current ? ' q-active' : ''}`}
@@ -74,13 +100,25 @@ function GroupLabel(props: { ctx: LayoutContext; group: SidebarGroup; href: stri
   );
 }
 
-function NestedGroup(props: { ctx: LayoutContext; group: SidebarGroup }) {
+/**
+ * Where a group's title leads: its root page; with drill-down on, or in a windowed sidebar that left the
+ * group's rows out, a group without a root leads to its first page.
+ */
+function groupHref(ctx: NavRowsContext, group: SidebarGroup): string | undefined {
+  if (group.href) return group.href;
+  return ctx.drilldown || group.partial ? (group.first ?? firstHref(group.items)) : undefined;
+}
+
+function NestedGroup(props: { ctx: NavRowsContext; group: SidebarGroup }) {
   const { group, ctx } = props;
-  // A group's title leads to its root page; with drill-down on, a group without a root leads to its first page.
-  const href = group.href ?? (ctx.data.site.drilldown ? firstHref(group.items) : undefined);
+  const href = groupHref(ctx, group);
   const open = group.expanded || group.active === true;
   return (
-    <li class="q-nav-item q-nav-group" data-active={group.active ? 'true' : undefined}>
+    <li
+      class="q-nav-item q-nav-group"
+      data-active={group.active ? 'true' : undefined}
+      data-partial={group.partial ? 'true' : undefined}
+    >
       <details class="q-group-details" open={open}>
         <summary class="q-group-summary" data-drilldown={href && !group.href ? 'true' : undefined}>
           <GroupLabel ctx={ctx} group={group} href={href} />
@@ -92,12 +130,14 @@ function NestedGroup(props: { ctx: LayoutContext; group: SidebarGroup }) {
   );
 }
 
-function Items(props: { ctx: LayoutContext; items: SidebarItem[] }) {
+function Items(props: { ctx: NavRowsContext; items: SidebarItem[] }) {
   return (
     <ul class="q-nav-list" role="list">
       {props.items.map((item, index) =>
         item.kind === 'page' ? (
           <PageItem key={`${index}:${item.href}`} ctx={props.ctx} page={item} />
+        ) : item.kind === 'gap' ? (
+          <GapItem key={`${index}:gap`} gap={item} />
         ) : (
           <NestedGroup key={`${index}:${item.label}`} ctx={props.ctx} group={item} />
         ),
@@ -107,15 +147,55 @@ function Items(props: { ctx: LayoutContext; items: SidebarItem[] }) {
 }
 
 /** A top-level group: always open, its title a heading (or a link to its root page). */
-function TopGroup(props: { ctx: LayoutContext; group: SidebarGroup }) {
+function TopGroup(props: { ctx: NavRowsContext; group: SidebarGroup }) {
   const { group, ctx } = props;
   return (
-    <div class="q-sidebar-group sidebar-group" data-active={group.active ? 'true' : undefined}>
+    <div
+      class="q-sidebar-group sidebar-group"
+      data-active={group.active ? 'true' : undefined}
+      data-partial={group.partial ? 'true' : undefined}
+    >
       <div class="q-sidebar-group-header sidebar-group-header">
-        <GroupLabel ctx={ctx} group={group} href={group.href} />
+        <GroupLabel ctx={ctx} group={group} href={group.partial ? groupHref(ctx, group) : group.href} />
       </div>
       <Items ctx={ctx} items={group.items} />
     </div>
+  );
+}
+
+/** Top-level sidebar items with consecutive loose rows (navigation without groups) gathered into one list. */
+function topLevelRuns(items: SidebarItem[]): (SidebarGroup | { kind: 'rows'; rows: SidebarItem[] })[] {
+  const runs: (SidebarGroup | { kind: 'rows'; rows: SidebarItem[] })[] = [];
+  for (const item of items) {
+    const last = runs.at(-1);
+    if (item.kind === 'group') runs.push(item);
+    else if (last?.kind === 'rows') last.rows.push(item);
+    else runs.push({ kind: 'rows', rows: [item] });
+  }
+  return runs;
+}
+
+/** The rows of a sidebar: its top-level groups and loose pages (the content of `.q-sidebar-nav`). */
+export function SidebarRows(props: { ctx: NavRowsContext; items: SidebarItem[] }) {
+  const { ctx } = props;
+  return (
+    <>
+      {topLevelRuns(props.items).map((run, index) =>
+        run.kind === 'group' ? (
+          <TopGroup key={`${index}:${run.label}`} ctx={ctx} group={run} />
+        ) : (
+          <ul key={`${index}:rows`} class="q-nav-list q-nav-loose" role="list">
+            {run.rows.map((row, at) =>
+              row.kind === 'page' ? (
+                <PageItem key={`${at}:${row.href}`} ctx={ctx} page={row} />
+              ) : row.kind === 'gap' ? (
+                <GapItem key={`${at}:gap`} gap={row} />
+              ) : null,
+            )}
+          </ul>
+        ),
+      )}
+    </>
   );
 }
 
@@ -177,18 +257,6 @@ function SectionSwitcher(props: {
   );
 }
 
-/** Top-level sidebar items with consecutive loose pages (navigation without groups) gathered into one list. */
-function topLevelRuns(items: SidebarItem[]): (SidebarGroup | { kind: 'pages'; pages: SidebarPage[] })[] {
-  const runs: (SidebarGroup | { kind: 'pages'; pages: SidebarPage[] })[] = [];
-  for (const item of items) {
-    const last = runs.at(-1);
-    if (item.kind === 'group') runs.push(item);
-    else if (last?.kind === 'pages') last.pages.push(item);
-    else runs.push({ kind: 'pages', pages: [item] });
-  }
-  return runs;
-}
-
 export interface SidebarProps {
   ctx: LayoutContext;
   /** The page mode shows tabs: the sidebar lists them (split layouts), or repeats them for the mobile menu. */
@@ -203,6 +271,7 @@ export function Sidebar(props: SidebarProps) {
   const { ctx } = props;
   const { nav, site } = ctx.data;
   const split = ctx.variant.family === 'split';
+  const rows: NavRowsContext = { renderIcon: ctx.helpers.renderIcon, drilldown: site.drilldown, href: ctx.data.href };
   // Tabs live in the sidebar for the split themes; elsewhere the sidebar repeats them for the mobile menu.
   const tabsInSidebar = split || ctx.variant.tabs === 'sidebar';
   const sidebarTabs: NavLink[] = props.showTabs
@@ -230,18 +299,14 @@ export function Sidebar(props: SidebarProps) {
           label="Sections"
         />
         <Anchors ctx={ctx} anchors={nav.anchors} label="Anchors" />
-        <nav class="q-sidebar-nav" aria-label="Pages">
-          {topLevelRuns(nav.sidebar).map((run, index) =>
-            run.kind === 'group' ? (
-              <TopGroup key={`${index}:${run.label}`} ctx={ctx} group={run} />
-            ) : (
-              <ul key={`${index}:pages`} class="q-nav-list q-nav-loose" role="list">
-                {run.pages.map((page, at) => (
-                  <PageItem key={`${at}:${page.href}`} ctx={ctx} page={page} />
-                ))}
-              </ul>
-            ),
-          )}
+        {/* A large section's page holds a window on its sidebar; the script swaps in the shared file. */}
+        <nav
+          class="q-sidebar-nav"
+          aria-label="Pages"
+          data-src={nav.sidebarFile}
+          data-current={nav.sidebarFile ? ctx.data.href : undefined}
+        >
+          <SidebarRows ctx={rows} items={nav.sidebar} />
         </nav>
         {site.navbar.links.length > 0 ? (
           <ul class="q-nav-list q-mobile-only q-sidebar-extras" role="list">

@@ -1,0 +1,17 @@
+/**
+ * Files under `/_quire/` that pages share and load on demand, rendered from the site: API schema fragments and
+ * the navigation files of large sections. A page's render names the ones it uses; the build writes each once
+ * and dev serves them at the same URLs.
+ */
+import type { SiteView } from '../site/site-context.js';
+import { apiFragment } from './api-page.js';
+import { SECTION_NAV_ROOT, sectionNavAt } from './section-nav.js';
+
+/** The shared file at `url` (no base) and the shared files it names in turn; undefined when there is none. */
+export function renderSharedFile(site: SiteView, url: string): { html: string; fragments: string[] } | undefined {
+  if (url.startsWith(SECTION_NAV_ROOT)) {
+    const html = sectionNavAt(site, url);
+    return html === undefined ? undefined : { html, fragments: [] };
+  }
+  return apiFragment(site, url);
+}
