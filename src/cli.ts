@@ -153,10 +153,14 @@ async function runBuild(
   io: CliIo,
 ): Promise<number> {
   const dir = path.resolve(positionals[0] ?? '.');
-  // Loaded on demand, so `--help` and usage errors answer at once without loading the compiler.
+  // Loaded on demand, so `--help` and usage errors answer at once without loading the compiler. The render
+  // workers start first: they load their modules on the other cores while this thread loads the build.
+  const { defaultWorkerCount, startRenderWorkers } = await import('./build/worker-pool.js');
+  const pool = startRenderWorkers(defaultWorkerCount());
   const { buildSite } = await import('./build/build.js');
   const result = await buildSite({
     dir,
+    ...(pool ? { pool } : {}),
     ...(typeof values.out === 'string' ? { outDir: path.resolve(values.out) } : {}),
     ...(typeof values.base === 'string' ? { base: values.base } : {}),
     strict: values.strict === true,

@@ -6,12 +6,14 @@ import { pruneCompileCache } from '../site/compile-cache.js';
 import { copySiteFiles, copyThemeAssets } from './copy-assets.js';
 import { urlToOutputFile } from '../site/output-path.js';
 import { createOutputWriter, type OutputWriter } from './output-writer.js';
-import { defaultWorkerCount, renderPages, startRenderWorkers } from './render-pages.js';
+import { renderPages } from './render-pages.js';
+import { defaultWorkerCount, type RenderWorkerPool, startRenderWorkers } from './worker-pool.js';
 import { feedFile, renderRssFeed, type RssFeed } from '../render/rss-feed.js';
 import { openSite } from '../render/open-site.js';
 import type { SiteContext, SiteContextOptions } from '../site/site-context.js';
 import { writeExtras } from './write-extras.js';
 import { writeSharedFiles } from './write-shared-files.js';
+import { isSharedFileUrl } from '../render/shared-files.js';
 
 export interface BuildOptions {
   /** The site folder (holding docs.json), or a folder inside it. */
@@ -32,6 +34,8 @@ export interface BuildOptions {
    * `--no-cache` turns it off). The cache lives outside the site, in the system temp folder.
    */
   cache?: boolean;
+  /** Render workers the caller started already (the CLI starts them before it loads the build); closed here. */
+  pool?: RenderWorkerPool;
 }
 
 export interface BuildResult {
@@ -92,7 +96,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ...(options.outDir ? { outDir: path.resolve(options.outDir) } : {}),
   };
   // Workers load their modules while this thread loads the site (they wait for it before rendering).
-  const pool = options.workers === 0 ? undefined : startRenderWorkers(options.workers ?? defaultWorkerCount());
+  const pool =
+    options.pool ?? (options.workers === 0 ? undefined : startRenderWorkers(options.workers ?? defaultWorkerCount()));
   try {
     // The site loads in named stages (config, content, navigation, routes, compiler), each timed by its name.
     const loaded = await openSite(siteOptions, { onStage: (timing) => timings.push(timing) });
@@ -126,10 +131,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           ...(options.workers !== undefined ? { workers: options.workers } : {}),
           ...(pool ? { pool } : {}),
           onPage: async (page) => {
+            for (const fragment of page.fragments ?? []) fragments.add(fragment);
+            if (isSharedFileUrl(page.url)) {
+              if (page.status === 200) await writer.write(page.url.slice(1), page.html);
+              return;
+            }
             diagnostics.addAll(page.diagnostics);
             for (const feature of page.features) features.add(feature);
             if (page.rss) feeds.push(page.rss);
-            for (const fragment of page.fragments ?? []) fragments.add(fragment);
             await writer.write(urlToOutputFile(page.url), page.html);
           },
         }),

@@ -1,14 +1,13 @@
-import { existsSync, statSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderRoute } from '../render/render-route.js';
+import { isSharedFileUrl, renderSharedFile } from '../render/shared-files.js';
 import type { SiteContext, SiteContextOptions } from '../site/site-context.js';
 import type { FromWorker, RenderedRoute, ToWorker } from './worker-protocol.js';
+import { defaultWorkerCount, type RenderWorkerPool, startRenderWorkers } from './worker-pool.js';
 
 export interface RenderPagesOptions {
   /** The main thread's site: it renders pages too, beside the workers. */
@@ -28,8 +27,6 @@ export interface RenderPagesOptions {
 const BATCH_SIZE = 8;
 /** Batches a worker holds at once: the next one is waiting in its port when it finishes the current one. */
 const BATCHES_IN_FLIGHT = 2;
-/** How long a closing worker may take to finish its last writes. */
-const WORKER_EXIT_GRACE_MS = 5000;
 /** Pages rendered but not yet written, at most (their HTML is held until then). */
 const MAX_PENDING_WRITES = 32;
 /**
@@ -39,53 +36,6 @@ const MAX_PENDING_WRITES = 32;
 const HUGE_PAGE_BYTES = 256 * 1024;
 /** Below this, a worker (loading modules, the site and the highlighter, then warming up) costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 60;
-/**
- * Young generation of each worker, in MB. Rendering allocates a lot of short-lived objects (syntax trees,
- * tokens, strings); V8's default (16 MB semi-spaces) spends ~14% of render time in scavenges, 96 MB (32 MB
- * semi-spaces) halves that for a few MB more resident memory.
- */
-const WORKER_YOUNG_GENERATION_MB = 96;
-
-/** Render workers started before the site is loaded, so their module loading overlaps the main thread's work. */
-export interface RenderWorkerPool {
-  readonly workers: Worker[];
-  /** Stops every worker. */
-  close(): void;
-  /** Waits for workers that were told to close to exit (stopping any that take too long). */
-  finish(): Promise<void>;
-}
-
-/**
- * Workers besides the main thread (which renders too): one per remaining core. One core renders in-process.
- */
-export function defaultWorkerCount(): number {
-  return Math.max(0, availableParallelism() - 1);
-}
-
-/** Starts `count` render workers that wait for the site; undefined when none can run (no compiled worker file). */
-export function startRenderWorkers(count: number): RenderWorkerPool | undefined {
-  const workerFile = fileURLToPath(new URL('./render-worker.js', import.meta.url));
-  // Under a TypeScript runner (tests) the worker's compiled file does not exist: render in-process.
-  if (count <= 0 || !existsSync(workerFile)) return undefined;
-  const workers = Array.from(
-    { length: count },
-    () => new Worker(workerFile, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }),
-  );
-  const exited = workers.map((worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve())));
-  return {
-    workers,
-    close() {
-      for (const worker of workers) void worker.terminate();
-    },
-    async finish() {
-      // A worker told to close exits once its last writes (compile cache entries) are done.
-      const timer = setTimeout(() => this.close(), WORKER_EXIT_GRACE_MS);
-      await Promise.all(exited);
-      clearTimeout(timer);
-    },
-  };
-}
-
 /**
  * Renders every URL: on the main thread, and for larger sites on worker threads too (each with its own site
  * context; the main thread hands out batches, renders single pages in between, and writes every result).
@@ -113,16 +63,40 @@ export async function renderPages(
 
 async function renderInProcess(options: RenderPagesOptions): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
+  const queue = sharedFileQueue(options.urls);
   let collect: (() => void) | undefined;
-  for (const url of options.urls) {
+  for (let i = 0; i < queue.urls.length; i++) {
+    const url = queue.urls[i]!;
     const huge = sourceBytes(options.site, url) >= HUGE_PAGE_BYTES;
     if (huge) (collect ??= garbageCollector())();
     const page = await renderSafely(options.site, url);
     if (page.status === 500) diagnostics.push(...page.diagnostics);
-    else await options.onPage(page);
+    else {
+      queue.add(page);
+      await options.onPage(page);
+    }
     if (huge) collect?.();
   }
   return diagnostics;
+}
+
+/**
+ * The URLs to render, growing with the shared files the rendered ones name (each once), so that every thread
+ * renders those too, to the end.
+ */
+function sharedFileQueue(initial: readonly string[]): { urls: string[]; add(page: RenderedRoute): void } {
+  const urls = [...initial];
+  const queued = new Set(urls);
+  return {
+    urls,
+    add(page) {
+      for (const url of page.fragments ?? []) {
+        if (queued.has(url)) continue;
+        queued.add(url);
+        urls.push(url);
+      }
+    },
+  };
 }
 
 /**
@@ -152,9 +126,17 @@ function sourceBytes(site: SiteContext, url: string): number {
   }
 }
 
-/** Renders one URL; a thrown exception (a bug: user input never throws) comes back as status 500. */
+/**
+ * Renders one URL, a page or a shared file (`isSharedFileUrl`: status 404 when it names nothing); a thrown
+ * exception (a bug: user input never throws) comes back as status 500.
+ */
 export async function renderSafely(site: SiteContext, url: string): Promise<RenderedRoute> {
   try {
+    if (isSharedFileUrl(url)) {
+      const file = renderSharedFile(site, url);
+      if (!file) return { url, status: 404, html: '', diagnostics: [], features: [] };
+      return { url, status: 200, html: file.html, diagnostics: [], features: [], fragments: file.fragments };
+    }
     const result = await renderRoute(site, url);
     return {
       url,
@@ -190,7 +172,8 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
   const sized = options.urls.map((url, index) => ({ url, index, bytes: sourceBytes(site, url) }));
   sized.sort((a, b) => b.bytes - a.bytes || a.index - b.index);
   const huge = sized.filter((page) => page.bytes >= HUGE_PAGE_BYTES).map((page) => page.url);
-  const urls = sized.filter((page) => page.bytes < HUGE_PAGE_BYTES).map((page) => page.url);
+  const queue = sharedFileQueue(sized.filter((page) => page.bytes < HUGE_PAGE_BYTES).map((page) => page.url));
+  const urls = queue.urls;
   const threads = pool.workers.length + 1;
   let next = 0;
   const take = (most: number): string[] => {
@@ -217,6 +200,7 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
       diagnostics.push(...page.diagnostics);
       return;
     }
+    queue.add(page);
     const write: Promise<void> = options.onPage(page).then(
       () => void writes.delete(write),
       (error: unknown) => {

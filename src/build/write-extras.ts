@@ -16,11 +16,7 @@ export async function writeExtras(writer: OutputWriter, site: SiteContext): Prom
   const notFound = await renderNotFound(site);
   await writer.write('404.html', notFound.html);
   // Its section's navigation file, should no page of that section have named it.
-  await writeSharedFiles(
-    writer,
-    site,
-    (notFound.fragments ?? []).filter((url) => !writer.has(url.slice(1))),
-  );
+  await writeSharedFiles(writer, site, notFound.fragments ?? []);
 
   const redirects = buildRedirects(state.config.redirects ?? [], {
     base,

@@ -17,6 +17,8 @@ export interface RefContext {
   rootReal: string;
   /** The parsed value of another file of the site (by real path), to check the pointer a `$ref` names in it. */
   readParsed?: (realPath: string) => unknown;
+  /** Told of each reference to another file that is kept (the bundler has work to do only when there are some). */
+  onFileRef?: (ref: string) => void;
 }
 
 /** Where a refused reference was written, and why it was refused. */
@@ -53,7 +55,7 @@ export function neutralizeRefs(document: unknown, where: RefContext): RefusedRef
         refused.push({ ref: value.$ref, at, why });
         value['x-quire-unresolved'] = value.$ref;
         delete value.$ref;
-      }
+      } else if (!value.$ref.startsWith('#')) where.onFileRef?.(value.$ref);
     }
     for (const [key, child] of Object.entries(value)) visit(child, [...at, key]);
   };

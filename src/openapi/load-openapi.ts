@@ -13,7 +13,14 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeDataRefs, restoreDataRefs } from './example-refs.js';
 import { locateInSpecText, parseSpecText } from './parse-spec-text.js';
 import { neutralizeRefs, type RefusedRef, refusal } from './external-refs.js';
-import { isJsonObject, type JsonObject, MAX_SPEC_DEPTH, type OpenApiSpec, tooDeepAt } from './spec-document.js';
+import {
+  cycleAt,
+  isJsonObject,
+  type JsonObject,
+  MAX_SPEC_DEPTH,
+  type OpenApiSpec,
+  tooDeepAt,
+} from './spec-document.js';
 import { convertSwagger2 } from './convert-swagger2.js';
 import { validateOpenApi } from './validate-openapi.js';
 import { asParserVersion } from './parser-version.js';
@@ -81,6 +88,21 @@ export async function loadOpenApi(input: {
     });
     return { diagnostics, files: [file] };
   }
+  const cycle = cycleAt(document);
+  if (cycle) {
+    diagnostics.push({
+      severity: 'error',
+      rule: 'openapi-self-reference',
+      file,
+      line: 1,
+      column: 1,
+      path: `#/${cycle.slice(0, 8).join('/')}`,
+      message:
+        'a value of the spec contains itself (a YAML alias inside its own value?), so it has no end; it is not read.',
+      hint: 'Point the alias (`*name`) at a value outside the one its anchor (`&name`) marks.',
+    });
+    return { diagnostics, files: [file] };
+  }
   const written = specVersion(document);
   if (!isJsonObject(document) || !written) {
     diagnostics.push({
@@ -117,6 +139,13 @@ export async function loadOpenApi(input: {
   if (input.validate === 'later') return { spec, diagnostics, files: [...files], validation: { spec, text } };
   if (input.validate !== false) diagnostics.push(...(await validateOpenApi({ spec, text })));
   return { spec, diagnostics, files: [...files] };
+}
+
+/** The written `openapi` version back in place of the parser's, and the `$ref`s of example data restored. */
+function finishBundle(document: JsonObject, written: unknown): JsonObject {
+  if (typeof written === 'string') document.openapi = written;
+  restoreDataRefs(document);
+  return document;
 }
 
 function realpathOf(file: string): string {
@@ -187,7 +216,13 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
     }
     return parsedFiles.get(realPath)?.value;
   };
-  report(neutralizeRefs(document, { file: absolute, rootReal, readParsed }), { file, text: input.text });
+  let fileRefs = false;
+  const onFileRef = () => {
+    fileRefs = true;
+  };
+  report(neutralizeRefs(document, { file: absolute, rootReal, readParsed, onFileRef }), { file, text: input.text });
+  // One file with references inside itself only: already a bundle (the bundler would walk it all for nothing).
+  if (!fileRefs) return finishBundle(document, written);
   // Every reference was checked above, file by file; these resolvers refuse whatever still gets through the same
   // way (an empty schema and a warning), and never fetch.
   const refused = (url: string, why: string) => {
@@ -249,9 +284,7 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
       document as never,
       options as never,
     )) as unknown as JsonObject;
-    if (typeof written === 'string') result.openapi = written;
-    restoreDataRefs(result);
-    return result;
+    return finishBundle(result, written);
   } catch (error) {
     const message =
       error instanceof RangeError

@@ -62,3 +62,32 @@ export function tooDeepAt(root: unknown, limit = MAX_SPEC_DEPTH): (string | numb
   }
   return undefined;
 }
+
+/**
+ * JSON path of a value that contains itself (a YAML alias inside its own anchor's value: `&a [*a]`), which no
+ * walk of the document could finish; undefined when there is none. Shared values (aliases elsewhere) are fine.
+ */
+export function cycleAt(root: unknown): (string | number)[] | undefined {
+  const onPath = new Set<unknown>();
+  const done = new Set<unknown>();
+  // Depth first without recursion: an `exit` entry takes a value off the current path once its children are done.
+  const stack: { value: object; path: (string | number)[]; exit?: true }[] = [];
+  if (typeof root === 'object' && root !== null) stack.push({ value: root, path: [] });
+  while (stack.length) {
+    const { value, path, exit } = stack.pop()!;
+    if (exit) {
+      onPath.delete(value);
+      done.add(value);
+      continue;
+    }
+    if (done.has(value)) continue;
+    if (onPath.has(value)) return path;
+    onPath.add(value);
+    stack.push({ value, path, exit: true });
+    const entries: [string | number, unknown][] = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
+    for (const [key, child] of entries)
+      if (typeof child === 'object' && child !== null && !done.has(child))
+        stack.push({ value: child, path: [...path, key] });
+  }
+  return undefined;
+}

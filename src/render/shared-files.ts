@@ -7,6 +7,11 @@ import type { SiteView } from '../site/site-context.js';
 import { apiFragment } from './api-page.js';
 import { SECTION_NAV_ROOT, sectionNavAt } from './section-nav.js';
 
+/** True for the URL (no base) of a shared file rather than a page. */
+export function isSharedFileUrl(url: string): boolean {
+  return url.startsWith('/_quire/api/') || url.startsWith(SECTION_NAV_ROOT);
+}
+
 /** The shared file at `url` (no base) and the shared files it names in turn; undefined when there is none. */
 export function renderSharedFile(site: SiteView, url: string): { html: string; fragments: string[] } | undefined {
   if (url.startsWith(SECTION_NAV_ROOT)) {
