@@ -168,6 +168,8 @@ function htmlAttributes(
     'data-not-found': data.notFound ? '' : undefined,
     'data-decoration': site.background?.decoration,
     'data-bg-image': site.background?.image ? '' : undefined,
+    // `quire dev` shows authors what a page is missing (unknown components) where readers of a build see nothing.
+    'data-q-dev': data.dev ? '' : undefined,
   };
   return Object.entries(attrs)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
