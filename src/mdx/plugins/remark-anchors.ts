@@ -49,7 +49,7 @@ export function remarkAnchors() {
   return (tree: Root, file: VFile): void => {
     const ctx = contextOf(file);
     const slugger = createSlugger();
-    const page: AnchorPage = { ctx, slugger };
+    const page: AnchorPage = { ctx, slugger, unseen: 0 };
     let lastDepth = 1;
     const visit = (node: Nodes): void => {
       if (node.type === 'heading') {
@@ -65,7 +65,14 @@ export function remarkAnchors() {
           if (id) slugger.claim(id);
         }
       }
-      if ('children' in node) for (const child of node.children) visit(child as Nodes);
+      if (!('children' in node)) return;
+      const hidden = hiddenChildren(node);
+      for (const child of node.children) {
+        const unseen = hidden === 'all' || hidden?.has(child) === true;
+        if (unseen) page.unseen++;
+        visit(child as Nodes);
+        if (unseen) page.unseen--;
+      }
     };
     visit(tree);
     ctx.anchors = [...new Set(slugger.ids)];
@@ -76,10 +83,31 @@ export function remarkAnchors() {
 interface AnchorPage {
   ctx: CompileContext;
   slugger: Slugger;
+  /** Above 0 inside content a reader does not see on load: its headings keep their ids, not a TOC entry. */
+  unseen: number;
+}
+
+/** A table-of-contents entry, unless the heading is in content the reader does not see on load. */
+function addToc(page: AnchorPage, entry: CompileContext['toc'][number]): void {
+  if (page.unseen === 0) page.ctx.toc.push(entry);
+}
+
+/**
+ * Children of `node` a reader does not see when the page loads: all of a `<Visibility for="agents">` (it shows
+ * in the Markdown twin only), and the tabs of a `<Tabs>` other than the one open at first (`defaultTabIndex`).
+ */
+function hiddenChildren(node: Nodes): 'all' | Set<unknown> | undefined {
+  if (!isJsx(node)) return undefined;
+  if (node.name === 'Visibility') return stringAttribute(node, 'for') === 'agents' ? 'all' : undefined;
+  if (node.name !== 'Tabs') return undefined;
+  const tabs = node.children.filter((child) => isJsx(child as Nodes) && (child as JsxElement).name === 'Tab');
+  const open = Number(stringAttribute(node, 'defaultTabIndex') ?? 0);
+  const shown = Number.isInteger(open) && open >= 0 && open < tabs.length ? open : 0;
+  return new Set(tabs.filter((_, index) => index !== shown));
 }
 
 function headingAnchor(node: Heading, page: AnchorPage): number {
-  const { ctx, slugger } = page;
+  const { slugger } = page;
   let custom: string | undefined;
   const last = node.children.at(-1);
   if (last?.type === 'mdxTextExpression') {
@@ -101,7 +129,7 @@ function headingAnchor(node: Heading, page: AnchorPage): number {
   // Inline components (a `<Badge>` after the title) are not part of the generated id: `#theme`, not `#theme-required`.
   const id = custom ? slugger.claim(custom) : slugger.heading(plainText(node, false).trim() || text);
   node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-  if (node.depth === 2 || node.depth === 3) ctx.toc.push({ id, text, depth: node.depth });
+  if (node.depth === 2 || node.depth === 3) addToc(page, { id, text, depth: node.depth });
   return node.depth;
 }
 
@@ -120,7 +148,7 @@ function jsxAnchor(node: JsxElement, page: AnchorPage, lastDepth: number): numbe
     }
     const text = plainText(node as Nodes).trim();
     const id = ensureId(node, () => slugger.heading(text), slugger);
-    if (id && !noAnchor && (depth === 2 || depth === 3)) ctx.toc.push({ id, text, depth });
+    if (id && !noAnchor && (depth === 2 || depth === 3)) addToc(page, { id, text, depth });
     return depth;
   }
   switch (name) {
@@ -129,7 +157,7 @@ function jsxAnchor(node: JsxElement, page: AnchorPage, lastDepth: number): numbe
       const title = stringAttribute(node, 'title');
       if (title === undefined || hasAttribute(node, 'noAnchor')) return undefined;
       const id = ensureId(node, () => slugger.heading(title), slugger);
-      if (id) ctx.toc.push({ id, text: title, depth: Math.min(3, lastDepth + 1) });
+      if (id) addToc(page, { id, text: title, depth: Math.min(3, lastDepth + 1) });
       return undefined;
     }
     case 'Update': {
@@ -137,7 +165,7 @@ function jsxAnchor(node: JsxElement, page: AnchorPage, lastDepth: number): numbe
       if (label === undefined) return undefined;
       const id = ensureId(node, () => slugger.heading(label), slugger);
       if (id) {
-        ctx.toc.push({ id, text: label, depth: 2 });
+        addToc(page, { id, text: label, depth: 2 });
         ctx.updates.push(updateEntry(node, id, label));
       }
       return undefined;

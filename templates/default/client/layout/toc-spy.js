@@ -26,11 +26,14 @@ export function initTocSpy(doc) {
     const header = doc.querySelector('.q-header');
     const line = (header ? header.getBoundingClientRect().bottom : 0) + 32;
     const atBottom = view.innerHeight + view.scrollY >= doc.documentElement.scrollHeight - 4;
-    let current = entries[0];
-    for (const entry of entries) {
+    // A heading the reader cannot see (a closed tab or accordion) is never the one being read.
+    const shown = entries.filter((entry) => entry.target.getClientRects().length > 0);
+    if (shown.length === 0) return;
+    let current = shown[0];
+    for (const entry of shown) {
       if (entry.target.getBoundingClientRect().top <= line) current = entry;
     }
-    if (atBottom) current = entries[entries.length - 1];
+    if (atBottom) current = shown[shown.length - 1];
     if (current === state.current) return;
     state.current = current;
     for (const entry of entries) {
