@@ -56,3 +56,17 @@ function patternAlias(name: string): IconAlias | undefined {
 export function resolveIconAlias(name: string): IconAlias | undefined {
   return (Object.hasOwn(ALIASES, name) ? ALIASES[name] : undefined) ?? patternAlias(name);
 }
+
+/**
+ * Shorter names to try for a name no library has, nearest first: the name with trailing parts dropped, then with
+ * leading ones dropped (`book-sparkles` → `book`; `chart-network` → `chart`, `network`). Font Awesome Pro names
+ * mostly add a detail to a base icon, which the free sets have.
+ */
+export function reducedIconNames(name: string): string[] {
+  const parts = name.split('-').filter(Boolean);
+  const out: string[] = [];
+  for (let end = parts.length - 1; end >= 1; end--) out.push(parts.slice(0, end).join('-'));
+  for (let start = 1; start < parts.length; start++) out.push(parts.slice(start).join('-'));
+  // One-letter parts (`1`, `a`) name nothing on their own.
+  return [...new Set(out)].filter((candidate) => candidate.length > 1);
+}

@@ -30,9 +30,10 @@ export interface IconUse {
 export function pageIconDiagnostics(icons: readonly IconUse[] | undefined, renderer: IconRenderer): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const use of icons ?? []) {
-    if (renderer.exists(use.icon)) continue;
+    const nearest = renderer.nearest(use.icon);
+    if (!nearest && renderer.exists(use.icon)) continue;
     out.push({
-      ...problem(use.icon, use.source, renderer),
+      ...(nearest ? standIn(use.icon, nearest, use.source) : problem(use.icon, use.source, renderer)),
       file: use.file,
       ...(use.line ? { line: use.line } : {}),
       ...(use.column ? { column: use.column } : {}),
@@ -47,11 +48,25 @@ export function configIconDiagnostics(
   renderer: IconRenderer,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const broken = listConfigIcons(loaded.config, (icon) => !renderer.exists(icon.name, libraryOf(icon.library)));
+  const standIns = new Map<string, string | undefined>();
+  const nearest = (name: string, library: string | undefined) => {
+    const key = `${library ?? ''}\0${name}`;
+    if (!standIns.has(key)) standIns.set(key, renderer.nearest(name, libraryOf(library)));
+    return standIns.get(key);
+  };
+  const broken = listConfigIcons(
+    loaded.config,
+    (icon) => nearest(icon.name, icon.library) !== undefined || !renderer.exists(icon.name, libraryOf(icon.library)),
+  );
+  // A stand-in is reported once per name; a name that shows nothing, at each place.
+  const told = new Set<string>();
   for (const icon of broken) {
     const at = loaded.locate(icon.path);
+    const shownAs = nearest(icon.name, icon.library);
+    if (shownAs && told.has(icon.name)) continue;
+    told.add(icon.name);
     const diagnostic: Diagnostic = {
-      ...problem(icon.name, undefined, renderer),
+      ...(shownAs ? standIn(icon.name, shownAs, undefined) : problem(icon.name, undefined, renderer)),
       path: formatJsonPath(icon.path),
       ...(at ? { file: at.file, line: at.line, column: at.column } : { file: 'docs.json' }),
     };
@@ -62,6 +77,20 @@ export function configIconDiagnostics(
 
 function libraryOf(name: string | undefined): IconLibrary | undefined {
   return name === 'fontawesome' || name === 'lucide' || name === 'tabler' ? name : undefined;
+}
+
+/** A name no free library has, shown as the nearest icon that has a part of its name. */
+function standIn(
+  icon: string,
+  shownAs: string,
+  source: string | undefined,
+): Pick<Diagnostic, 'severity' | 'rule' | 'message' | 'hint'> {
+  return {
+    severity: 'warning',
+    rule: 'icon-substituted',
+    message: `No free icon library has "${icon}"${source ? ` (${source})` : ''} (a Font Awesome Pro icon?): it is shown as "${shownAs}", the nearest free icon.`,
+    hint: 'Name a free icon (fontawesome.com/icons?o=r&ic=free, lucide.dev/icons, tabler.io/icons) to choose it yourself.',
+  };
 }
 
 function problem(
@@ -85,7 +114,7 @@ function problem(
   return {
     severity: 'warning',
     rule: 'unknown-icon',
-    message: `Unknown icon "${icon}"${source ? ` (${source})` : ''}: ${LIBRARY_NAMES[library]}, the site's icon library, has no icon of that name, nor do ${others.join(' or ')}. A dashed placeholder is shown in its place.`,
+    message: `Unknown icon "${icon}"${source ? ` (${source})` : ''}: ${LIBRARY_NAMES[library]}, the site's icon library, has no icon of that name, nor do ${others.join(' or ')}. Readers see an empty space in its place (a dashed box in quire dev).`,
     hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Names come from ${LIBRARY_SITES[library]}; set icons.library in docs.json to use another library.`,
   };
 }

@@ -8,7 +8,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import { join, normalize } from 'node:path';
 import type { IconRef } from './icon-ref.js';
 import { isRemoteUrl } from '../util/is-external-href.js';
-import { resolveIconAlias } from './icon-aliases.js';
+import { reducedIconNames, resolveIconAlias } from './icon-aliases.js';
 import { createIconSources, ICON_LIBRARIES, type IconFile, type IconLibrary } from './icon-sources.js';
 import { imageIcon, inlineSvg, placeholderSvg, type IconMarkupOptions } from './svg-markup.js';
 import { ensureBase } from '../util/base-path.js';
@@ -35,8 +35,11 @@ export interface IconRendererOptions {
 export type ResolvedIcon =
   | {
       kind: 'library';
-      file: IconFile /** True when found outside the requested library or through a rename. */;
+      file: IconFile;
+      /** True when found outside the requested library or through a rename. */
       fallback: boolean;
+      /** True when no icon has the name and this one has a part of it (`book-sparkles` shown as `book`). */
+      nearest?: boolean;
     }
   | { kind: 'image'; src: string }
   | { kind: 'inline'; markup: string }
@@ -47,6 +50,11 @@ export interface IconRenderer {
   render(icon: IconRef, opts?: IconRenderOptions): string;
   /** True when `name` is an icon that renders (a library name, alias or fallback; a URL; an existing project file). */
   exists(name: string, library?: IconLibrary): boolean;
+  /**
+   * The name of the icon shown for `name` when no library has that name and a shorter one stands in
+   * (`book-sparkles` → `book`), else undefined.
+   */
+  nearest(name: string, library?: IconLibrary): string | undefined;
   /** The closest icon name of the site library to an unknown `name`, when one is close enough to be a typo. */
   suggest(name: string): string | undefined;
   /** The resolution `render` uses, for callers that need to know where an icon came from. */
@@ -113,6 +121,15 @@ export function createIconRenderer(options: IconRendererOptions): IconRenderer {
     return undefined;
   }
 
+  /** The nearest icon under a shorter name (`reducedIconNames`), else missing. */
+  function nearestIcon(lib: IconLibrary, name: string, iconType: string | undefined): ResolvedIcon {
+    for (const candidate of reducedIconNames(name)) {
+      const found = findAnywhere(lib, candidate, iconType);
+      if (found?.kind === 'library') return { ...found, fallback: true, nearest: true };
+    }
+    return { kind: 'missing', name };
+  }
+
   function resolveName(rawName: string, lib: IconLibrary, rawType: string | undefined): ResolvedIcon {
     const { name, iconType = rawType } = normalizeName(rawName);
     const key = `${lib}\0${name}\0${iconType ?? ''}`;
@@ -122,7 +139,12 @@ export function createIconRenderer(options: IconRendererOptions): IconRenderer {
     if (!result) {
       const alias = resolveIconAlias(name);
       const file = alias ? sources.find(alias.library, alias.name, alias.style ?? iconType) : undefined;
-      result = file ? { kind: 'library', file, fallback: true } : { kind: 'missing', name: rawName };
+      const near = file ? undefined : nearestIcon(lib, name, iconType);
+      result = file
+        ? { kind: 'library', file, fallback: true }
+        : near?.kind === 'library'
+          ? near
+          : { kind: 'missing', name: rawName };
     }
     resolved.set(key, result);
     return result;
@@ -156,6 +178,12 @@ export function createIconRenderer(options: IconRendererOptions): IconRenderer {
         case 'missing':
           return placeholderSvg(result.name, opts);
       }
+    },
+    nearest(name, lib) {
+      const value = name.trim();
+      if (isImageIcon(value) || value.startsWith('<svg')) return undefined;
+      const result = resolveName(value, lib ?? library, undefined);
+      return result.kind === 'library' && result.nearest ? result.file.name : undefined;
     },
     suggest(name) {
       const wanted = normalizeName(name).name;

@@ -46,7 +46,7 @@ describe('icons a page asks for', () => {
       'guides/p.mdx:7:17 unknown-icon',
       'guides/p.mdx:11:40 unknown-icon',
       'snippets/s.mdx:3:6 unknown-icon',
-      'guides/p.mdx:13:1 unknown-icon',
+      'guides/p.mdx:13:1 icon-substituted',
     ]);
     expect(diagnostics[1]).toEqual({
       severity: 'warning',
@@ -55,7 +55,7 @@ describe('icons a page asks for', () => {
       line: 7,
       column: 17,
       message:
-        'Unknown icon "rockt" (<Card icon>): Font Awesome, the site\'s icon library, has no icon of that name, nor do Lucide or Tabler. A dashed placeholder is shown in its place.',
+        'Unknown icon "rockt" (<Card icon>): Font Awesome, the site\'s icon library, has no icon of that name, nor do Lucide or Tabler. Readers see an empty space in its place (a dashed box in quire dev).',
       hint: 'Did you mean "rocket"? Names come from fontawesome.com/icons; set icons.library in docs.json to use another library.',
     });
     expect(diagnostics[2]!.message).toBe('Icon file not found: /images/nope.svg (<Icon icon>): the image cannot load.');
@@ -124,7 +124,7 @@ describe('icons in docs.json', () => {
         path: 'navigation.tabs[0].groups[0].icon',
         frame: '> 12 | …',
         message:
-          'Unknown icon "rockett": Font Awesome, the site\'s icon library, has no icon of that name, nor do Lucide or Tabler. A dashed placeholder is shown in its place.',
+          'Unknown icon "rockett": Font Awesome, the site\'s icon library, has no icon of that name, nor do Lucide or Tabler. Readers see an empty space in its place (a dashed box in quire dev).',
         hint: 'Did you mean "rocket"? Names come from fontawesome.com/icons; set icons.library in docs.json to use another library.',
       },
     ]);
@@ -136,5 +136,31 @@ describe('suggestions', () => {
     expect(icons.suggest('magnifying-glas')).toBe('magnifying-glass');
     expect(createIconRenderer({ root, library: 'lucide' }).suggest('book-opn')).toBe('book-open');
     expect(icons.suggest('zzzzqqqq-xxxx')).toBeUndefined();
+  });
+
+  it('reports a stand-in once per name, wherever docs.json names it', () => {
+    const diagnostics = configIconDiagnostics(
+      {
+        config: {
+          navigation: {
+            groups: [
+              { group: 'A', icon: 'gear-complex-code', pages: ['a'] },
+              { group: 'B', icon: 'gear-complex-code', pages: ['b'] },
+            ],
+          },
+        } as never,
+        locate: () => ({ file: 'docs.json', line: 3, column: 9 }),
+        withFrame: (d) => d,
+      },
+      icons,
+    );
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        rule: 'icon-substituted',
+        severity: 'warning',
+        line: 3,
+        message: expect.stringContaining('it is shown as "gear", the nearest free icon'),
+      }),
+    ]);
   });
 });

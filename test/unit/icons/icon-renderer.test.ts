@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { reducedIconNames } from '../../../src/icons/icon-aliases.js';
 import { createIconRenderer, isImageIcon } from '../../../src/icons/icon-renderer.js';
 
 const root = fileURLToPath(new URL('../../fixtures/icons/site/', import.meta.url));
@@ -123,5 +124,29 @@ describe('images, aliases and missing icons', () => {
 
   it('inline <svg> markup passes through', () => {
     expect(icons.render('<svg viewBox="0 0 1 1"></svg>')).toBe('<svg viewBox="0 0 1 1"></svg>');
+  });
+});
+
+describe('icon renderer: names no free library has', () => {
+  const icons = createIconRenderer({ root, library: 'fontawesome' });
+
+  it('shows the nearest icon that has a part of the name, nearest first', () => {
+    expect(reducedIconNames('gear-complex-code')).toEqual(['gear-complex', 'gear', 'complex-code', 'code']);
+    expect(icons.nearest('gear-complex-code')).toBe('gear');
+    expect(icons.resolve('gear-complex-code')).toMatchObject({
+      kind: 'library',
+      nearest: true,
+      file: { name: 'gear' },
+    });
+    expect(icons.render('sparkles-plus')).toContain('q-icon-lucide-sparkles');
+    // Names that exist, and the curated aliases, are not stand-ins.
+    expect(icons.nearest('house')).toBeUndefined();
+    expect(icons.nearest('screwdriver')).toBeUndefined();
+  });
+
+  it('leaves an empty, sized space for a name with no part that any library has', () => {
+    expect(icons.nearest('xyzzy-foo')).toBeUndefined();
+    expect(icons.exists('xyzzy-foo')).toBe(false);
+    expect(icons.render('xyzzy-foo', { size: 16 })).toContain('class="q-icon q-icon-missing"');
   });
 });
