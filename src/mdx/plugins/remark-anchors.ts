@@ -126,8 +126,8 @@ function headingAnchor(node: Heading, page: AnchorPage): number {
   const tail = node.children.at(-1);
   if (tail?.type === 'text') (tail as Text).value = tail.value.replace(/\s+$/, '');
   const text = plainText(node).trim();
-  // Inline components (a `<Badge>` after the title) are not part of the generated id: `#theme`, not `#theme-required`.
-  const id = custom ? slugger.claim(custom) : slugger.heading(plainText(node, false).trim() || text);
+  // Inline components are part of the text the id is made from (`theme - <Badge>required</Badge>`), as on the platform.
+  const id = custom ? slugger.claim(custom) : slugger.heading(text);
   node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
   if (node.depth === 2 || node.depth === 3) addToc(page, { id, text, depth: node.depth });
   return node.depth;

@@ -1,30 +1,21 @@
-import slugify from '@sindresorhus/slugify';
-
-// A stand-in for apostrophes: slugify drops them, but anchors keep them as `’` (reference §3.2).
-const APOSTROPHE = 'qzqapostropheqzq';
-const SLUG_OPTIONS = {
-  decamelize: false,
-  // Non-ASCII letters stay as they are (a Chinese heading keeps its characters); URLs percent-encode them.
-  transliterate: false,
-  preserveCharacters: ['_', '/', '&'],
-  customReplacements: [
-    ['&', '&'],
-    ['🦄', ''],
-    ['♥', ''],
-  ] as [string, string][],
-};
+/** Characters a heading's id leaves out: brackets of every kind, backticks and double quotes. */
+const DROPPED = /[()[\]{}<>`"“”]/g;
 
 /**
- * The anchor id Mintlify derives from heading text (reference §3.2): lowercase, whitespace and `.` become
- * `-`, parentheses go, `'` becomes `’` and stays, `/` and `&` stay. `Fees & billing` → `fees-&-billing`.
+ * The anchor id the hosted platform derives from heading text (reference §3.2, and the links real sites write
+ * to it): lowercase, each run of whitespace and each `.` becomes `-`, brackets, backticks and double quotes go,
+ * `'` becomes `’`; every other character stays (`$ref`, `example:-connect`, `fees-&-billing`, `read/write`,
+ * `—`, `→`, non-Latin letters). Leading and trailing `-` and `/` go. `Config.json options` → `config-json-options`.
  */
 export function slugifyHeading(text: string): string {
-  const marked = text.replace(/['’]/g, APOSTROPHE);
-  const slug = slugify(marked, SLUG_OPTIONS);
-  // A heading like `/_mintlify/*` keeps its inner slashes but not leading or trailing ones.
-  return slug
-    .split(APOSTROPHE)
-    .join('’')
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/'/g, '’')
+    .replace(DROPPED, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/\./g, '-')
     .replace(/^[/-]+|[/-]+$/g, '');
 }
 
