@@ -117,6 +117,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const writer = await createOutputWriter(outDir);
     try {
       await time('copy site files', () => copySiteFiles(writer, site.state.content, site.state.specs.files));
+      const utilities = site.state.utilityStyles;
+      if (utilities) await writer.write(utilities.url.slice(1), utilities.css);
       const features = new Set<string>();
       const feeds: RssFeed[] = [];
       const fragments = new Set<string>();

@@ -270,6 +270,7 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
                 pageBindings: site.state.specs.pageBindings,
                 files: site.state.specs.files,
               },
+              ...(site.state.utilityStyles ? { utilityStyles: site.state.utilityStyles } : {}),
             },
           } satisfies ToWorker);
         }),

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapLimit } from '../util/map-limit.js';
+import { classCandidates } from './class-candidates.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { slugToTitle } from './page-path.js';
 import type { ContentIndex, PageMeta } from './types.js';
@@ -9,7 +10,8 @@ import type { ContentIndex, PageMeta } from './types.js';
 const READ_CONCURRENCY = 64;
 
 /**
- * Reads the frontmatter of every page (nothing else), so every sidebar can be drawn before any page renders.
+ * Reads the frontmatter of every page (and the class names its markup uses), so every sidebar can be drawn (and
+ * the utility stylesheet generated) before any page renders.
  * YAML errors are not reported here: the page compiler reports them, with positions, when the page renders.
  */
 export async function readPageMeta(index: ContentIndex): Promise<Map<string, PageMeta>> {
@@ -18,7 +20,10 @@ export async function readPageMeta(index: ContentIndex): Promise<Map<string, Pag
   await mapLimit(pages, READ_CONCURRENCY, async (page) => {
     const text = await readFile(path.join(index.root, page.file), 'utf8').catch(() => '');
     // The compiler's own parser, so sidebar and page agree on every edge case (duplicate keys, dates...).
-    result.set(page.path, pageMetaFromFrontmatter(page.path, parseFrontmatter(text, page.file).data));
+    const meta = pageMetaFromFrontmatter(page.path, parseFrontmatter(text, page.file).data);
+    const classes = classCandidates(text);
+    if (classes.length > 0) meta.classes = classes;
+    result.set(page.path, meta);
   });
   // Same order as the index, whatever order the reads finished in.
   return new Map(pages.map((p) => [p.path, result.get(p.path)!]));

@@ -49,4 +49,6 @@ export interface PageMeta {
   hideApiMarker?: boolean;
   /** What the page documents from a spec: frontmatter `openapi`, `openapi-schema`, `asyncapi` or `api`, as written. */
   apiRef?: { key: 'openapi' | 'openapi-schema' | 'asyncapi' | 'api'; value: string };
+  /** Class names the page writes in its markup (`classCandidates`), for the site's utility stylesheet. */
+  classes?: string[];
 }

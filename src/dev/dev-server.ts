@@ -1,3 +1,4 @@
+import { isSharedFileUrl } from '../render/shared-files.js';
 import { contentHash } from '../util/hash.js';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -123,10 +124,11 @@ async function handleRequest(
   // Vite's own endpoints: its client, module ids and fs access.
   if (pathname.startsWith('/@') || pathname.startsWith('/__') || pathname.startsWith('/node_modules/')) return false;
 
-  if (pathname.startsWith('/_quire/api/') || pathname.startsWith('/_quire/nav/')) {
+  if (isSharedFileUrl(pathname)) {
     const html = await ctx.session.sharedFile(pathname);
     if (html === undefined) return false;
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    const type = pathname.endsWith('.css') ? 'text/css' : 'text/html';
+    response.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-cache' });
     response.end(request.method === 'HEAD' ? undefined : html);
     return true;
   }

@@ -75,6 +75,7 @@ function siteChrome(site: SiteView, language: string | undefined): SiteChrome {
       styles: site.state.content.styles,
       scripts: site.state.content.scripts,
       ...(language ? { language } : {}),
+      ...(site.state.utilityStyles ? { utilityStyles: site.state.utilityStyles.url } : {}),
     }),
   );
 }

@@ -88,6 +88,8 @@ export interface SiteChrome {
   searchPrompt?: string;
   /** Stylesheets and scripts from the project, as hrefs. */
   userStyles: string[];
+  /** The Tailwind utilities the site's pages use (generated per site, scoped to page content), when any. */
+  utilityStyles?: string;
   userScripts: string[];
   /** Href of the built-in client assets folder (`/_quire/`, base applied). */
   assetsBase: string;

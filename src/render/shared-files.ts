@@ -7,13 +7,18 @@ import type { SiteView } from '../site/site-context.js';
 import { apiFragment } from './api-page.js';
 import { SECTION_NAV_ROOT, sectionNavAt } from './section-nav.js';
 
+/** Where the site's utility stylesheet lives (no base): `/_quire/utilities-<hash>.css`. */
+const UTILITIES_ROOT = '/_quire/utilities-';
+
 /** True for the URL (no base) of a shared file rather than a page. */
 export function isSharedFileUrl(url: string): boolean {
-  return url.startsWith('/_quire/api/') || url.startsWith(SECTION_NAV_ROOT);
+  return url.startsWith('/_quire/api/') || url.startsWith(SECTION_NAV_ROOT) || url.startsWith(UTILITIES_ROOT);
 }
 
 /** The shared file at `url` (no base) and the shared files it names in turn; undefined when there is none. */
 export function renderSharedFile(site: SiteView, url: string): { html: string; fragments: string[] } | undefined {
+  const utilities = site.state.utilityStyles;
+  if (utilities && url === utilities.url) return { html: utilities.css, fragments: [] };
   if (url.startsWith(SECTION_NAV_ROOT)) {
     const html = sectionNavAt(site, url);
     return html === undefined ? undefined : { html, fragments: [] };

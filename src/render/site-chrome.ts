@@ -13,6 +13,8 @@ export interface SiteChromeInput {
   scripts: readonly string[];
   /** Current language code: its `banner`, `footer` and `navbar` overrides apply. */
   language?: string;
+  /** URL (no base) of the site's utility stylesheet, when it has one. */
+  utilityStyles?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function buildSiteChrome(input: SiteChromeInput): SiteChrome {
     drilldown: config.interaction?.drilldown ?? false,
     iconLibrary: config.icons?.library ?? 'fontawesome',
     userStyles: input.styles.map((file) => withBase(`/${file}`, base)),
+    ...(input.utilityStyles ? { utilityStyles: withBase(input.utilityStyles, base) } : {}),
     userScripts: input.scripts.map((file) => withBase(`/${file}`, base)),
     assetsBase: withBase('/_quire/', base),
   };

@@ -1,3 +1,4 @@
+import { buildUtilityStyles } from './utility-styles.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readPageMeta } from '../content/read-page-meta.js';
@@ -29,6 +30,7 @@ export async function invalidateFiles(site: SiteContext, files: readonly string[
   let reload = false;
   let dropAll = false;
   const editedPages: string[] = [];
+  let snippetEdited = false;
   for (const raw of files) {
     const file = raw
       .split(path.sep)
@@ -53,6 +55,7 @@ export async function invalidateFiles(site: SiteContext, files: readonly string[
     }
     // A snippet or component: pages that read it compile again.
     dropDependents(site, file);
+    if (state.content.snippets.includes(file)) snippetEdited = true;
   }
   if (dropAll) site.cache.pages.clear();
   for (const pagePath of editedPages) site.cache.pages.delete(pagePath);
@@ -76,7 +79,13 @@ export async function invalidateFiles(site: SiteContext, files: readonly string[
       return { diagnostics: result.diagnostics, reloaded: true, loadFailed: !result.ok };
     }
     for (const [pagePath, value] of meta) state.pageMeta.set(pagePath, value);
-    // Values derived from the state may show them (a large section's shared navigation file).
+  }
+  if (editedPages.length || snippetEdited) {
+    // The class names pages and snippets use make the utility stylesheet.
+    const styles = await buildUtilityStyles(state.content, state.pageMeta);
+    if (styles) state.utilityStyles = styles;
+    else delete state.utilityStyles;
+    // Values derived from the state show titles and the stylesheet (a large section's navigation file, chrome).
     state.derived.clear();
   }
   return { diagnostics: [], reloaded: false, loadFailed: false };

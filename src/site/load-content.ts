@@ -1,3 +1,4 @@
+import type { UtilityStyles } from './utility-styles.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import { readPageMeta } from '../content/read-page-meta.js';
 import { scanContent } from '../content/scan-content.js';
@@ -11,6 +12,8 @@ export interface PreloadedContent {
   pageMeta: Map<string, PageMeta>;
   /** The specs, loaded and bundled once by the main thread. */
   specs?: SpecsData;
+  /** The utility stylesheet the main thread generated (none when the pages use no utility class). */
+  utilityStyles?: UtilityStyles;
 }
 
 /** The content stage's output: the file lists and each page's frontmatter summary. */

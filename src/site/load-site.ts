@@ -8,6 +8,7 @@ import { createSiteCompilers } from './site-compilers.js';
 import type { SiteState } from './site-context.js';
 import { resolveSiteNavigation } from './site-navigation.js';
 import { runStage, type StageListener } from './stage-timer.js';
+import { buildUtilityStyles } from './utility-styles.js';
 
 export interface LoadSiteOptions {
   /** Absolute path of the site folder, or of a folder inside it. */
@@ -44,6 +45,9 @@ export async function loadSiteState(
   );
   diagnostics.push(...content.diagnostics);
   const { pageMeta } = content;
+  const utilityStyles = await runStage('utility styles', onStage, () =>
+    preloaded ? Promise.resolve(preloaded.utilityStyles) : buildUtilityStyles(content.content, pageMeta),
+  );
   const specs = await runStage('specs', onStage, async () =>
     preloaded?.specs
       ? { specs: withOperations(preloaded.specs), diagnostics: [], validate: async () => [] }
@@ -90,6 +94,7 @@ export async function loadSiteState(
       bodyIcons: compilers.bodyIcons,
       chromeIcons: compilers.chromeIcons,
       derived: new Map(),
+      ...(utilityStyles ? { utilityStyles } : {}),
     },
     diagnostics,
   };

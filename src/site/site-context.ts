@@ -13,6 +13,7 @@ import type { CompileDiskCache } from './compile-cache.js';
 import type { PreloadedContent } from './load-content.js';
 import { loadSiteState } from './load-site.js';
 import type { Route } from './routes.js';
+import type { UtilityStyles } from './utility-styles.js';
 import type { StageListener } from './stage-timer.js';
 
 export interface SiteContextOptions {
@@ -80,6 +81,8 @@ export interface SiteState {
   chromeIcons: IconRenderer;
   /** Values render derives once per state (the site chrome of each language); see {@link SiteView.derive}. */
   derived: Map<string, unknown>;
+  /** The Tailwind utilities the pages use, when they use any. */
+  utilityStyles?: UtilityStyles;
 }
 
 /** What render reads of the site's state. Read-only: render never changes the site. */
@@ -91,6 +94,7 @@ export interface SiteStateView {
   readonly routes: ReadonlyMap<string, Route>;
   readonly navigable: ReadonlySet<string>;
   readonly specs: SiteSpecs;
+  readonly utilityStyles?: UtilityStyles;
   readonly bodyIcons: IconRenderer;
   readonly chromeIcons: IconRenderer;
 }

@@ -1,5 +1,5 @@
 /** The stages of loading a site, in order; `quire build --debug` prints each one's time by this name. */
-export type SiteStage = 'config' | 'content' | 'specs' | 'navigation' | 'routes' | 'compiler';
+export type SiteStage = 'config' | 'content' | 'utility styles' | 'specs' | 'navigation' | 'routes' | 'compiler';
 
 /** How long one named stage took. */
 export interface StageTiming {

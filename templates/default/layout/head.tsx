@@ -62,6 +62,8 @@ export function Head(props: HeadProps) {
         <link key={href} rel="stylesheet" href={href} />
       ))}
       <style id="quire-site-style" dangerouslySetInnerHTML={{ __html: siteStyles(site) }} />
+      {/* The Tailwind utilities the pages use: after the theme (scoped to page content), before the site's own CSS. */}
+      {site.utilityStyles ? <link rel="stylesheet" href={site.utilityStyles} /> : null}
       {site.userStyles.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

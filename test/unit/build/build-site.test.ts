@@ -51,9 +51,10 @@ describe('buildSite', () => {
   });
 
   it('times the site load by stage, then the build steps (what --debug prints)', () => {
-    expect(result.timings.map((t) => t.stage).slice(0, 7)).toEqual([
+    expect(result.timings.map((t) => t.stage).slice(0, 8)).toEqual([
       'config',
       'content',
+      'utility styles',
       'specs',
       'navigation',
       'routes',

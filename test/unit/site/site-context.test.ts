@@ -32,7 +32,15 @@ afterAll(async () => {
 
 describe('createSiteContext', () => {
   it('loads in named stages, reporting each one as it ends', () => {
-    expect(timings.map((t) => t.stage)).toEqual(['config', 'content', 'specs', 'navigation', 'routes', 'compiler']);
+    expect(timings.map((t) => t.stage)).toEqual([
+      'config',
+      'content',
+      'utility styles',
+      'specs',
+      'navigation',
+      'routes',
+      'compiler',
+    ]);
     for (const t of timings) expect(t.ms).toBeGreaterThanOrEqual(0);
   });
 
