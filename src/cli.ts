@@ -224,7 +224,8 @@ async function runPreview(
   const dir = path.resolve(positionals[0] ?? '.');
   const outDir = typeof values.out === 'string' ? path.resolve(values.out) : path.join(dir, 'dist');
   try {
-    readFileSync(path.join(outDir, 'index.html'));
+    // Every build writes it, home page or not.
+    readFileSync(path.join(outDir, '_quire', 'build.json'));
   } catch {
     io.stderr(`quire preview: no built site in ${outDir}. Run \`quire build\` first.\n`);
     return EXIT_SITE_ERRORS;

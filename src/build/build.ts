@@ -122,7 +122,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const features = new Set<string>();
       const feeds: RssFeed[] = [];
       const fragments = new Set<string>();
-      const urls = [...site.state.routes.keys()];
+      const urls = [...site.state.routes.keys(), ...site.state.aliases.keys()];
       // Spec validation runs beside the rendering (the workers render meanwhile); its warnings count below.
       const validation = site.state.validateSpecs();
       const rendered = await time('render pages', () =>
@@ -154,7 +154,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const failed =
         diagnostics.count('error') > 0 || (siteOptions.strict === true && diagnostics.count('warning') > 0);
       await time(failed ? 'discard output' : 'swap output', () => (failed ? writer.abort() : writer.commit()));
-      return result({ ok: !failed, outDir, pages: urls.length, workers: rendered.workers });
+      return result({ ok: !failed, outDir, pages: site.state.routes.size, workers: rendered.workers });
     } catch (error) {
       await writer.abort();
       throw error;

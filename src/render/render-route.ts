@@ -7,6 +7,7 @@ import { createPageData } from './create-page-data.js';
 import { defaultTheme } from './default-theme.js';
 import { pageIconDiagnostics } from '../icons/icon-diagnostics.js';
 import { escapeAttribute } from '../util/escape-html.js';
+import { withBase } from '../util/base-path.js';
 import { normalizeUrlPath } from '../util/url-path.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
 import { renderPageBody } from './page-body.js';
@@ -36,12 +37,17 @@ export interface RenderResult {
  * Compile (cached) → body with the theme's components → page data → the theme's document.
  */
 export async function renderRoute(site: SiteView, url: string): Promise<RenderResult> {
-  const route = site.state.routes.get(normalizeUrl(url));
+  const normalized = normalizeUrl(url);
+  const alias = site.state.aliases.get(normalized);
+  const route = site.state.routes.get(alias ?? normalized);
   if (!route) return renderNotFound(site);
   const { data, diagnostics, rss, fragments }: RouteData =
     route.kind === 'page' ? await pageData(site, route) : await endpointData(site, route);
   const navFile = attachSectionNav(site, data.nav);
   const shared = navFile ? [...(fragments ?? []), navFile] : (fragments ?? []);
+  // A root serving its first page names that page as the one to index.
+  if (alias && !data.head.some((tag) => tag.startsWith('<link rel="canonical"')))
+    data.head.push(`<link rel="canonical" href="${escapeAttribute(withBase(alias, site.base))}">`);
   return {
     status: 200,
     html: document(site, data),
@@ -68,7 +74,8 @@ export async function renderNotFound(site: SiteView): Promise<RenderResult> {
   });
   // Mintlify sends unknown URLs home when `redirect` is on. Only an explicit `true` does it here: on a static
   // host a silent redirect hides broken links, and the 404 page already links home.
-  if (settings?.redirect === true)
+  const home = site.state.routes.has('/') || site.state.aliases.has('/');
+  if (settings?.redirect === true && home)
     data.head.push(`<meta http-equiv="refresh" content="0; url=${escapeAttribute(site.base)}">`);
   const navFile = attachSectionNav(site, data.nav);
   return {

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { loadContent, type PreloadedContent } from './load-content.js';
+import { divisionRoots } from '../navigation/division-roots.js';
 import { buildRoutes } from './routes.js';
 import { loadSiteSpecs } from './load-specs.js';
 import { withOperations } from './site-specs.js';
@@ -67,6 +68,10 @@ export async function loadSiteState(
     }),
   );
   diagnostics.push(...routes.diagnostics.map(loaded.withFrame));
+  // The root (and each version's and language's root) serves its first page when no page lives there.
+  const aliases = new Map(
+    [...divisionRoots(navigation.tree)].filter(([url, target]) => !routes.routes.has(url) && routes.routes.has(target)),
+  );
   const compilers = await runStage('compiler', onStage, () =>
     createSiteCompilers({
       loaded,
@@ -86,6 +91,7 @@ export async function loadSiteState(
       pageMeta,
       navigation: navigation.tree,
       routes: routes.routes,
+      aliases,
       navigable: navigation.navigable,
       specs: specs.specs,
       validateSpecs: specs.validate,

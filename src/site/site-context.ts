@@ -62,6 +62,11 @@ export interface SiteState {
   navigation: NavigationTree;
   /** Every URL the site serves (no base), sorted. */
   routes: Map<string, Route>;
+  /**
+   * URLs (no base) no page lives at that serve another page (the URL it shows): the site root and the roots of
+   * versions and languages serve their first page, as on the hosted platform.
+   */
+  aliases: Map<string, string>;
   /** URLs listed in the navigation and not hidden there (for sitemap rules, §2.3). */
   navigable: Set<string>;
   /** The OpenAPI specs the site names, loaded and bundled. */
@@ -92,6 +97,7 @@ export interface SiteStateView {
   readonly pageMeta: ReadonlyMap<string, PageMeta>;
   readonly navigation: NavigationTree;
   readonly routes: ReadonlyMap<string, Route>;
+  readonly aliases: ReadonlyMap<string, string>;
   readonly navigable: ReadonlySet<string>;
   readonly specs: SiteSpecs;
   readonly utilityStyles?: UtilityStyles;
