@@ -18,7 +18,7 @@ export function renderPageBody(
   where: {
     /** The page file (root-relative), named by the diagnostics of a page whose code throws. */
     file: string;
-    /** URL of the page (no base), against which page-relative links resolve. */
+    /** Where page-relative links resolve from (no base): the page file's path as a URL, `/guides/index`. */
     pageUrl: string;
   },
 ): { html: string; features: string[]; diagnostics: Diagnostic[] } {

@@ -97,7 +97,9 @@ interface RouteData {
 
 async function pageData(site: SiteView, route: Extract<Route, { kind: 'page' }>): Promise<RouteData> {
   const compiled = await compileRoutePage(site, route);
-  const body = renderPageBody(site, compiled.page, { file: route.file, pageUrl: route.url });
+  // Relative links resolve from the page's file, as on the hosted platform: `./b` in `guides/index.mdx` is
+  // `/guides/b`, though the page's URL is `/guides`.
+  const body = renderPageBody(site, compiled.page, { file: route.file, pageUrl: `/${route.pagePath}` });
   const diagnostics = [
     ...compiled.diagnostics,
     ...body.diagnostics,

@@ -50,11 +50,18 @@ const NOT_A_PATH = /^(#|\?|[a-z][a-z0-9+.-]*:|\/\/|$)/i;
  */
 export function rewriteHtmlBase(html: string, base: string, pageUrl?: string): string {
   if (base === '/' && pageUrl === undefined) return html;
-  const fix = (url: string): string => withBase(pageUrl === undefined ? url : resolveRelative(url, pageUrl), base);
+  const fix = (url: string, attribute = ''): string => {
+    const resolved = pageUrl === undefined ? url : resolveRelative(url, pageUrl);
+    const link = /href=$/i.test(attribute) && isRootRelative(resolved) ? pageLink(resolved) : resolved;
+    return withBase(link, base);
+  };
   return (
     html
       // biome-ignore lint/complexity/useMaxParams: `String.replace` passes each capture group as its own argument.
-      .replace(URL_ATTRIBUTE, (_, name: string, quote: string, url: string) => `${name}${quote}${fix(url)}${quote}`)
+      .replace(
+        URL_ATTRIBUTE,
+        (_, name: string, quote: string, url: string) => `${name}${quote}${fix(url, name)}${quote}`,
+      )
       // biome-ignore lint/complexity/useMaxParams: `String.replace` passes each capture group as its own argument.
       .replace(SRCSET_ATTRIBUTE, (_, name: string, quote: string, value: string) => {
         const candidates = value.split(',').map((candidate) => {
@@ -64,6 +71,16 @@ export function rewriteHtmlBase(html: string, base: string, pageUrl?: string): s
         return `${name}${quote}${candidates.join(', ')}${quote}`;
       })
   );
+}
+
+/**
+ * A link to a page as the hosted platform reads it: the source file's `.md`/`.mdx` extension and a trailing
+ * `/index` dropped (`/guides/setup.mdx` → `/guides/setup`, `/basic/index` → `/basic`); query and fragment kept.
+ */
+export function pageLink(url: string): string {
+  const split = /^([^?#]*)(.*)$/s.exec(url)!;
+  const path = split[1]!.replace(/\.mdx?$/i, '').replace(/\/index$/i, '');
+  return `${path || '/'}${split[2]}`;
 }
 
 /** `./b` on page `/guides/a` → `/guides/b`; root-relative and non-path values are returned as they are. */

@@ -5,7 +5,7 @@ const DROPPED = /[()[\]{}<>`"“”]/g;
  * The anchor id the hosted platform derives from heading text (reference §3.2, and the links real sites write
  * to it): lowercase, each run of whitespace and each `.` becomes `-`, brackets, backticks and double quotes go,
  * `'` becomes `’`; every other character stays (`$ref`, `example:-connect`, `fees-&-billing`, `read/write`,
- * `—`, `→`, non-Latin letters). Leading and trailing `-` and `/` go. `Config.json options` → `config-json-options`.
+ * `—`, `→`, non-Latin letters). Leading and trailing `-`, `_` and `/` go (`` `_meta` `` → `meta`). `Config.json options` → `config-json-options`.
  */
 export function slugifyHeading(text: string): string {
   return text
@@ -16,7 +16,7 @@ export function slugifyHeading(text: string): string {
     .trim()
     .replace(/\s+/g, '-')
     .replace(/\./g, '-')
-    .replace(/^[/-]+|[/-]+$/g, '');
+    .replace(/^[/_-]+|[/_-]+$/g, '');
 }
 
 /** Hands out page-wide unique ids: the first `overview`, then `overview-2`, `overview-3`... */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ensureBase, normalizeBase, resolveRelative, rewriteHtmlBase, withBase } from '../../../src/util/base-path.js';
+import {
+  ensureBase,
+  normalizeBase,
+  pageLink,
+  resolveRelative,
+  rewriteHtmlBase,
+  withBase,
+} from '../../../src/util/base-path.js';
 
 describe('base path', () => {
   it('normalizes any spelling to /x/', () => {
@@ -54,5 +61,21 @@ describe('base path', () => {
       '<a href="/docs/guides/b">b</a><img src="/docs/guides/c.png"><a href="#h">h</a>',
     );
     expect(rewriteHtmlBase('<a href="./b">b</a>', '/', '/guides/a')).toBe('<a href="/guides/b">b</a>');
+  });
+
+  it('reads links to pages as the hosted platform does: no .md/.mdx extension, no trailing /index', () => {
+    expect(pageLink('/guides/setup.mdx')).toBe('/guides/setup');
+    expect(pageLink('/guides/setup.md#install')).toBe('/guides/setup#install');
+    expect(pageLink('/spec/basic/index?x=1')).toBe('/spec/basic?x=1');
+    expect(pageLink('/index')).toBe('/');
+    expect(pageLink('/files/report.pdf')).toBe('/files/report.pdf');
+    // From an index page, relative links start in its folder; only links get the page reading, not images.
+    expect(
+      rewriteHtmlBase(
+        '<a href="./other.mdx#a">o</a><a href="../up/index">u</a><img src="./pic.md">',
+        '/docs/',
+        '/guides/index',
+      ),
+    ).toBe('<a href="/docs/guides/other#a">o</a><a href="/docs/up">u</a><img src="/docs/guides/pic.md">');
   });
 });

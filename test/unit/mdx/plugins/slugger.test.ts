@@ -14,7 +14,8 @@ describe('slugifyHeading (reference §3.2)', () => {
     ['snake_case_name', 'snake_case_name'],
     ['安装 CLI', '安装-cli'],
     ['Déjà vu', 'déjà-vu'],
-    ['/_mintlify/*', '_mintlify/*'],
+    ['/_mintlify/*', 'mintlify/*'],
+    ['`_meta`', 'meta'],
     // Ids real sites link to on the hosted platform (corpora): `$`, `:`, dashes and arrows stay.
     ['Split configuration with `$ref`', 'split-configuration-with-$ref'],
     ['Example: Connect to the Mintlify MCP server', 'example:-connect-to-the-mintlify-mcp-server'],
