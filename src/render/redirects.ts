@@ -1,4 +1,4 @@
-import { withBase } from '../util/base-path.js';
+import { pageLink, withBase } from '../util/base-path.js';
 import { escapeAttribute, escapeHtml } from '../util/escape-html.js';
 import { isExternalHref } from '../util/is-external-href.js';
 import type { Locate } from '../config/json-path.js';
@@ -16,56 +16,154 @@ export interface RedirectOutput {
   pages: Map<string, string>;
   /** Text of `_redirects` (Netlify / Cloudflare Pages format), one rule per line. */
   redirectsFile: string;
+  /**
+   * Redirects of a section of a page that exists (`/old#section` while `/old` is a page): by page URL (no base),
+   * fragment → target. The page sends readers who arrive with that fragment on, in the browser.
+   */
+  fragmentRedirects: Map<string, Record<string, string>>;
   diagnostics: Diagnostic[];
 }
 
+interface RedirectOptions {
+  base: string;
+  pageUrls: ReadonlySet<string>;
+  locate?: Locate;
+}
+
 /**
- * Turns docs.json `redirects` into what a static host can serve: an HTML page per plain source (meta refresh,
- * canonical and a script that keeps the `#hash`), and a `_redirects` file with every rule, the only place
- * where `:param` and `*` sources can work. A source that is also a page is left to the page. Pure.
+ * Turns docs.json `redirects` into what a static host can serve: an HTML page per source (meta refresh, canonical
+ * and a script that keeps the `#hash`), and a `_redirects` file with every rule. Pattern sources (`:param`, `*`)
+ * also get a page for each existing page their destination matches (`/old/:slug*` → `/new/:slug*` writes
+ * `/old/x` for every `/new/x`), so they work on any static host. A source with a `#fragment` (which never
+ * reaches a host) redirects in the browser. A source that is also a page is left to the page. Pure.
  */
-export function buildRedirects(
-  rules: readonly RedirectRule[],
-  options: { base: string; pageUrls: ReadonlySet<string>; locate?: Locate },
-): RedirectOutput {
-  const pages = new Map<string, string>();
+export function buildRedirects(rules: readonly RedirectRule[], options: RedirectOptions): RedirectOutput {
   const lines: string[] = [];
   const diagnostics: Diagnostic[] = [];
+  /** Output path → fragment ('' for none) → target, in docs.json order. */
+  const byPath = new Map<string, Map<string, string>>();
+  const add = (path: string, fragment: string, target: string) => {
+    const targets = byPath.get(path) ?? new Map<string, string>();
+    if (!targets.has(fragment)) targets.set(fragment, target);
+    byPath.set(path, targets);
+  };
   for (const [index, rule] of rules.entries()) {
-    const source = `/${rule.source.trim().replace(/^\/+/, '')}`;
+    const [rawSource = '', fragment = ''] = rule.source.trim().split('#');
+    const source = `/${rawSource.replace(/^\/+/, '')}`;
     const destination = rule.destination.trim();
     // docs.json semantics (§1.3.15): permanent 308 by default, 307 with `permanent: false`; both keep the method.
     const status = rule.permanent === false ? 307 : 308;
-    const target = withBase(
-      isExternalHref(destination) ? destination : `/${destination.replace(/^\/+/, '')}`,
-      options.base,
-    );
-    lines.push(
-      `${toHostPattern(withBase(source, options.base), 'source')} ${toHostPattern(target, 'destination')} ${status}`,
-    );
-    if (isPattern(source)) continue;
-    const normalized = source.replace(/\/+$/, '') || '/';
-    if (options.pageUrls.has(normalized)) {
-      const where = options.locate?.(['redirects', index, 'source']);
-      diagnostics.push({
-        severity: 'warning',
-        rule: 'redirect-shadows-page',
-        file: where?.file ?? 'docs.json',
-        ...(where ? { line: where.line, column: where.column } : {}),
-        path: `redirects[${index}].source`,
-        message: `The redirect from ${source} is never used: a page has that URL.`,
-        hint: 'Remove the redirect, or move the page.',
-      });
+    const internal = !isExternalHref(destination);
+    const target = internal ? pageLink(`/${destination.replace(/^\/+/, '')}`) : destination;
+    const where = () => options.locate?.(['redirects', index, 'source']);
+    if (fragment) {
+      diagnostics.push(
+        located(where(), index, {
+          rule: 'redirect-fragment',
+          message: `The #${fragment} of the redirect from ${rule.source.trim()} never reaches a static host: readers are sent on by a script in the page.`,
+          hint: 'Nothing to do unless readers have JavaScript off; a source without `#` redirects on the host too.',
+        }),
+      );
+    } else
+      lines.push(
+        `${toHostPattern(withBase(source, options.base), 'source')} ${toHostPattern(withBase(target, options.base), 'destination')} ${status}`,
+      );
+    if (isPattern(source)) {
+      if (internal && !fragment)
+        for (const [from, to] of expandPattern(source, target, options.pageUrls)) add(from, '', to);
       continue;
     }
-    pages.set(urlToOutputFile(normalized), redirectPage(target));
+    const normalized = source.replace(/\/+$/, '') || '/';
+    if (options.pageUrls.has(normalized) && !fragment) {
+      diagnostics.push(
+        located(where(), index, {
+          rule: 'redirect-shadows-page',
+          message: `The redirect from ${source} is never used: a page has that URL.`,
+          hint: 'Remove the redirect, or move the page.',
+        }),
+      );
+      continue;
+    }
+    add(normalized, fragment, target);
   }
-  return { pages, redirectsFile: lines.length ? `${lines.join('\n')}\n` : '', diagnostics };
+  const pages = new Map<string, string>();
+  const fragmentRedirects = new Map<string, Record<string, string>>();
+  for (const [path, targets] of byPath) {
+    const withBases = Object.fromEntries([...targets].map(([fragment, to]) => [fragment, withBase(to, options.base)]));
+    if (options.pageUrls.has(path)) {
+      fragmentRedirects.set(path, withBases);
+      continue;
+    }
+    // Without a rule for the bare path, the first fragment's target stands in for it.
+    const fallback = withBases[''] ?? Object.values(withBases)[0]!;
+    pages.set(urlToOutputFile(path), redirectPage(fallback, withBases));
+  }
+  return { pages, redirectsFile: lines.length ? `${lines.join('\n')}\n` : '', fragmentRedirects, diagnostics };
+}
+
+function located(
+  where: ReturnType<Locate> | undefined,
+  index: number,
+  problem: Pick<Diagnostic, 'rule' | 'message' | 'hint'>,
+): Diagnostic {
+  return {
+    severity: 'warning',
+    ...problem,
+    file: where?.file ?? 'docs.json',
+    ...(where ? { line: where.line, column: where.column } : {}),
+    path: `redirects[${index}].source`,
+  };
 }
 
 /** Next.js-style sources: `/beta/:slug*`, `/articles/concepts-*`. */
 function isPattern(source: string): boolean {
   return /[*:]/.test(source.replace(/^https?:\/\//, ''));
+}
+
+/** The pattern's parts: literal text, named parameters (`:slug`, `:slug*` any depth) and `*` splats. */
+function patternParts(pattern: string): { regex: RegExp; names: string[] } | undefined {
+  const names: string[] = [];
+  let regex = '';
+  for (const part of pattern.split(/(:[A-Za-z_]\w*[*+?]?|\*)/)) {
+    if (part === '*') {
+      names.push('*');
+      regex += '(.*)';
+    } else if (/^:[A-Za-z_]\w*[*+?]?$/.test(part)) {
+      const deep = /[*+]$/.test(part);
+      names.push(part.replace(/^:|[*+?]$/g, ''));
+      regex += deep ? '(.*)' : '([^/]+)';
+    } else regex += part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  try {
+    return { regex: new RegExp(`^${regex}$`), names };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Source path → page URL for every page the destination pattern matches, its parameters put back into the
+ * source pattern; only when the source names no parameter the destination lacks.
+ */
+function expandPattern(source: string, target: string, pageUrls: ReadonlySet<string>): [string, string][] {
+  const to = patternParts(target);
+  const from = patternParts(source);
+  if (!to || !from || from.names.some((name) => !to.names.includes(name))) return [];
+  const out: [string, string][] = [];
+  for (const url of pageUrls) {
+    const match = to.regex.exec(url);
+    if (!match) continue;
+    const values = new Map(to.names.map((name, i) => [name, match[i + 1] ?? '']));
+    let index = 0;
+    const path = source.replace(/:[A-Za-z_]\w*[*+?]?|\*/g, (part) => {
+      const name = part === '*' ? '*' : part.replace(/^:|[*+?]$/g, '');
+      index++;
+      return values.get(name) ?? '';
+    });
+    const normalized = path.replace(/\/+/g, '/').replace(/\/+$/, '') || '/';
+    if (index > 0 && !pageUrls.has(normalized) && !/[*:]/.test(normalized)) out.push([normalized, url]);
+  }
+  return out;
 }
 
 /**
@@ -77,10 +175,21 @@ function toHostPattern(url: string, side: 'source' | 'destination'): string {
   return url.replace(/:[A-Za-z_]\w*[*+]|\*/g, ':splat');
 }
 
-/** A page that sends the reader on at once, with or without JavaScript, and tells crawlers where to go. */
-export function redirectPage(target: string): string {
+/**
+ * A page that sends the reader on at once, with or without JavaScript, and tells crawlers where to go. With
+ * `byFragment` (fragment → target, '' for none), the script picks the target by the `#fragment` the reader came with.
+ */
+export function redirectPage(target: string, byFragment?: Record<string, string>): string {
   const href = escapeAttribute(target);
-  const script = JSON.stringify(target).replace(/</g, '\\u003c');
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const fragments = Object.fromEntries(Object.entries(byFragment ?? {}).filter(([fragment]) => fragment));
+  const keepHash = `location.replace(t.indexOf('#')<0?t+location.hash:t)`;
+  // With fragments the script alone decides (a refresh would race it); without JavaScript the refresh still goes.
+  const script =
+    Object.keys(fragments).length > 0
+      ? `var t=${json(target)},m=${json(fragments)},h=decodeURIComponent(location.hash.slice(1));if(Object.prototype.hasOwnProperty.call(m,h))location.replace(m[h]);else ${keepHash};`
+      : `var t=${json(target)};${keepHash};`;
+  const refresh = `<meta http-equiv="refresh" content="0; url=${href}">`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -88,10 +197,19 @@ export function redirectPage(target: string): string {
 <title>Redirecting…</title>
 <link rel="canonical" href="${href}">
 <meta name="robots" content="noindex">
-<meta http-equiv="refresh" content="0; url=${href}">
-<script>var t=${script};location.replace(t.indexOf('#')<0?t+location.hash:t);</script>
+${Object.keys(fragments).length > 0 ? `<noscript>${refresh}</noscript>` : refresh}
+<script>${script}</script>
 </head>
 <body><p>This page has moved to <a href="${href}">${escapeHtml(target)}</a>.</p></body>
 </html>
 `;
+}
+
+/**
+ * A script that sends a reader who arrived with one of the fragments on to its target (before any other
+ * redirect on the page): `/old#section` → `/new`.
+ */
+export function fragmentScript(byFragment: Record<string, string>): string {
+  const map = JSON.stringify(Object.fromEntries(Object.entries(byFragment).filter(([fragment]) => fragment)));
+  return `<script>(function(){var m=${map.replace(/</g, '\\u003c')},h=decodeURIComponent(location.hash.slice(1));if(Object.prototype.hasOwnProperty.call(m,h))location.replace(m[h]);})();</script>`;
 }

@@ -13,6 +13,7 @@ import { renderInlineMarkdown } from './inline-markdown.js';
 import { renderPageBody } from './page-body.js';
 import { apiPageModel, manualApiModel, operationMintContent } from './api-page.js';
 import { attachSectionNav } from './section-nav.js';
+import { buildRedirects, fragmentScript } from './redirects.js';
 import type { PageData } from './page-data.js';
 
 export interface RenderResult {
@@ -45,6 +46,9 @@ export async function renderRoute(site: SiteView, url: string): Promise<RenderRe
     route.kind === 'page' ? await pageData(site, route) : await endpointData(site, route);
   const navFile = attachSectionNav(site, data.nav);
   const shared = navFile ? [...(fragments ?? []), navFile] : (fragments ?? []);
+  // Readers arriving with a fragment that docs.json redirects elsewhere (`/old#section`) are sent on.
+  const byFragment = fragmentRedirects(site).get(route.url);
+  if (byFragment) data.head.push(fragmentScript(byFragment));
   // A root serving its first page names that page as the one to index.
   if (alias && !data.head.some((tag) => tag.startsWith('<link rel="canonical"')))
     data.head.push(`<link rel="canonical" href="${escapeAttribute(withBase(alias, site.base))}">`);
@@ -209,4 +213,14 @@ export function normalizeUrl(url: string): string {
     // Malformed escapes: match the raw path.
   }
   return normalizeUrlPath(pathname.replace(/\.html$/, ''));
+}
+
+/** The redirects of sections of existing pages (`/old#section`), by page URL; once per site state. */
+function fragmentRedirects(site: SiteView): ReadonlyMap<string, Record<string, string>> {
+  return site.derive('fragment-redirects', () =>
+    site.state.config.redirects?.some((rule) => rule.source.includes('#'))
+      ? buildRedirects(site.state.config.redirects, { base: site.base, pageUrls: new Set(site.state.routes.keys()) })
+          .fragmentRedirects
+      : new Map(),
+  );
 }

@@ -8,10 +8,10 @@ export const RedirectSchema = z.object({
   source: z
     .string()
     .min(1)
-    .refine((s) => !s.includes('#') && !s.includes('?'), {
-      error: 'expected a path without "#" or "?"',
+    .refine((s) => !s.includes('?'), {
+      error: 'expected a path without "?"',
     })
-    .describe('Old path, e.g. `/beta/:slug*` (no `#` or `?`).'),
+    .describe('Old path, e.g. `/beta/:slug*` (no `?`); a `#fragment` redirects in the browser.'),
   /** New path or URL. */
   destination: z.string().min(1).describe('New path or URL, e.g. `/v2/:slug*`; may end with `#anchor`.'),
   /** 308 (true, default) or 307 (false). */

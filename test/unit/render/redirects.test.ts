@@ -34,6 +34,65 @@ describe('buildRedirects', () => {
     expect(out.diagnostics.map((d) => d.rule)).toEqual(['redirect-shadows-page']);
   });
 
+  it('writes a page for each existing page a pattern destination matches, so patterns work on any host', () => {
+    const out = buildRedirects(
+      [
+        { source: '/beta/:slug*', destination: '/v2/:slug*' },
+        { source: '/spec/latest/:page', destination: '/spec/2025/:page' },
+        { source: '/mixed/:a/:b', destination: '/only/:a' },
+      ],
+      {
+        base: '/docs/',
+        pageUrls: new Set(['/v2/intro', '/v2/guides/setup', '/spec/2025/tools', '/beta/kept', '/v2/kept', '/only/x']),
+      },
+    );
+    expect([...out.pages.keys()].sort()).toEqual([
+      'beta/guides/setup/index.html',
+      'beta/intro/index.html',
+      'spec/latest/tools/index.html',
+    ]);
+    expect(out.pages.get('beta/guides/setup/index.html')).toContain('url=/docs/v2/guides/setup');
+  });
+
+  it('reads destinations as page links: no .mdx extension, no trailing /index', () => {
+    const out = buildRedirects(
+      [
+        { source: '/a', destination: 'guides/setup.mdx#x' },
+        { source: '/b', destination: '/automations/index' },
+      ],
+      {
+        base: '/',
+        pageUrls: new Set(),
+      },
+    );
+    expect(out.pages.get('a/index.html')).toContain('url=/guides/setup#x');
+    expect(out.pages.get('b/index.html')).toContain('url=/automations"');
+  });
+
+  it('redirects a #fragment source in the browser, with a warning, and leaves it out of _redirects', () => {
+    const out = buildRedirects(
+      [
+        { source: '/old#install', destination: '/setup' },
+        { source: '/old#usage', destination: '/use' },
+        { source: '/page#moved', destination: '/elsewhere#here' },
+      ],
+      { base: '/', pageUrls: new Set(['/page']) },
+    );
+    expect(out.redirectsFile).toBe('');
+    expect(out.diagnostics.map((d) => [d.rule, d.severity, d.path])).toEqual([
+      ['redirect-fragment', 'warning', 'redirects[0].source'],
+      ['redirect-fragment', 'warning', 'redirects[1].source'],
+      ['redirect-fragment', 'warning', 'redirects[2].source'],
+    ]);
+    // No page at /old: a redirect page picks the target by fragment (the first one without a match).
+    const old = out.pages.get('old/index.html')!;
+    expect(old).toContain('"install":"/setup","usage":"/use"');
+    expect(old).toContain('<noscript><meta http-equiv="refresh" content="0; url=/setup"></noscript>');
+    // /page exists: the page itself sends #moved on.
+    expect(out.pages.has('page/index.html')).toBe(false);
+    expect(out.fragmentRedirects.get('/page')).toEqual({ moved: '/elsewhere#here' });
+  });
+
   it('parses and applies _redirects rules with params and splats', () => {
     const parsed = parseRedirectsFile(buildRedirects(rules, { base: '/', pageUrls: new Set() }).redirectsFile);
     expect(matchRedirect(parsed, '/beta/a/b')).toEqual({ location: '/v2/a/b', status: 308 });

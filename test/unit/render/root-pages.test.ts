@@ -118,4 +118,18 @@ describe('root pages', () => {
     );
     expect((await renderNotFound(noHome)).html).not.toContain('http-equiv="refresh"');
   });
+
+  it('sends readers of a page who arrive with a redirected #fragment on', async () => {
+    const s = await site(
+      'fragments',
+      { 'a.mdx': page('A'), 'b.mdx': page('B') },
+      { pages: ['a', 'b'] },
+      {
+        redirects: [{ source: '/a#old-section', destination: '/b' }],
+      },
+    );
+    const html = (await renderRoute(s, '/a')).html;
+    expect(html).toContain('var m={"old-section":"/docs/b"}');
+    expect((await renderRoute(s, '/b')).html).not.toContain('old-section');
+  });
 });
