@@ -1,7 +1,7 @@
 /**
  * Crawls a built site's files as a reader's browser would follow them: every `<a href>` outside code blocks
- * that stays on the site must reach a page or file, and its `#fragment` an element id of that page. Returns the
- * broken ones, each once, with how many pages link to it.
+ * that stays on the site must reach a page or file (through redirect pages), and its `#fragment` an element id
+ * of the page it lands on. Returns the broken ones, each once, with how many pages link to it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,6 +55,18 @@ export function crawlLinks(outDir: string, base = '/'): BrokenLink[] {
     }
     return found;
   };
+  /** The page a redirect page (`quire build`'s, for docs.json `redirects`) sends readers to, else the page itself. */
+  const follow = (url: string, hops = 0): string | undefined => {
+    const file = pages.get(url);
+    if (!file) return undefined;
+    const html = readFileSync(path.join(outDir, file), 'utf8');
+    const refresh = /<title>Redirecting…<\/title>[\s\S]*?http-equiv="refresh" content="0; url=([^"]*)"/.exec(html);
+    if (!refresh || hops > 5) return url;
+    const target = new URL(decodeEntities(refresh[1]!), 'http://site/');
+    if (target.host !== 'site') return url;
+    const next = safeDecode(`/${target.pathname.slice(base.length)}`).replace(/\/$/, '') || '/';
+    return pages.has(next) ? follow(next, hops + 1) : undefined;
+  };
   const broken = new Map<string, BrokenLink>();
   const report = (target: string, kind: BrokenLink['kind']) => {
     const entry = broken.get(target) ?? { target, kind, count: 0 };
@@ -75,8 +87,13 @@ export function crawlLinks(outDir: string, base = '/'): BrokenLink[] {
         if (!files.has(pathOnly) && !files.has(`${pathOnly}/index.html`)) report(pathOnly, 'page');
         continue;
       }
+      const landing = follow(pathOnly);
+      if (!landing) {
+        report(pathOnly, 'page');
+        continue;
+      }
       const fragment = safeDecode(resolved.hash.slice(1));
-      if (fragment && !idsOf(pathOnly).has(fragment)) report(`${pathOnly}#${fragment}`, 'anchor');
+      if (fragment && !idsOf(landing).has(fragment)) report(`${landing}#${fragment}`, 'anchor');
     }
   }
   return [...broken.values()].sort((a, b) => b.count - a.count || a.target.localeCompare(b.target));
