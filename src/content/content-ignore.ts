@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 
-/** Always ignored, as Mintlify's `.mintignore` defaults (reference §0). */
+/**
+ * Always ignored, as Mintlify's `.mintignore` defaults (reference §0). Tool folders are ignored at any depth;
+ * build output, scratch folders and the repository's own READMEs only at the root of the site, since a content
+ * folder of the same name deeper down (`guides/build/`, `sdk/CHANGELOG.md`) holds pages the hosted platform builds.
+ */
 export const DEFAULT_IGNORES: readonly string[] = [
   '.git',
   '.github',
@@ -11,16 +15,16 @@ export const DEFAULT_IGNORES: readonly string[] = [
   '.idea',
   '.vscode',
   'node_modules',
-  'build',
-  'dist',
-  'coverage',
-  '.cache',
-  'tmp',
-  'temp',
-  'README.md',
-  'LICENSE.md',
-  'CHANGELOG.md',
-  'CONTRIBUTING.md',
+  '/build/',
+  '/dist/',
+  '/coverage/',
+  '/.cache/',
+  '/tmp/',
+  '/temp/',
+  '/README.md',
+  '/LICENSE.md',
+  '/CHANGELOG.md',
+  '/CONTRIBUTING.md',
 ];
 
 /**
