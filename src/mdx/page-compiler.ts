@@ -3,7 +3,8 @@ import { createCodeHighlighter } from './code/code-highlighter.js';
 import { resolveCodeThemes } from './code/code-themes.js';
 import { parseFenceMeta } from './code/fence-meta.js';
 import { escapeAttribute } from '../util/escape-html.js';
-import { createCompileContext, recordInputs, type CompilerServices } from './compile-context.js';
+import { createCompileContext, recordInputs, type CompileContext, type CompilerServices } from './compile-context.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createPageParser, type PageParser } from './parse/page-parser.js';
 import { prepareSource } from './parse/prepare-source.js';
 import { compileErrorDiagnostic } from './parse/syntax-error.js';
@@ -66,20 +67,36 @@ async function compilePage(input: CompileInput, services: CompilerServices, pars
   // plugins/: the frontmatter's icon, checked with the components' icons when the page is rendered.
   recordFrontmatterIcon(ctx, prepared.frontmatter, input.source);
   let code: string;
-  try {
-    // unified's `process`, in its three steps: the parser picks the processor (see createPageParser).
+  // unified's `process`, in its three steps: the parser picks the processor (see createPageParser).
+  const compile = async (parse: (file: VFile) => ReturnType<PageParser['parse']>): Promise<string> => {
     const file = new VFile({ value: prepared.text, path: input.file, data: { quire: ctx } });
     // parse/: the tree.
-    const { tree, pipeline } = parser.parse(file, format);
+    const { tree, pipeline } = parse(file);
     // snippets/, plugins/, code/, then MDX's compile to JavaScript (pipeline.ts).
     const program = await pipeline.run(tree as never, file);
     // runtime/: the page as a function body, which renderCompiledPage runs.
-    code = String(pipeline.stringify(program, file));
+    return String(pipeline.stringify(program, file));
+  };
+  const mark = ctxMark(ctx);
+  try {
+    code = await compile((file) => parser.parse(file, format));
   } catch (error) {
-    // runtime/error-page: a page that does not compile shows the problem in place of its content.
-    const diagnostic = compileErrorDiagnostic(error, input.file, input.source);
-    ctx.diagnostics.push(diagnostic);
-    code = errorPageCode(diagnostic);
+    // Math syntax (`$` in prose: `%1$s … %2$s`, prices) can make a page MDX itself accepts invalid: read it again
+    // as plain MDX + GFM before reporting anything.
+    mark.reset();
+    const fallback = /\$/.test(prepared.text)
+      ? await compile((file) => parser.parsePlain(file, format)).catch(() => undefined)
+      : undefined;
+    if (fallback !== undefined) {
+      code = fallback;
+      ctx.diagnostics.push(mathFallbackDiagnostic(input.file));
+    } else {
+      mark.reset();
+      // runtime/error-page: a page that does not compile shows the problem in place of its content.
+      const diagnostic = compileErrorDiagnostic(error, input.file, input.source);
+      ctx.diagnostics.push(diagnostic);
+      code = errorPageCode(diagnostic);
+    }
   }
   return {
     frontmatter: prepared.frontmatter,
@@ -94,5 +111,50 @@ async function compilePage(input: CompileInput, services: CompilerServices, pars
     links: ctx.links,
     icons: ctx.icons,
     inputs: Object.fromEntries([...recorded.inputs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+  };
+}
+
+/**
+ * What the context holds before a compile, to go back to when a second reading replaces the first: a failed
+ * attempt must leave no TOC entry, link, feature or warning behind.
+ */
+function ctxMark(ctx: CompileContext): { reset(): void } {
+  const lengths = {
+    diagnostics: ctx.diagnostics.length,
+    toc: ctx.toc.length,
+    updates: ctx.updates.length,
+    anchors: ctx.anchors.length,
+    links: ctx.links.length,
+    icons: ctx.icons.length,
+  };
+  const sets = {
+    dependencies: new Set(ctx.dependencies),
+    features: new Set(ctx.features),
+    placeholders: new Set(ctx.placeholders),
+  };
+  const text = ctx.text;
+  return {
+    reset() {
+      for (const key of Object.keys(lengths) as (keyof typeof lengths)[]) ctx[key].length = lengths[key];
+      for (const key of Object.keys(sets) as (keyof typeof sets)[]) {
+        ctx[key].clear();
+        for (const value of sets[key]) ctx[key].add(value);
+      }
+      ctx.text = text;
+    },
+  };
+}
+
+/** A page read without math syntax because with it the page was not valid MDX. */
+function mathFallbackDiagnostic(file: string): Diagnostic {
+  return {
+    severity: 'warning',
+    rule: 'math-fallback',
+    file,
+    line: 1,
+    column: 1,
+    message:
+      'This page is not valid MDX when `$…$` is read as math (a `$` in text, such as `%1$s` or a price), so it is built without math.',
+    hint: 'Escape a dollar sign that is not math as `\\$`, or put the text in `code`; then math works on this page again.',
   };
 }

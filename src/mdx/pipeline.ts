@@ -23,14 +23,16 @@ import { remarkText } from './plugins/remark-text.js';
  * `autolinkLiterals: false` leaves out GFM autolink literals (a third of the parse time), for texts that
  * cannot contain one (see `mayHaveAutolinkLiteral`): the output is then the same.
  */
-export function createPipeline(format: 'md' | 'mdx', options: { autolinkLiterals?: boolean } = {}) {
+export function createPipeline(format: 'md' | 'mdx', options: { autolinkLiterals?: boolean; math?: boolean } = {}) {
   const gfm = options.autolinkLiterals === false ? remarkGfmWithoutAutolinkLiterals : remarkGfm;
+  // Without math: the plain MDX + GFM reading, for a page that math syntax (`$` in prose) makes invalid.
+  const syntax = options.math === false ? [gfm] : [gfm, remarkMath];
   return createProcessor({
     format,
     outputFormat: 'function-body',
     jsxImportSource: 'preact',
     development: false,
-    remarkPlugins: [gfm, remarkMath, remarkSnippets, remarkComponents, remarkAnchors, remarkText, remarkCode],
+    remarkPlugins: [...syntax, remarkSnippets, remarkComponents, remarkAnchors, remarkText, remarkCode],
     recmaPlugins: [recmaSafeComponents],
   });
 }

@@ -23,7 +23,13 @@ export function createPageParser() {
     mdx: createPipeline('mdx', { autolinkLiterals: false }),
     md: createPipeline('md', { autolinkLiterals: false }),
   };
+  let plain: Record<'md' | 'mdx', Pipeline> | undefined;
   return {
+    /** The plain MDX + GFM reading (no math), for a page Quire's reading fails on. */
+    parsePlain(file: VFile, format: 'md' | 'mdx'): ParsedPage {
+      plain ??= { mdx: createPipeline('mdx', { math: false }), md: createPipeline('md', { math: false }) };
+      return { tree: plain[format].parse(file), pipeline: plain[format] };
+    },
     parse(file: VFile, format: 'md' | 'mdx'): ParsedPage {
       // Prose that shows a trigger goes straight to the full parser. Otherwise the tree decides: escapes and
       // character references (`www\.x.com`, `&#64;`) make the characters the autolink transform looks for.
