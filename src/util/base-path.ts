@@ -57,9 +57,9 @@ export function rewriteHtmlBase(html: string, base: string, pageUrl?: string): s
   };
   return (
     html
-      // biome-ignore lint/complexity/useMaxParams: `String.replace` passes each capture group as its own argument.
       .replace(
         URL_ATTRIBUTE,
+        // biome-ignore lint/complexity/useMaxParams: `String.replace` passes each capture group as its own argument.
         (_, name: string, quote: string, url: string) => `${name}${quote}${fix(url, name)}${quote}`,
       )
       // biome-ignore lint/complexity/useMaxParams: `String.replace` passes each capture group as its own argument.

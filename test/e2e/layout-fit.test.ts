@@ -37,7 +37,7 @@ async function writeSite(dir: string): Promise<void> {
       versions: [
         {
           version: 'Version 2025-06-18 (latest)',
-          groups: [{ group: 'Guides', pages: ['v2/index', 'POST ' + LONG_PATH] }],
+          groups: [{ group: 'Guides', pages: ['v2/index', `POST ${LONG_PATH}`] }],
         },
         { version: 'Version 2024-11-05 (legacy)', groups: [{ group: 'Guides', pages: ['v2/other'] }] },
       ],

@@ -7,6 +7,7 @@ describe('class names a page writes', () => {
       '<div className="grid md:grid-cols-3  gap-4">',
       "<img class='block dark:hidden' />",
       "<a className={'group hover:bg-zinc-50'}>",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: page source holding a template literal, as text.
       '<p className={`text-sm ${active ? "font-bold" : ""} w-[calc(100%-2rem)]`}>',
       '<span className = "grid">again</span>',
       'Prose that says className but sets nothing, and class names in text: flex.',

@@ -19,15 +19,14 @@ afterAll(async () => {
 async function site(
   name: string,
   files: Record<string, string>,
-  navigation: unknown,
-  extra = {},
+  docsJson: { navigation: unknown; [key: string]: unknown },
 ): Promise<SiteContext> {
   const dir = path.join(root, name);
   for (const [file, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), text);
   }
-  const docs = { theme: 'mint', name, colors: { primary: '#4F46E5' }, navigation, ...extra };
+  const docs = { theme: 'mint', name, colors: { primary: '#4F46E5' }, ...docsJson };
   await writeFile(path.join(dir, 'docs.json'), JSON.stringify(docs));
   const opened = await openSite({ dir, dev: false, base: '/docs/' });
   return opened.site!;
@@ -40,9 +39,7 @@ describe('root pages', () => {
     const s = await site(
       'plain',
       { 'quickstart.mdx': page('Quickstart'), 'guide.mdx': page('Guide') },
-      {
-        pages: ['quickstart', 'guide'],
-      },
+      { navigation: { pages: ['quickstart', 'guide'] } },
     );
     expect([...s.state.aliases]).toEqual([['/', '/quickstart']]);
     const home = await renderRoute(s, '/');
@@ -57,9 +54,7 @@ describe('root pages', () => {
     const s = await site(
       'indexed',
       { 'index.mdx': page('Welcome'), 'quickstart.mdx': page('Quickstart') },
-      {
-        pages: ['quickstart', 'index'],
-      },
+      { navigation: { pages: ['quickstart', 'index'] } },
     );
     expect(s.state.aliases.size).toBe(0);
     expect((await renderRoute(s, '/')).html).toContain('<title>Welcome - indexed</title>');
@@ -76,16 +71,18 @@ describe('root pages', () => {
         'es/guias/uno.mdx': page('Uno'),
       },
       {
-        languages: [
-          {
-            language: 'en',
-            versions: [
-              { version: 'v2', pages: ['v2/start', 'v2/more/deep'] },
-              { version: 'v1', pages: ['v1/begin'] },
-            ],
-          },
-          { language: 'es', pages: ['es/inicio', 'es/guias/uno'] },
-        ],
+        navigation: {
+          languages: [
+            {
+              language: 'en',
+              versions: [
+                { version: 'v2', pages: ['v2/start', 'v2/more/deep'] },
+                { version: 'v1', pages: ['v1/begin'] },
+              ],
+            },
+            { language: 'es', pages: ['es/inicio', 'es/guias/uno'] },
+          ],
+        },
       },
     );
     expect(Object.fromEntries(s.state.aliases)).toEqual({
@@ -102,19 +99,13 @@ describe('root pages', () => {
     const withHome = await site(
       'redirect',
       { 'a.mdx': page('A') },
-      { pages: ['a'] },
-      {
-        errors: { '404': { redirect: true } },
-      },
+      { navigation: { pages: ['a'] }, errors: { '404': { redirect: true } } },
     );
     expect((await renderNotFound(withHome)).html).toContain('<meta http-equiv="refresh" content="0; url=/docs/">');
     const noHome = await site(
       'redirect-none',
       { 'hidden.mdx': page('Hidden') },
-      { pages: [] },
-      {
-        errors: { '404': { redirect: true } },
-      },
+      { navigation: { pages: [] }, errors: { '404': { redirect: true } } },
     );
     expect((await renderNotFound(noHome)).html).not.toContain('http-equiv="refresh"');
   });
@@ -123,10 +114,7 @@ describe('root pages', () => {
     const s = await site(
       'fragments',
       { 'a.mdx': page('A'), 'b.mdx': page('B') },
-      { pages: ['a', 'b'] },
-      {
-        redirects: [{ source: '/a#old-section', destination: '/b' }],
-      },
+      { navigation: { pages: ['a', 'b'] }, redirects: [{ source: '/a#old-section', destination: '/b' }] },
     );
     const html = (await renderRoute(s, '/a')).html;
     expect(html).toContain('var m={"old-section":"/docs/b"}');
