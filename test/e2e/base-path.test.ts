@@ -2,7 +2,7 @@
 // server) the way a host serves a site in a subfolder: every internal link, asset and redirect must resolve
 // under /docs/, without JavaScript (a crawler following the HTML and CSS) and with it (Chromium).
 import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -97,7 +97,11 @@ async function builtPageUrls(dir: string, prefix = BASE): Promise<string[]> {
       if (entry.name !== '_quire')
         urls.push(...(await builtPageUrls(path.join(dir, entry.name), `${prefix}${entry.name}/`)));
     } else if (entry.name === 'index.html') {
-      urls.push(prefix);
+      // A version's root serving its first page (canonical: that page) is a way in, not a page of its own.
+      const html = await readFile(path.join(dir, entry.name), 'utf8');
+      const canonical = /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+      const shown = canonical === undefined ? prefix : new URL(canonical, 'http://host').pathname;
+      if (shown.replace(/\/$/, '') === prefix.replace(/\/$/, '')) urls.push(prefix);
     }
   }
   return urls;
