@@ -36,41 +36,76 @@ export function isRootRelative(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 
-const URL_ATTRIBUTE = /(\s(?:href|src|poster|action|data-src|xlink:href)=)(["'])([^"']*)\2/gi;
-const SRCSET_ATTRIBUTE = /(\ssrcset=)(["'])([^"']*)\2/gi;
+/** An attribute whose value is a URL (`srcset` holds several), double- or single-quoted as renderers write them. */
+const URL_ATTRIBUTE = /(\s)(href|src|poster|action|data-src|xlink:href|srcset)(\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;
+/**
+ * The start of a tag up to one of its attributes: `<name` and whole attributes only. Text before a match (a code
+ * block showing `<a href="…">`, whose `<` renderers escape) or a match inside another attribute's value fails it.
+ */
+const TAG_SO_FAR = /^<[a-zA-Z][\w:.-]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*$/;
+/** The text of a script or style element, which is not HTML and may spell out tags of its own. */
+const RAW_TEXT = /(<(script|style)\b[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>)[\s\S]*?<\/\2\s*>/gi;
 /** Values that are not paths: `#x`, `?q`, `mailto:`, `https:`, `data:`, protocol-relative `//host`. */
 const NOT_A_PATH = /^(#|\?|[a-z][a-z0-9+.-]*:|\/\/|$)/i;
 
 /**
  * Makes every URL in the attributes of a rendered page body final: page-relative paths (`./other`, `img.png`)
  * are resolved against the page's URL, as a browser at `/guides/setup` would, and root-relative ones get the
- * base. Resolving here matters because pages are written as `guides/setup/index.html`: a host that redirects
- * `/guides/setup` to `/guides/setup/` would otherwise resolve `./other` one folder too deep. Text content and
- * code blocks are untouched: only attribute values change.
+ * base; links (`href`) to pages lose their `.md`/`.mdx` extension ({@link pageLink}). Resolving here matters
+ * because pages are written as `guides/setup/index.html`: a host that redirects `/guides/setup` to
+ * `/guides/setup/` would otherwise resolve `./other` one folder too deep. Only the attributes of tags change:
+ * text, code blocks (which may show `<a href="./x.mdx">` as text) and the inside of scripts and styles are left
+ * as written.
  */
 export function rewriteHtmlBase(html: string, base: string, pageUrl?: string): string {
   if (base === '/' && pageUrl === undefined) return html;
-  const fix = (url: string, attribute = ''): string => {
+  const fix = (url: string, name: string): string => {
     const resolved = pageUrl === undefined ? url : resolveRelative(url, pageUrl);
-    const link = /href=$/i.test(attribute) && isRootRelative(resolved) ? pageLink(resolved) : resolved;
+    const link = /href$/i.test(name) && isRootRelative(resolved) ? pageLink(resolved) : resolved;
     return withBase(link, base);
   };
-  return (
-    html
-      .replace(
-        URL_ATTRIBUTE,
-        // biome-ignore lint/complexity/useMaxParams: `String.replace` passes each capture group as its own argument.
-        (_, name: string, quote: string, url: string) => `${name}${quote}${fix(url, name)}${quote}`,
-      )
-      // biome-ignore lint/complexity/useMaxParams: `String.replace` passes each capture group as its own argument.
-      .replace(SRCSET_ATTRIBUTE, (_, name: string, quote: string, value: string) => {
-        const candidates = value.split(',').map((candidate) => {
-          const [url = '', ...rest] = candidate.trim().split(/\s+/);
-          return [fix(url), ...rest].join(' ');
-        });
-        return `${name}${quote}${candidates.join(', ')}${quote}`;
-      })
-  );
+  const fixValue = (value: string, name: string): string =>
+    /srcset/i.test(name)
+      ? value
+          .split(',')
+          .map((candidate) => {
+            const [url = '', ...rest] = candidate.trim().split(/\s+/);
+            return [fix(url, name), ...rest].join(' ');
+          })
+          .join(', ')
+      : fix(value, name);
+  const inTag = attributeOfTag(html);
+  return html.replace(URL_ATTRIBUTE, (whole: string, ...groups: unknown[]) => {
+    const [space, name, equals, double, single, offset] = groups as [
+      string,
+      string,
+      string,
+      string | undefined,
+      string | undefined,
+      number,
+    ];
+    if (!inTag(offset)) return whole;
+    const quote = double !== undefined ? '"' : "'";
+    return `${space}${name}${equals}${quote}${fixValue(double ?? single ?? '', name)}${quote}`;
+  });
+}
+
+/**
+ * Whether the text at an offset of `html` is an attribute of a tag (rather than text, part of another
+ * attribute's value, or inside a script or style). Looks back to the last `<` only: the few URL attributes of a
+ * page are checked, not its thousands of tags.
+ */
+function attributeOfTag(html: string): (offset: number) => boolean {
+  const rawText: [number, number][] = [];
+  if (/<(script|style)\b/i.test(html))
+    for (const match of html.matchAll(RAW_TEXT)) {
+      rawText.push([match.index + match[1]!.length, match.index + match[0].length]);
+    }
+  return (offset) => {
+    const start = html.lastIndexOf('<', offset);
+    if (start < 0 || !TAG_SO_FAR.test(html.slice(start, offset))) return false;
+    return !rawText.some(([from, to]) => offset >= from && offset < to);
+  };
 }
 
 /**

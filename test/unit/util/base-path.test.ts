@@ -78,4 +78,30 @@ describe('base path', () => {
       ),
     ).toBe('<a href="/docs/guides/other#a">o</a><a href="/docs/up">u</a><img src="/docs/guides/pic.md">');
   });
+
+  it('changes the attributes of tags only: never text, code blocks or the inside of a script', () => {
+    // A code block without a language is one text span: its quotes are not escaped, so `href="…"` is plain text.
+    const code = '<pre><code><span class="line"><span>&#x3C;a href="./a.mdx">x&#x3C;/a></span></span></code></pre>';
+    expect(rewriteHtmlBase(code, '/docs/', '/guides/index')).toBe(code);
+    const inline = '<p>Write <code>&lt;img src="/logo.png"&gt;</code> or href="/x".</p>';
+    expect(rewriteHtmlBase(inline, '/docs/', '/guides/a')).toBe(inline);
+    const script = '<script src="/s.js">document.body.innerHTML = \'<a href="/x.mdx">x</a>\';</script>';
+    expect(rewriteHtmlBase(script, '/docs/', '/a')).toBe(
+      '<script src="/docs/s.js">document.body.innerHTML = \'<a href="/x.mdx">x</a>\';</script>',
+    );
+    // Another attribute's value that spells out an href, a `>` inside a value, upper case and single quotes.
+    expect(
+      rewriteHtmlBase(
+        '<a title=\'see href="/x"\' data-x="a>b" HREF=\'./b.mdx#c\'>b</a><img alt="1 > 0" src="pic.png">',
+        '/docs/',
+        '/guides/a',
+      ),
+    ).toBe(
+      '<a title=\'see href="/x"\' data-x="a>b" HREF=\'/docs/guides/b#c\'>b</a><img alt="1 > 0" src="/docs/guides/pic.png">',
+    );
+    // A style keeps its text; a link after the script or style is rewritten again.
+    expect(rewriteHtmlBase('<style>/* <a href="/x"> */</style><a href="/y.md">y</a>', '/docs/', '/a')).toBe(
+      '<style>/* <a href="/x"> */</style><a href="/docs/y">y</a>',
+    );
+  });
 });
