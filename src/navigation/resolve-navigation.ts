@@ -12,6 +12,7 @@ import type { IconRef } from '../icons/icon-ref.js';
 import { checkChildKeys, KIND_OF_KEY, LABEL_KEY, type DivisionArrayKey } from './child-kinds.js';
 import { inheritSettings } from './resolve-context.js';
 import { isExternalHref } from '../util/is-external-href.js';
+import { linkHref } from '../util/base-path.js';
 import type { EndpointUrl, ExpandApi, NavPlace, ResolveContext, Scope } from './resolve-context.js';
 import { expandBulkApi, resolveGroup, resolvePageItem } from './resolve-items.js';
 import { finishTree } from './finish-tree.js';
@@ -110,7 +111,8 @@ function resolveDivision(ctx: ResolveContext, input: DivisionInput): number {
     ...pickDisplay(node),
   };
   if (typeof node.href === 'string') {
-    division.href = node.href;
+    // A page link as the hosted platform reads it: `/guides/setup.mdx` opens `/guides/setup`.
+    division.href = linkHref(node.href);
     division.external = isExternalHref(node.href);
   }
   if (kind === 'language') {
@@ -266,7 +268,7 @@ function globalLinks(global: GlobalNavigation | undefined): GlobalLinkNode[] {
   const out: GlobalLinkNode[] = [];
   for (const [key, kind, labelKey] of GLOBAL_KINDS) {
     for (const item of (global[key] ?? []) as Record<string, unknown>[]) {
-      const href = String(item.href ?? '');
+      const href = linkHref(String(item.href ?? ''));
       const written = kind === 'product' && typeof item.name === 'string' ? item.name : String(item[labelKey] ?? '');
       const label = kind === 'language' ? localeDisplayName(written) : written;
       const link: GlobalLinkNode = { kind, label, href, external: isExternalHref(href), hidden: item.hidden === true };

@@ -1,7 +1,7 @@
 import type { DocsConfig, NavLanguageConfig } from '../config/schema/index.js';
 import { contentHash } from '../util/hash.js';
 import type { NavLink, SiteChrome } from './page-data.js';
-import { withBase } from '../util/base-path.js';
+import { linkHref, withBase } from '../util/base-path.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
 import { isExternalHref } from '../util/is-external-href.js';
 
@@ -40,7 +40,7 @@ export function buildSiteChrome(input: SiteChromeInput): SiteChrome {
       ),
       links: (footer?.links ?? []).map((column) => ({
         ...(column.header ? { header: column.header } : {}),
-        items: column.items.map((item) => ({ label: item.label, href: asset(item.href, base) })),
+        items: column.items.map((item) => ({ label: item.label, href: link(item.href, base) })),
       })),
     },
     eyebrows: config.styling?.eyebrows ?? 'section',
@@ -58,7 +58,7 @@ export function buildSiteChrome(input: SiteChromeInput): SiteChrome {
         : {
             light: asset(config.logo.light, base),
             dark: asset(config.logo.dark, base),
-            href: config.logo.href ? asset(config.logo.href, base) : base,
+            href: config.logo.href ? link(config.logo.href, base) : base,
           };
   }
   if (config.favicon) {
@@ -86,7 +86,7 @@ export function buildSiteChrome(input: SiteChromeInput): SiteChrome {
   const primary = navbar?.primary;
   if (primary) {
     const label = primary.label ?? (primary.type === 'github' ? 'GitHub' : primary.type === 'discord' ? 'Discord' : '');
-    chrome.navbar.primary = { type: primary.type, label, href: asset(primary.href, base) };
+    chrome.navbar.primary = { type: primary.type, label, href: link(primary.href, base) };
   }
   if (banner?.content) {
     chrome.banner = {
@@ -109,13 +109,19 @@ export function asset(value: string, base: string): string {
   return withBase(`/${value.replace(/^\.?\/+/, '')}`, base);
 }
 
+/** A link of the navbar, footer or logo as a final href: a page link read as on the hosted platform, base applied. */
+function link(value: string, base: string): string {
+  if (isExternalHref(value) || value.startsWith('#')) return value;
+  return withBase(linkHref(`/${value.replace(/^\.?\/+/, '')}`), base);
+}
+
 type NavbarLinkConfig = NonNullable<NonNullable<DocsConfig['navbar']>['links']>[number];
 
-function navbarLink(link: NavbarLinkConfig, base: string): NavLink {
-  const href = asset(link.href, base);
-  const brand = link.type === 'github' ? 'GitHub' : link.type === 'discord' ? 'Discord' : undefined;
-  const out: NavLink = { label: link.label ?? brand ?? href, href };
-  const icon = link.icon ?? (brand ? { name: link.type as string, style: 'brands' } : undefined);
+function navbarLink(navLink: NavbarLinkConfig, base: string): NavLink {
+  const href = link(navLink.href, base);
+  const brand = navLink.type === 'github' ? 'GitHub' : navLink.type === 'discord' ? 'Discord' : undefined;
+  const out: NavLink = { label: navLink.label ?? brand ?? href, href };
+  const icon = navLink.icon ?? (brand ? { name: navLink.type as string, style: 'brands' } : undefined);
   if (icon) out.icon = icon;
   if (isExternalHref(href)) out.external = true;
   return out;

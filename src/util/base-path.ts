@@ -118,6 +118,14 @@ export function pageLink(url: string): string {
   return `${path || '/'}${split[2]}`;
 }
 
+/**
+ * A link written in docs.json or short config text, read as a link to a page ({@link pageLink}) when it is a
+ * root-relative path (`/quickstart.mdx` → `/quickstart`); URLs, `#anchors` and `mailto:` as they are.
+ */
+export function linkHref(url: string): string {
+  return isRootRelative(url) ? pageLink(url) : url;
+}
+
 /** `./b` on page `/guides/a` → `/guides/b`; root-relative and non-path values are returned as they are. */
 export function resolveRelative(url: string, pageUrl: string): string {
   if (isRootRelative(url) || NOT_A_PATH.test(url.trim())) return url;

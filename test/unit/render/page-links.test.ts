@@ -49,7 +49,13 @@ beforeAll(async () => {
     theme: 'mint',
     name: 'Links',
     colors: { primary: '#4F46E5' },
-    navigation: { pages: ['index', 'guides/index', 'guides/a', 'guides/c', 'guides/build/b'] },
+    navigation: {
+      global: { anchors: [{ anchor: 'Anchor', href: '/guides/a.mdx#from-anchor' }] },
+      pages: ['index', 'guides/index', 'guides/a', 'guides/c', 'guides/build/b'],
+    },
+    navbar: { links: [{ label: 'Navbar', href: '/guides/c.mdx?from=navbar' }] },
+    footer: { links: [{ header: 'More', items: [{ label: 'Footer', href: '/guides/build/b.md#h' }] }] },
+    banner: { content: 'See [the guides](/guides/index.mdx#b).' },
   };
   await writeFile(path.join(root, 'docs.json'), JSON.stringify(docs));
   site = (await openSite({ dir: root, dev: false, base: '/docs/' })).site!;
@@ -99,6 +105,18 @@ describe('links in pages', () => {
     expect(html).not.toContain('href="/docs/guides/a">plain');
     expect(html).toContain('<code>&lt;a href=&quot;./a.mdx&quot;>x&lt;/a></code>');
     expect(html).not.toContain('/docs/logo.png');
+  });
+
+  it('in the navbar, footer, banner and global anchors of docs.json are read the same way', async () => {
+    const { html } = await renderRoute(site, '/guides/c');
+    for (const href of [
+      '/docs/guides/c?from=navbar',
+      '/docs/guides/build/b#h',
+      '/docs/guides#b',
+      '/docs/guides/a#from-anchor',
+    ])
+      expect(html).toContain(`href="${href}"`);
+    expect(html).not.toMatch(/href="[^"]*\.mdx?[#?"]/);
   });
 
   it('build a nested folder named build, not the root one', async () => {
