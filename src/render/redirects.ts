@@ -69,8 +69,8 @@ export function buildRedirects(rules: readonly RedirectRule[], options: Redirect
         `${toHostPattern(withBase(source, options.base), 'source')} ${toHostPattern(withBase(target, options.base), 'destination')} ${status}`,
       );
     if (isPattern(source)) {
-      if (internal && !fragment)
-        for (const [from, to] of expandPattern(source, target, options.pageUrls)) add(from, '', to);
+      // With a fragment too: each expanded old path sends that section on, in the browser.
+      if (internal) for (const [from, to] of expandPattern(source, target, options.pageUrls)) add(from, fragment, to);
       continue;
     }
     const normalized = source.replace(/\/+$/, '') || '/';
@@ -146,7 +146,9 @@ function patternParts(pattern: string): { regex: RegExp; names: string[] } | und
  * source pattern; only when the source names no parameter the destination lacks.
  */
 function expandPattern(source: string, target: string, pageUrls: ReadonlySet<string>): [string, string][] {
-  const to = patternParts(target);
+  // A destination's `#anchor` or `?query` is not part of the page URL it matches; it goes on to the target.
+  const [, targetPath = target, tail = ''] = /^([^?#]*)(.*)$/s.exec(target) ?? [];
+  const to = patternParts(targetPath);
   const from = patternParts(source);
   if (!to || !from || from.names.some((name) => !to.names.includes(name))) return [];
   const out: [string, string][] = [];
@@ -161,7 +163,7 @@ function expandPattern(source: string, target: string, pageUrls: ReadonlySet<str
       return values.get(name) ?? '';
     });
     const normalized = path.replace(/\/+/g, '/').replace(/\/+$/, '') || '/';
-    if (index > 0 && !pageUrls.has(normalized) && !/[*:]/.test(normalized)) out.push([normalized, url]);
+    if (index > 0 && !pageUrls.has(normalized) && !/[*:]/.test(normalized)) out.push([normalized, `${url}${tail}`]);
   }
   return out;
 }
@@ -176,6 +178,13 @@ function toHostPattern(url: string, side: 'source' | 'destination'): string {
 }
 
 /**
+ * Script expression: the key of `m` (fragment → target) that the address's `#fragment` names, decoded
+ * (`#caf%C3%A9` is `café`) or as written when it does not decode (a lone `%`), else null.
+ */
+const FRAGMENT_KEY =
+  '(function(r){var h=r;try{h=decodeURIComponent(r)}catch(e){}var o=Object.prototype.hasOwnProperty;return o.call(m,h)?h:o.call(m,r)?r:null})(location.hash.slice(1))';
+
+/**
  * A page that sends the reader on at once, with or without JavaScript, and tells crawlers where to go. With
  * `byFragment` (fragment → target, '' for none), the script picks the target by the `#fragment` the reader came with.
  */
@@ -187,7 +196,7 @@ export function redirectPage(target: string, byFragment?: Record<string, string>
   // With fragments the script alone decides (a refresh would race it); without JavaScript the refresh still goes.
   const script =
     Object.keys(fragments).length > 0
-      ? `var t=${json(target)},m=${json(fragments)},h=decodeURIComponent(location.hash.slice(1));if(Object.prototype.hasOwnProperty.call(m,h))location.replace(m[h]);else ${keepHash};`
+      ? `var t=${json(target)},m=${json(fragments)},k=${FRAGMENT_KEY};if(k!==null)location.replace(m[k]);else ${keepHash};`
       : `var t=${json(target)};${keepHash};`;
   const refresh = `<meta http-equiv="refresh" content="0; url=${href}">`;
   return `<!doctype html>
@@ -211,5 +220,5 @@ ${Object.keys(fragments).length > 0 ? `<noscript>${refresh}</noscript>` : refres
  */
 export function fragmentScript(byFragment: Record<string, string>): string {
   const map = JSON.stringify(Object.fromEntries(Object.entries(byFragment).filter(([fragment]) => fragment)));
-  return `<script>(function(){var m=${map.replace(/</g, '\\u003c')},h=decodeURIComponent(location.hash.slice(1));if(Object.prototype.hasOwnProperty.call(m,h))location.replace(m[h]);})();</script>`;
+  return `<script>(function(){var m=${map.replace(/</g, '\\u003c')},k=${FRAGMENT_KEY};if(k!==null)location.replace(m[k]);})();</script>`;
 }

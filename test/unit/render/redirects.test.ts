@@ -1,5 +1,6 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { buildRedirects } from '../../../src/render/redirects.js';
+import { buildRedirects, fragmentScript } from '../../../src/render/redirects.js';
 import { matchRedirect, parseRedirectsFile } from '../../../src/render/redirect-rules.js';
 
 describe('buildRedirects', () => {
@@ -91,6 +92,40 @@ describe('buildRedirects', () => {
     // /page exists: the page itself sends #moved on.
     expect(out.pages.has('page/index.html')).toBe(false);
     expect(out.fragmentRedirects.get('/page')).toEqual({ moved: '/elsewhere#here' });
+  });
+
+  it('sends readers on by the #fragment they arrive with, decoded or as written', () => {
+    const out = buildRedirects(
+      [
+        { source: '/old#install', destination: '/setup' },
+        { source: '/old#café', destination: '/cafe' },
+        { source: '/old#100%', destination: '/full' },
+        { source: '/old/:slug*#api', destination: '/v2/:slug*#reference' },
+      ],
+      { base: '/docs/', pageUrls: new Set(['/v2/client']) },
+    );
+    /** Where the redirect page at `file` sends a browser that opens it with `hash`. */
+    const go = (html: string, hash: string): string | undefined => {
+      const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+      let target: string | undefined;
+      runInNewContext(script, { location: { hash, replace: (to: string) => (target = to) } });
+      return target;
+    };
+    const old = out.pages.get('old/index.html')!;
+    expect(go(old, '#install')).toBe('/docs/setup');
+    expect(go(old, '#caf%C3%A9')).toBe('/docs/cafe');
+    // A lone % does not decode: the fragment is matched as written instead of stopping the script.
+    expect(go(old, '#100%')).toBe('/docs/full');
+    // No rule for the bare path, or another fragment: the first target, the reader's fragment kept.
+    expect(go(old, '#other')).toBe('/docs/setup#other');
+    // A pattern with a fragment is expanded for every page its destination matches, the fragment sent on.
+    const client = out.pages.get('old/client/index.html')!;
+    expect(go(client, '#api')).toBe('/docs/v2/client#reference');
+    // On a page that lives at the source path, the page's own script does it; other fragments stay.
+    const script = fragmentScript({ moved: '/docs/elsewhere' });
+    expect(go(script, '#moved')).toBe('/docs/elsewhere');
+    expect(go(script, '#stays')).toBeUndefined();
+    expect(go(script, '#%')).toBeUndefined();
   });
 
   it('parses and applies _redirects rules with params and splats', () => {
