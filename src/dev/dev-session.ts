@@ -6,7 +6,8 @@ import { openSite } from '../render/open-site.js';
 import type { SiteContext } from '../site/site-context.js';
 import { buildRedirects, redirectPage } from '../render/redirects.js';
 import { matchRedirect, parseRedirectsFile } from '../render/redirect-rules.js';
-import { renderRoute } from '../render/render-route.js';
+import { normalizeUrl, renderRoute } from '../render/render-route.js';
+import { urlToOutputFile } from '../site/output-path.js';
 import { renderSharedFile } from '../render/shared-files.js';
 
 export interface DevSessionOptions {
@@ -114,10 +115,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       print(result.diagnostics);
       setImmediate(validateNow);
       // docs.json redirects apply where no page answers, as on the static host (`_redirects`) and `mint dev`.
-      const redirect = result.status === 404 ? redirectFor(site, url) : undefined;
-      if (redirect)
-        return { status: redirect.status, html: redirectPage(redirect.location), location: redirect.location };
-      return { status: result.status, html: result.html };
+      return (result.status === 404 && redirectFor(site, url)) || { status: result.status, html: result.html };
     },
 
     async sharedFile(url) {
@@ -143,12 +141,19 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   };
 }
 
-/** The docs.json redirect matching `url` (no base), if any; rules are read from the current state each time. */
-function redirectFor(site: SiteContext, url: string): { location: string; status: number } | undefined {
+/**
+ * The docs.json redirect for `url` (no base), if any; rules are read from the current state each time. A rule the
+ * host applies is an HTTP redirect; a path only `#fragment` sources name gets the redirect page the build writes
+ * there, whose script picks the target by the fragment (which never reaches a server).
+ */
+function redirectFor(site: SiteContext, url: string): DevResponse | undefined {
   const rules = site.state.config.redirects;
   if (!rules || rules.length === 0) return undefined;
-  const { redirectsFile } = buildRedirects(rules, { base: '/', pageUrls: new Set() });
-  return matchRedirect(parseRedirectsFile(redirectsFile), url);
+  const built = buildRedirects(rules, { base: '/', pageUrls: new Set(site.state.routes.keys()) });
+  const redirect = matchRedirect(parseRedirectsFile(built.redirectsFile), url);
+  if (redirect) return { status: redirect.status, html: redirectPage(redirect.location), location: redirect.location };
+  const page = built.pages.get(urlToOutputFile(normalizeUrl(url)));
+  return page === undefined ? undefined : { status: 200, html: page };
 }
 
 /**

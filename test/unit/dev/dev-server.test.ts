@@ -16,6 +16,7 @@ const DOCS_JSON = {
     { source: '/old-guide', destination: '/guide' },
     { source: '/beta/:slug*', destination: '/:slug*', permanent: false },
     { source: '/guide', destination: '/never-used' },
+    { source: '/moved#part', destination: '/guide#part' },
   ],
 };
 
@@ -104,6 +105,10 @@ describe('startDevServer', () => {
     expect([pattern.status, pattern.headers.get('location')]).toEqual([307, '/guide']);
     // A page wins over a redirect from its own URL.
     expect((await fetch(new URL('/guide', server.url), { redirect: 'manual' })).status).toBe(200);
+    // A #fragment never reaches the server: the path gets the build's redirect page, which picks by fragment.
+    const section = await fetch(new URL('/moved', server.url), { redirect: 'manual' });
+    expect(section.status).toBe(200);
+    expect(await section.text()).toContain('m={"part":"/guide#part"}');
   });
 
   it('answers unknown pages with the 404 page', async () => {
