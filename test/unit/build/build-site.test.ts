@@ -176,6 +176,29 @@ describe('buildSite', () => {
     expect(missing!.frame).toMatch(/^ *> /m);
   });
 
+  it('builds a site whose redirect sources carry a #fragment: a located warning, and redirects in the browser', async () => {
+    const dir = await copyFixture('fragments');
+    const config = JSON.parse(await read(dir, 'docs.json')) as { redirects?: unknown };
+    config.redirects = [
+      { source: '/old#install', destination: '/guides/setup#install' },
+      { source: '/guides/orphan#gone', destination: '/guides/setup' },
+    ];
+    await writeFile(path.join(dir, 'docs.json'), JSON.stringify(config, null, 2));
+    const built = await buildSite({ dir, workers: 0 });
+    expect(built.ok).toBe(true);
+    const warnings = built.diagnostics.filter((d) => d.rule === 'redirect-fragment');
+    expect(warnings.map((d) => [d.severity, d.file, typeof d.line, typeof d.column])).toEqual([
+      ['warning', 'docs.json', 'number', 'number'],
+      ['warning', 'docs.json', 'number', 'number'],
+    ]);
+    expect(warnings[0]!.hint).toBeTruthy();
+    expect(warnings[0]!.frame).toMatch(/> +\d+ \| +"source": "\/old#install",/);
+    // No page at /old: a redirect page that picks by fragment; the page at /guides/orphan carries the script.
+    expect(await read(dir, 'dist/old/index.html')).toContain('"install":"/guides/setup#install"');
+    expect(await read(dir, 'dist/guides/orphan/index.html')).toContain('{"gone":"/guides/setup"}');
+    expect(existsSync(path.join(dir, 'dist/_redirects'))).toBe(false);
+  });
+
   it('reports a missing docs.json as an error, without output', async () => {
     const empty = path.join(work, 'empty');
     await mkdir(empty, { recursive: true });
