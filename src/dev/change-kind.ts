@@ -16,8 +16,10 @@ export type ChangeKind =
   /** Build output, caches, editor droppings: never affects a page. */
   | 'ignored';
 
-/** Folders whose content never affects the rendered site (build output, caches, VCS, dependencies). */
-const IGNORED_DIRS = new Set(['node_modules', '.git', 'dist', '.quire-cache', '.vite', 'test-results']);
+/** Folders that never hold content, at any depth: dependencies, version control, caches. */
+const TOOL_DIRS = new Set(['node_modules', '.git', '.quire-cache', '.vite']);
+/** Build output and test results, at the site root only: `guides/dist/` deeper down is a content folder. */
+const ROOT_OUTPUT_DIRS = new Set(['dist', 'test-results']);
 
 /** Editor temp files: vim's swap and 4913 probe, emacs locks and backups, JetBrains safe-write copies. */
 const EDITOR_TEMP = [/\.sw[a-p]x?$/, /~$/, /^4913$/, /^\.#/, /^#.*#$/, /___jb_(tmp|old)___$/, /^\.DS_Store$/];
@@ -26,7 +28,7 @@ const EDITOR_TEMP = [/\.sw[a-p]x?$/, /~$/, /^4913$/, /^\.#/, /^#.*#$/, /___jb_(t
 export function classifyChange(relativePath: string): ChangeKind {
   const parts = relativePath.split(/[\\/]/).filter(Boolean);
   const name = parts.at(-1) ?? '';
-  if (!name || parts.some((part) => IGNORED_DIRS.has(part))) return 'ignored';
+  if (!name || inIgnoredFolder(relativePath)) return 'ignored';
   if (EDITOR_TEMP.some((pattern) => pattern.test(name))) return 'ignored';
   const lower = name.toLowerCase();
   const ext = lower.includes('.') ? lower.slice(lower.lastIndexOf('.')) : '';
@@ -39,6 +41,15 @@ export function classifyChange(relativePath: string): ChangeKind {
   // Other dotfiles (.env, .gitignore...) are not served and not read by the build.
   if (name.startsWith('.')) return 'ignored';
   return 'asset';
+}
+
+/**
+ * True for a root-relative path (`/` or `\\` separators) inside a folder whose files never affect the site: a tool
+ * folder at any depth, or build output at the root. The folder itself is not inside: the watcher may list it.
+ */
+export function inIgnoredFolder(relativePath: string): boolean {
+  const folders = relativePath.split(/[\\/]/).filter(Boolean).slice(0, -1);
+  return folders.some((folder) => TOOL_DIRS.has(folder)) || ROOT_OUTPUT_DIRS.has(folders[0] ?? '');
 }
 
 /** True when a change of this kind can alter what any page shows, so open pages should reload. */

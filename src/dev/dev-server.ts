@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import { changeAffectsPages, classifyChange } from './change-kind.js';
+import { changeAffectsPages, classifyChange, inIgnoredFolder } from './change-kind.js';
 import { createDevSession, type DevSession } from './dev-session.js';
 import { readThemeAsset } from './theme-assets.js';
 
@@ -67,7 +67,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       port: options.port ?? 3000,
       host: options.host ?? 'localhost',
       strictPort: false,
-      watch: { ignored: ['**/dist/**', '**/.quire-cache/**'] },
+      // Build output at the root only: a content folder named `dist` deeper down is watched like any other.
+      watch: { ignored: [(file: string) => inIgnoredFolder(path.relative(root, file))] },
     },
     plugins: [quirePlugin(root, session, log)],
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeAffectsPages, classifyChange } from '../../../src/dev/change-kind.js';
+import { changeAffectsPages, classifyChange, inIgnoredFolder } from '../../../src/dev/change-kind.js';
 
 describe('classifyChange', () => {
   it.each([
@@ -16,13 +16,18 @@ describe('classifyChange', () => {
     ['analytics.js', 'style-or-script'],
     ['images/logo.png', 'asset'],
     ['files/guide.pdf', 'asset'],
+    // Content folders named like build output, below the root.
+    ['guides/dist/deploy.mdx', 'page'],
+    ['sdk/test-results/report.md', 'page'],
   ] as const)('%s is a %s change', (file, kind) => {
     expect(classifyChange(file)).toBe(kind);
   });
 
   it.each([
     'dist/index.html',
+    'test-results/corpora/shot.png',
     'node_modules/pkg/index.js',
+    'guides/node_modules/pkg/readme.md',
     '.git/HEAD',
     '.quire-cache/pages.json',
     'guides/.setup.mdx.swp',
@@ -33,6 +38,16 @@ describe('classifyChange', () => {
   ])('ignores %s', (file) => {
     expect(classifyChange(file)).toBe('ignored');
     expect(changeAffectsPages(classifyChange(file))).toBe(false);
+  });
+
+  it('ignores build output at the root only, and tool folders at any depth (what the watcher skips)', () => {
+    expect(inIgnoredFolder('dist/guides/index.html')).toBe(true);
+    expect(inIgnoredFolder('guides/dist/deploy.mdx')).toBe(false);
+    expect(inIgnoredFolder('a/b/.git/HEAD')).toBe(true);
+    expect(inIgnoredFolder('a/.quire-cache/x.json')).toBe(true);
+    // The folder itself is listed; only what it holds is skipped.
+    expect(inIgnoredFolder('dist')).toBe(false);
+    expect(inIgnoredFolder('../elsewhere/dist/x')).toBe(false);
   });
 
   it('accepts Windows separators', () => {
