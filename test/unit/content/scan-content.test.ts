@@ -16,6 +16,14 @@ const FILES: Record<string, string> = {
   'api/index.mdx': 'API home',
   'api/license.md': 'not a page',
   'guides/build/step.mdx': 'a content folder named build',
+  'guides/dist/deploy.mdx': 'a content folder named dist',
+  'guides/coverage/report.mdx': 'a content folder named coverage',
+  'guides/tmp/scratch.mdx': 'a content folder named tmp',
+  'guides/temp/notes.mdx': 'a content folder named temp',
+  'guides/node_modules/pkg/readme.mdx': 'tool folders stay ignored at any depth',
+  'coverage/index.mdx': 'default ignore: coverage at the root',
+  'temp/a.mdx': 'default ignore: temp at the root',
+  'old/build/x.mdx': 'ignored by .mintignore, which can name a nested build folder',
   'sdk/CHANGELOG.md': 'a page of the sdk section',
   'build/out.mdx': 'default ignore: build output at the root',
   'tmp/scratch.mdx': 'default ignore',
@@ -42,7 +50,7 @@ const FILES: Record<string, string> = {
   'skill.md': 'skill',
   'dup.md': 'markdown twin',
   'dup.mdx': 'mdx twin',
-  '.mintignore': 'drafts/\n/private\n*.tmp\n',
+  '.mintignore': 'drafts/\n/private\n*.tmp\nold/build/\n',
 };
 
 let root: string;
@@ -67,14 +75,29 @@ describe('scanContent', () => {
       ['dup', '/dup', 'dup.mdx'],
       ['guides/broken', '/guides/broken', 'guides/broken.mdx'],
       ['guides/build/step', '/guides/build/step', 'guides/build/step.mdx'],
+      ['guides/coverage/report', '/guides/coverage/report', 'guides/coverage/report.mdx'],
+      ['guides/dist/deploy', '/guides/dist/deploy', 'guides/dist/deploy.mdx'],
       ['guides/getting_started', '/guides/getting_started', 'guides/getting_started.md'],
       ['guides/setup', '/guides/setup', 'guides/setup.mdx'],
+      ['guides/temp/notes', '/guides/temp/notes', 'guides/temp/notes.mdx'],
+      ['guides/tmp/scratch', '/guides/tmp/scratch', 'guides/tmp/scratch.mdx'],
       ['index', '/', 'index.mdx'],
       ['notes/keep', '/notes/keep', 'notes/keep.mdx'],
       ['sdk/CHANGELOG', '/sdk/CHANGELOG', 'sdk/CHANGELOG.md'],
     ]);
     expect(diagnostics.map((d) => d.rule)).toEqual(['duplicate-page']);
     expect(diagnostics[0]!.file).toBe('dup.md');
+  });
+
+  it('ignores the output folder in use wherever it sits in the site, and only there', async () => {
+    const { index } = await scanContent(root, { outDir: path.join(root, 'guides', 'build') });
+    const pages = [...index.pages.keys()];
+    expect(pages).not.toContain('guides/build/step');
+    expect(pages).toContain('guides/dist/deploy');
+    // Without --out, the root build/ and dist/ folders are the ones ignored; a nested build/ is content.
+    const plain = [...(await scanContent(root)).index.pages.keys()];
+    expect(plain).toContain('guides/build/step');
+    expect(plain.filter((page) => /^(build|dist|coverage|temp|tmp)\//.test(page))).toEqual([]);
   });
 
   it('sorts the other files into snippets, assets, styles, scripts and spec candidates', async () => {
