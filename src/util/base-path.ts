@@ -111,9 +111,12 @@ function attributeOfTag(html: string): (offset: number) => boolean {
 /**
  * A link to a page as the hosted platform reads it: the source file's `.md`/`.mdx` extension and a trailing
  * `/index` dropped (`/guides/setup.mdx` → `/guides/setup`, `/basic/index` → `/basic`); query and fragment kept.
+ * Files served as they are (`/llms.txt`, the root `/skill.md`) stay as written.
  */
 export function pageLink(url: string): string {
   const split = /^([^?#]*)(.*)$/s.exec(url)!;
+  // The root `skill.md` is a file served as written (reference §0), not a page.
+  if (/^\/skill\.md$/i.test(split[1]!)) return url;
   const path = split[1]!.replace(/\.mdx?$/i, '').replace(/\/index$/i, '');
   return `${path || '/'}${split[2]}`;
 }

@@ -69,6 +69,9 @@ describe('base path', () => {
     expect(pageLink('/spec/basic/index?x=1')).toBe('/spec/basic?x=1');
     expect(pageLink('/index')).toBe('/');
     expect(pageLink('/files/report.pdf')).toBe('/files/report.pdf');
+    expect(pageLink('/llms.txt')).toBe('/llms.txt');
+    expect(pageLink('/skill.md')).toBe('/skill.md');
+    expect(pageLink('/guides/skill.md')).toBe('/guides/skill');
     // From an index page, relative links start in its folder; only links get the page reading, not images.
     expect(
       rewriteHtmlBase(
