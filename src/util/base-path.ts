@@ -102,9 +102,13 @@ function attributeOfTag(html: string): (offset: number) => boolean {
       rawText.push([match.index + match[1]!.length, match.index + match[0].length]);
     }
   return (offset) => {
-    const start = html.lastIndexOf('<', offset);
-    if (start < 0 || !TAG_SO_FAR.test(html.slice(start, offset))) return false;
-    return !rawText.some(([from, to]) => offset >= from && offset < to);
+    // The tag's own `<` is the nearest one unless an attribute value before the match holds a `<` of its own
+    // (hast writes `alt="a < b"` as it is): then an earlier one. A `>` between any other `<` and the match fails.
+    let start = html.lastIndexOf('<', offset);
+    for (let tries = 0; start >= 0 && tries < 8; tries++, start = html.lastIndexOf('<', start - 1))
+      if (TAG_SO_FAR.test(html.slice(start, offset)))
+        return !rawText.some(([from, to]) => offset >= from && offset < to);
+    return false;
   };
 }
 

@@ -102,6 +102,10 @@ describe('base path', () => {
     ).toBe(
       '<a title=\'see href="/x"\' data-x="a>b" HREF=\'/docs/guides/b#c\'>b</a><img alt="1 > 0" src="/docs/guides/pic.png">',
     );
+    // An attribute value before the link that holds a `<` (hast leaves it unescaped).
+    expect(rewriteHtmlBase('<img alt="a < b" src="x.png">', '/docs/', '/guides/a')).toBe(
+      '<img alt="a < b" src="/docs/guides/x.png">',
+    );
     // A style keeps its text; a link after the script or style is rewritten again.
     expect(rewriteHtmlBase('<style>/* <a href="/x"> */</style><a href="/y.md">y</a>', '/docs/', '/a')).toBe(
       '<style>/* <a href="/x"> */</style><a href="/docs/y">y</a>',
