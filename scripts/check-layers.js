@@ -43,8 +43,11 @@ export const LAYERS = [
 export const THEME_INDEX = 'templates/default/index.ts';
 /** The one pipeline file that imports {@link THEME_INDEX} (the `Theme` contract decides which; change it here). */
 export const THEME_ENTRY = 'src/render/default-theme.ts';
-/** What the theme may import from `src/`: the page-data and theme contract, and the shared helpers. */
-export const THEME_MAY_IMPORT = ['src/render/page-data.ts', 'src/render/theme.ts', 'src/util/'];
+/**
+ * What the theme may import from `src/`: the page-data and theme contract, the shared helpers, and the request
+ * model of the playground (pure, browser-safe modules that the island bundles and the build shares).
+ */
+export const THEME_MAY_IMPORT = ['src/render/page-data.ts', 'src/render/theme.ts', 'src/util/', 'src/openapi/request/'];
 
 /**
  * Known offences, each an exact `from` → `to` pair, allowed until the work that removes them lands. An entry

@@ -128,7 +128,7 @@ async function handleRequest(
   if (isSharedFileUrl(pathname)) {
     const html = await ctx.session.sharedFile(pathname);
     if (html === undefined) return false;
-    const type = pathname.endsWith('.css') ? 'text/css' : 'text/html';
+    const type = pathname.endsWith('.css') ? 'text/css' : pathname.endsWith('.json') ? 'application/json' : 'text/html';
     response.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-cache' });
     response.end(request.method === 'HEAD' ? undefined : html);
     return true;

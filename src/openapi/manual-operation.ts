@@ -70,7 +70,30 @@ export function buildManualOperation(
     playground: { display: settings.playground ?? 'interactive' },
   };
   if (baseUrl) model.baseUrl = baseUrl;
+  if (model.playground.display !== 'none') model.playground.inline = inlineRequestSpec(model);
   return { model, problems: samples.problems };
+}
+
+/** What the playground of a hand-written page starts from; the page's own ParamFields add the parameters. */
+function inlineRequestSpec(model: OperationModel): NonNullable<OperationModel['playground']['inline']> {
+  return {
+    method: model.method,
+    path: model.path,
+    servers: model.servers.map((server) => ({ url: server.url, variables: [] })),
+    security: model.security.map((entry) => ({
+      title: entry.title,
+      schemes: entry.schemes.map((scheme) =>
+        scheme.type === 'apiKey'
+          ? {
+              name: scheme.name,
+              type: 'apiKey' as const,
+              in: 'header' as const,
+              parameter: scheme.parameter ?? scheme.name,
+            }
+          : { name: scheme.name, type: 'http' as const, scheme: scheme.scheme ?? 'bearer' },
+      ),
+    })),
+  };
 }
 
 function securityOf(settings: ManualApiSettings): SecurityOption[] {

@@ -180,7 +180,7 @@ function text(value: unknown): string | undefined {
 }
 
 /** Servers of the operation, else its path item, else the document (§5.4). */
-function serversOf(document: JsonObject, op: SpecOperation): ServerModel[] {
+export function serversOf(document: JsonObject, op: SpecOperation): ServerModel[] {
   const raw = [op.operation.servers, op.pathItem.servers, document.servers].find(
     (list) => Array.isArray(list) && list.length > 0,
   ) as unknown[] | undefined;
@@ -219,7 +219,7 @@ export function serverUrl(server: ServerModel): string {
 }
 
 /** Path-item parameters, overridden by the operation's of the same name and location. */
-function resolveParameters(document: JsonObject, op: SpecOperation): ResolvedParameter[] {
+export function resolveParameters(document: JsonObject, op: SpecOperation): ResolvedParameter[] {
   const byKey = new Map<string, ResolvedParameter>();
   for (const list of [op.pathItem.parameters, op.operation.parameters]) {
     if (!Array.isArray(list)) continue;

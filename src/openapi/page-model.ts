@@ -5,6 +5,8 @@
  * as written, `html` rendered like page Markdown (by the renderer the caller passes in).
  */
 
+import type { RequestSpec } from './request/request-spec.js';
+
 /** A text the spec writes in Markdown. */
 export interface RichText {
   markdown: string;
@@ -172,8 +174,16 @@ export interface OperationModel {
   responses: ResponseModel[];
   callbacks: { name: string; expression: string; operations: OperationModel[] }[];
   requestExamples: CodeSampleModel[];
-  /** Where the interactive playground goes (a later stage fills it); the mode the page asks for. */
-  playground: { display: 'interactive' | 'simple' | 'auth' | 'none' };
+  /**
+   * The playground: the mode the page asks for, and the URL (base applied) of the operation's playground file
+   * (its request spec as JSON, fetched when the reader opens the playground); none for webhooks. A page written
+   * by hand has no file: `inline` carries method, path, servers and security, and its ParamFields the rest.
+   */
+  playground: {
+    display: 'interactive' | 'simple' | 'auth' | 'none';
+    file?: string;
+    inline?: Pick<RequestSpec, 'method' | 'path' | 'servers' | 'security'>;
+  };
   /** `api.params.expanded: "all"`: nested fields start open. */
   expanded?: boolean;
 }

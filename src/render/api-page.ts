@@ -23,6 +23,7 @@ import { buildSchemaModel } from '../openapi/schema-page.js';
 import type { SiteView } from '../site/site-context.js';
 import { boundOperation } from '../site/site-specs.js';
 import { fragmentUrl, renderApiFragment } from './api-fragment.js';
+import { playgroundFileUrl } from './playground-file.js';
 import { rewriteHtmlBase } from '../util/base-path.js';
 
 const DISPLAYS = new Set(['interactive', 'simple', 'auth', 'none']);
@@ -75,6 +76,11 @@ export async function apiPageModel(
     }),
   );
   const fragments = fragmentHrefs(operationRoots(model)).map((href) => urls.get(href)!);
+  if (model.kind === 'operation' && model.playground.display !== 'none') {
+    const file = playgroundFileUrl(spec.file, operation);
+    model.playground.file = `${site.base}${file.slice(1)}`;
+    fragments.push(file);
+  }
   return { model, diagnostics, fragments };
 }
 

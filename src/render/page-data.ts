@@ -93,6 +93,11 @@ export interface SiteChrome {
   userScripts: string[];
   /** Href of the built-in client assets folder (`/_quire/`, base applied). */
   assetsBase: string;
+  /**
+   * How the API playground sends requests: through `proxy` (a URL) when set, else straight from the browser;
+   * `credentials` (`api.playground.credentials`) sends the browser's cookies with direct requests.
+   */
+  playground?: { proxy?: string; credentials?: boolean };
 }
 
 export interface PageData {

@@ -1,10 +1,11 @@
 /**
- * Files under `/_quire/` that pages share and load on demand, rendered from the site: API schema fragments and
- * the navigation files of large sections. A page's render names the ones it uses; the build writes each once
+ * Files under `/_quire/` that pages share and load on demand, rendered from the site: API schema fragments,
+ * operations' playground files and the navigation files of large sections. A page's render names the ones it uses; the build writes each once
  * and dev serves them at the same URLs.
  */
 import type { SiteView } from '../site/site-context.js';
 import { apiFragment } from './api-page.js';
+import { isPlaygroundFileUrl, renderPlaygroundFile } from './playground-file.js';
 import { SECTION_NAV_ROOT, sectionNavAt } from './section-nav.js';
 
 /** Where the site's utility stylesheet lives (no base): `/_quire/utilities-<hash>.css`. */
@@ -22,6 +23,10 @@ export function renderSharedFile(site: SiteView, url: string): { html: string; f
   if (url.startsWith(SECTION_NAV_ROOT)) {
     const html = sectionNavAt(site, url);
     return html === undefined ? undefined : { html, fragments: [] };
+  }
+  if (isPlaygroundFileUrl(url)) {
+    const json = renderPlaygroundFile(site, url);
+    return json === undefined ? undefined : { html: json, fragments: [] };
   }
   return apiFragment(site, url);
 }

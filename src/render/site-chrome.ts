@@ -51,6 +51,8 @@ export function buildSiteChrome(input: SiteChromeInput): SiteChrome {
     userScripts: input.scripts.map((file) => withBase(`/${file}`, base)),
     assetsBase: withBase('/_quire/', base),
   };
+  const playground = config.api?.playground;
+  if (playground?.credentials === true) chrome.playground = { credentials: true };
   if (config.logo) {
     chrome.logo =
       typeof config.logo === 'string'

@@ -69,6 +69,9 @@ export function themeAssets(options: ThemeAssetOptions): ThemeAsset[] {
       assets.push({ from: font, to: `vendor/katex/fonts/${toPosix(relative(join(katexDist, 'fonts'), font))}` });
     }
   }
+  // The playground island, built once with the package (scripts/build-island.js), not per site.
+  const island = join(packageRoot(), 'dist', 'island', 'playground.js');
+  if (existsSync(island)) assets.push({ from: island, to: 'playground.js' });
   if (options.features.has('mermaid')) {
     assets.push({ from: require.resolve('mermaid/dist/mermaid.min.js'), to: 'vendor/mermaid.min.js' });
   }

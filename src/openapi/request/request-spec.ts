@@ -48,14 +48,7 @@ export interface LiteSchema {
 export type RequestParameterLocation = 'path' | 'query' | 'header' | 'cookie';
 
 /** OpenAPI parameter styles (3.0/3.1 `style`). */
-export type ParameterStyle =
-  | 'matrix'
-  | 'label'
-  | 'simple'
-  | 'form'
-  | 'spaceDelimited'
-  | 'pipeDelimited'
-  | 'deepObject';
+export type ParameterStyle = 'matrix' | 'label' | 'simple' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
 
 export interface RequestParameter {
   name: string;

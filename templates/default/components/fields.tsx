@@ -56,6 +56,25 @@ function pills(value: unknown, where: string): VNode[] {
   return list.map((item) => <span class={`q-pill q-pill--${where}`}>{String(item)}</span>);
 }
 
+/**
+ * What the playground of a hand-written `api:` page reads from a ParamField: its name, type, required flag,
+ * default and placeholder (`data-location` names where it goes).
+ */
+function playgroundData(input: {
+  name: string;
+  type: string | undefined;
+  fallback: string | undefined;
+  props: FieldProps;
+}): Record<string, string> {
+  const out: Record<string, string> = { 'data-param-name': input.name };
+  if (input.type !== undefined) out['data-param-type'] = input.type;
+  if (flag(input.props.required)) out['data-param-required'] = '';
+  if (input.fallback !== undefined) out['data-param-default'] = input.fallback;
+  const placeholder = str(input.props.placeholder);
+  if (placeholder !== undefined) out['data-param-placeholder'] = placeholder;
+  return out;
+}
+
 /** Creates ParamField, Param and ResponseField. */
 export function createFields(env: ComponentEnv): MdxComponents {
   function renderField(kind: 'param' | 'response', props: FieldProps): VNode {
@@ -81,6 +100,7 @@ export function createFields(env: ComponentEnv): MdxComponents {
         class={cx('q-field', `q-field--${kind}`, deprecated && 'q-field--deprecated', str(props.className))}
         id={id}
         {...(location ? { 'data-location': location } : {})}
+        {...(location && name !== undefined ? playgroundData({ name, type, fallback, props }) : {})}
       >
         <div class="q-field__head">
           <a class="q-field__anchor" href={`#${id}`} aria-label={`Link to ${label}`}>

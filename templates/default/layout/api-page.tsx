@@ -42,14 +42,32 @@ function Description(props: { data: PageData; api: { description?: RichText | un
 }
 
 /**
- * Where the interactive playground goes. A later stage fills it (it reads the page's model); until then the
- * element stays empty and hidden, and nothing here builds any playground UI.
+ * The "Try it" button of the playground. The island (`playground.js`, loaded only by pages with a slot) shows
+ * it and opens the playground from the operation's playground file (or, on a hand-written page, from `inline`
+ * and the page's ParamFields). Hidden until then: without JavaScript there is no half-working control.
  */
-function PlaygroundSlot(props: { op: OperationModel }): VNode | null {
-  const display = props.op.playground.display;
-  if (display === 'none') return null;
-  // Placeholder only: the playground stage replaces or fills `.q-api-playground`.
-  return <div class="q-api-playground" data-playground-display={display} hidden={true} />;
+function PlaygroundSlot(props: { data: PageData; op: OperationModel }): VNode | null {
+  const { op } = props;
+  const playground = op.playground;
+  if (playground.display === 'none' || op.kind === 'webhook' || (!playground.file && !playground.inline)) return null;
+  const languages = [...new Set(op.requestExamples.map((sample) => sample.language))];
+  const site = props.data.site;
+  return (
+    <div
+      class="q-api-playground"
+      hidden={true}
+      data-playground-display={playground.display}
+      {...(playground.file ? { 'data-playground-file': playground.file } : {})}
+      {...(playground.inline ? { 'data-playground-inline': JSON.stringify(playground.inline) } : {})}
+      data-playground-languages={JSON.stringify(languages)}
+      {...(site.playground?.proxy ? { 'data-playground-proxy': site.playground.proxy } : {})}
+      {...(site.playground?.credentials ? { 'data-playground-credentials': 'include' } : {})}
+    >
+      <button type="button" class="q-playground__open">
+        <span aria-hidden="true">▶</span> Try it
+      </button>
+    </div>
+  );
 }
 
 /** The examples column; empty (and then hidden by CSS) when there is nothing to show. */
@@ -68,7 +86,7 @@ function OperationArticle(props: { data: PageData; op: OperationModel; env: ApiE
       <div class="q-api-main">
         <PageHeader data={data} deprecated={op.deprecated}>
           <EndpointLine op={op} />
-          <PlaygroundSlot op={op} />
+          <PlaygroundSlot data={data} op={op} />
           <Description data={data} api={op} />
         </PageHeader>
         <Body html={data.html} />

@@ -16,6 +16,13 @@ function usesMath(data: PageData): boolean {
   return data.features.includes('math') || data.features.includes('katex');
 }
 
+/** True for an endpoint page that shows a playground: the only pages that load the playground island. */
+export function hasPlayground(data: PageData): boolean {
+  const api = data.api;
+  if (api?.kind !== 'operation') return false;
+  return api.playground.display !== 'none' && Boolean(api.playground.file || api.playground.inline);
+}
+
 /**
  * The theme's stylesheets for a page: the theme, and KaTeX only where math is used. The project's own styles
  * (`site.userStyles`) come after them in the document so they win.
@@ -38,5 +45,6 @@ export function pageScripts(data: PageData): PageAsset[] {
   scripts.push({ href: `${base}layout/index.js`, type: 'module' });
   scripts.push({ href: `${base}components/index.js`, type: 'module' });
   if (data.features.includes('mermaid')) scripts.push({ href: `${base}vendor/mermaid.min.js`, type: 'prefetch' });
+  if (hasPlayground(data)) scripts.push({ href: `${base}playground.js`, type: 'module' });
   return scripts;
 }

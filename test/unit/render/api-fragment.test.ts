@@ -1,3 +1,4 @@
+import { renderSharedFile } from '../../../src/render/shared-files.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -90,8 +91,10 @@ describe('fragments through the render path', () => {
     expect(apiFragment(site, '/_quire/api/specs-pets-yaml/sideways/Pet.html')).toBeUndefined();
   });
 
-  it('a page reports no fragments when everything fits', async () => {
+  it('a page whose schemas all fit names no schema fragment, only its playground file', async () => {
     const result = await renderRoute(site, '/api-reference/pets/create-a-pet');
-    expect(result.fragments).toBeUndefined();
+    expect(result.fragments).toEqual([expect.stringMatching(/^\/_quire\/api\/[^/]+\/playground\/[0-9a-f]{16}\.json$/)]);
+    const file = renderSharedFile(site, result.fragments![0]!);
+    expect(JSON.parse(file!.html)).toMatchObject({ method: 'POST', path: '/pets' });
   });
 });
