@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // The playground island is bundled from templates/ (as `npm run build` does) when its sources changed.
+    globalSetup: ['test/support/build-island-setup.ts'],
     projects: [
       {
         extends: true,

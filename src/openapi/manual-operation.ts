@@ -3,7 +3,7 @@
  * authorization and request examples as a generated page, from the page's own `<ParamField>`s (rendered by the
  * page) and docs.json `api.mdx` (base URL and auth method). Pure.
  */
-import { generateCodeSamples } from './code-samples.js';
+import { generateCodeSamples } from './request/code-samples.js';
 import type { OperationModel, SecurityOption } from './page-model.js';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE']);

@@ -3,7 +3,7 @@
  * everything comes from the spec and the settings; problems (a malformed extension) come back as sentences.
  */
 import { inlineMarkdownToHtml } from '../util/inline-markdown.js';
-import { generateCodeSamples } from './code-samples.js';
+import { generateCodeSamples } from './request/code-samples.js';
 import { mediaExamples } from './example-values.js';
 import type { SpecOperation } from './operations.js';
 import type {

@@ -4,7 +4,7 @@
  * `<type>` placeholder), the first security option's credentials as placeholders, and a body generated from
  * the first content type's schema.
  */
-import type { SampleRequest } from './code-samples.js';
+import type { SampleRequest } from './request/code-samples.js';
 import { generateExample } from './example-values.js';
 import type { SecurityOption } from './page-model.js';
 import { resolveRef } from './resolve-ref.js';

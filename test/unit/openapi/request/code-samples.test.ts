@@ -6,7 +6,7 @@ import {
   generateCodeSamples,
   normalizeSampleLanguage,
   type SampleRequest,
-} from '../../../src/openapi/code-samples.js';
+} from '../../../../src/openapi/request/code-samples.js';
 
 const ALL = [
   'bash',

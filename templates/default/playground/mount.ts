@@ -1,0 +1,122 @@
+/**
+ * Finds the playground slots of the page and wires each: a "Try it" button that opens the playground in a modal
+ * dialog (its request spec fetched on first open, the form kept between openings), sign-in gating for the `auth`
+ * display, OAuth returns, and parameter anchors that focus the matching input while the playground is open.
+ */
+import { render } from 'preact';
+import { h } from 'preact';
+import type { RequestSpec } from '../../../src/openapi/request/request-spec.js';
+import { saveCredential } from './credential-store.js';
+import { manualRequestSpec } from './manual-spec.js';
+import { finishAuthorization } from './oauth-pkce.js';
+import { Playground, type PlaygroundSettings } from './playground.js';
+import { playgroundGate } from './access.js';
+
+const SLOTS = '.q-api-playground[data-playground-file], .q-api-playground[data-playground-inline]';
+
+/** Wires every playground slot in `doc`. */
+export function mountPlaygrounds(doc: Document): void {
+  const slots = [...doc.querySelectorAll<HTMLElement>(SLOTS)];
+  if (!slots.length) return;
+  const returning = finishAuthorization();
+  for (const slot of slots) void mountSlot(slot, returning);
+}
+
+function settingsOf(slot: HTMLElement): PlaygroundSettings {
+  const data = slot.dataset;
+  let languages: string[] = [];
+  try {
+    languages = JSON.parse(data.playgroundLanguages ?? '[]') as string[];
+  } catch {
+    languages = [];
+  }
+  return {
+    sendable: data.playgroundDisplay !== 'simple',
+    proxy: data.playgroundProxy || undefined,
+    credentials: data.playgroundCredentials === 'include',
+    languages,
+  };
+}
+
+async function loadSpec(slot: HTMLElement): Promise<RequestSpec> {
+  if (slot.dataset.playgroundInline !== undefined) return manualRequestSpec(slot);
+  const response = await fetch(slot.dataset.playgroundFile!);
+  if (!response.ok) throw new Error(`the playground file answered ${response.status}`);
+  return (await response.json()) as RequestSpec;
+}
+
+async function mountSlot(slot: HTMLElement, returning: ReturnType<typeof finishAuthorization>): Promise<void> {
+  const gate = await playgroundGate(slot);
+  if (gate.state !== 'show') {
+    if (gate.state === 'login' && gate.loginUrl) {
+      const link = document.createElement('a');
+      link.className = 'q-playground__login';
+      link.href = gate.loginUrl;
+      link.textContent = 'Sign in to try this endpoint';
+      slot.append(link);
+      slot.hidden = false;
+    }
+    return;
+  }
+  const button = slot.querySelector<HTMLButtonElement>('.q-playground__open');
+  if (!button) return;
+  slot.hidden = false;
+  let dialog: HTMLDialogElement | undefined;
+  let spec: RequestSpec | undefined;
+  const settings = settingsOf(slot);
+
+  const open = async (fromHash: boolean) => {
+    let focus = fromHash ? parameterOfHash(spec) : undefined;
+    if (!dialog) {
+      button.setAttribute('aria-busy', 'true');
+      try {
+        spec = await loadSpec(slot);
+      } catch (error) {
+        button.removeAttribute('aria-busy');
+        button.title = `The playground could not load: ${String((error as Error).message ?? error)}`;
+        button.disabled = true;
+        return;
+      }
+      button.removeAttribute('aria-busy');
+      if (fromHash) focus = parameterOfHash(spec);
+      dialog = document.createElement('dialog');
+      dialog.className = 'q-pg-dialog';
+      dialog.setAttribute('aria-label', 'API playground');
+      document.body.append(dialog);
+      const close = () => dialog?.close();
+      dialog.addEventListener('click', (event) => {
+        if (event.target === dialog) close();
+      });
+      render(h(Playground, { spec, settings, focus, onClose: close }), dialog);
+    } else if (focus && spec) {
+      render(h(Playground, { spec, settings, focus, onClose: () => dialog?.close() }), dialog);
+    }
+    if (!dialog.open) dialog.showModal();
+  };
+
+  button.addEventListener('click', () => void open(true));
+  window.addEventListener('hashchange', () => {
+    if (dialog?.open && parameterOfHash(spec)) void open(true);
+  });
+
+  const back = await returning;
+  if (back?.token) {
+    saveCredential(back.scheme, { kind: 'bearer', token: back.token }, false);
+    void open(false);
+  } else if (back?.error) {
+    button.title = `Authorization failed: ${back.error}`;
+  }
+}
+
+/** The parameter (`in:name`) whose anchor the address names, if any. */
+function parameterOfHash(spec: RequestSpec | undefined): string | undefined {
+  if (!spec || location.hash.length < 2) return undefined;
+  let anchor: string;
+  try {
+    anchor = decodeURIComponent(location.hash.slice(1));
+  } catch {
+    return undefined;
+  }
+  const param = spec.parameters.find((candidate) => candidate.anchor === anchor);
+  return param ? `${param.in}:${param.name}` : undefined;
+}
