@@ -28,6 +28,10 @@ import { rewriteHtmlBase } from '../util/base-path.js';
 
 const DISPLAYS = new Set(['interactive', 'simple', 'auth', 'none']);
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Builds the model of a bound page; `frontmatter` is the page's own (its `playground` wins). */
 export async function apiPageModel(
   site: SiteView,
@@ -51,8 +55,11 @@ export async function apiPageModel(
   // href (base applied) → URL: the trees are built more than once (shallow first), so the page's fragments are
   // the hrefs its final model holds, not every one asked for.
   const urls = new Map<string, string>();
+  // The operation's `x-mint.metadata` (a `playground` mode, say) reads like frontmatter; the page's own wins.
+  const metadata = mintExtension(operation.operation).metadata;
+  const pageSettings = isRecord(metadata) ? { ...metadata, ...frontmatter } : frontmatter;
   const settings = {
-    ...settingsOf(site, frontmatter, markdown),
+    ...settingsOf(site, pageSettings, markdown),
     fragmentHref: (ref: string, direction: string) => {
       const url = fragmentUrl({ spec: spec.file, direction, ref });
       if (!url) return undefined;

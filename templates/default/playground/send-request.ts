@@ -75,7 +75,12 @@ function requestBody(request: HttpRequest, headers: Headers): BodyInit | undefin
       return form;
     }
     case 'binary':
-      if (!headers.has('content-type')) headers.set('content-type', body.file?.type || body.mediaType);
+      // The documented media type, unless it is a range (`image/*`): then the chosen file's own.
+      if (!headers.has('content-type'))
+        headers.set(
+          'content-type',
+          body.mediaType.includes('*') ? body.file?.type || 'application/octet-stream' : body.mediaType,
+        );
       return body.file?.blob instanceof Blob ? body.file.blob : undefined;
   }
 }

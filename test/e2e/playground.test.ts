@@ -1,0 +1,310 @@
+// The API playground in the built example site, against the Echo API (test/support/echo-api.ts) on 127.0.0.1:
+// one request of each body type and each auth type, responses of each kind, the check against the schema, the
+// failures (CORS, network), parameter anchors, and pages without a playground loading none of it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EchoApi, type EchoMedia, PNG_1X1, startEchoApi, toneWav } from '../support/echo-api.js';
+import { hasChromium, launchBrowser, type TestBrowser } from './support/browser.js';
+import { buildWithCli, exampleSiteDir, hasCompiledCli, importDist } from './support/site.js';
+
+interface Server {
+  url: string;
+  close(): Promise<void>;
+}
+
+const PAGES = {
+  query: 'v2/playground/requests/echo-query-parameters',
+  json: 'v2/playground/requests/create-a-pet-json',
+  form: 'v2/playground/requests/create-a-charge-form',
+  multipart: 'v2/playground/requests/upload-a-file-multipart',
+  binary: 'v2/playground/requests/store-raw-bytes-binary',
+  whoami: 'v2/playground/authentication/who-am-i',
+  media: 'v2/playground/responses/get-a-media-file',
+  mismatch: 'v2/playground/responses/get-a-pet-answer-off-the-schema',
+  none: 'v2/playground/responses/service-status-no-playground',
+  guide: 'v2/playground/overview',
+};
+
+/** A second of WebM video, recorded by the browser itself from a canvas (no video file ships with the tests). */
+async function recordWebm(page: Page): Promise<Buffer> {
+  await page.goto('about:blank');
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d')!;
+    const stream = canvas.captureStream(25);
+    const recorder = new MediaRecorder(stream, { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const done = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start();
+    for (let frame = 0; frame < 20; frame++) {
+      context.fillStyle = `hsl(${frame * 18} 80% 50%)`;
+      context.fillRect(0, 0, 64, 48);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    recorder.stop();
+    await done;
+    const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
+    let text = '';
+    for (const byte of bytes) text += String.fromCharCode(byte);
+    return btoa(text);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example site)', () => {
+  let browser: TestBrowser;
+  let page: Page;
+  let tmp: string;
+  let site: Server;
+  let echo: EchoApi;
+  let closed: EchoApi;
+  let blocked: EchoApi;
+  const media: Partial<EchoMedia> = { image: PNG_1X1, audio: toneWav(0.5) };
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(tmpdir(), 'quire-playground-'));
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    media.video = await recordWebm(page);
+    echo = await startEchoApi({ media: media as EchoMedia });
+    blocked = await startEchoApi({ cors: false });
+    closed = await startEchoApi();
+    await closed.close();
+    const out = path.join(tmp, 'out');
+    await buildWithCli(exampleSiteDir, out);
+    const { startPreviewServer } = await importDist<{
+      startPreviewServer(options: { dir: string; port?: number; host?: string }): Promise<Server>;
+    }>('src/preview/preview-server.js');
+    site = await startPreviewServer({ dir: out, port: 0, host: '127.0.0.1' });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await echo?.close();
+    await blocked?.close();
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  /** Opens a page's playground, pointed at the Echo API on `port`. */
+  async function open(pagePath: string, port = echo.port): Promise<void> {
+    await page.goto('about:blank');
+    await page.goto(new URL(pagePath, site.url).href);
+    await page.getByRole('button', { name: 'Try it' }).click();
+    await page.locator('dialog.q-pg-dialog[open]').waitFor();
+    await page.locator('#q-pg-server-port').fill(String(port));
+  }
+
+  /** Sends, and reads the echoed request from the response body. */
+  async function sendAndRead(): Promise<Record<string, unknown>> {
+    await page.getByRole('button', { name: 'Send' }).click();
+    const body = page.locator('.q-pg-response .q-pg-body code');
+    await body.waitFor();
+    return JSON.parse(await body.innerText()) as Record<string, unknown>;
+  }
+
+  it('sends path, query, header parameters in their styles, and checks required ones first', async () => {
+    await open(PAGES.query);
+    // The path parameter is required: Send first says so, beside the field, and sends nothing.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.locator('#q-pg-param-path-resource-problem').innerText()).toBe('Required.');
+    expect(echo.received.filter((r) => r.method === 'GET')).toHaveLength(0);
+    await page.locator('#q-pg-param-path-resource').fill('pets');
+    await page.locator('#q-pg-param-query-limit').fill('5');
+    await page.locator('#q-pg-param-query-kinds').getByRole('button', { name: '+ Add item' }).click();
+    await page.locator('#q-pg-param-query-kinds-0').selectOption({ label: 'dog' });
+    await page.locator('#q-pg-param-query-kinds').getByRole('button', { name: '+ Add item' }).click();
+    await page.locator('#q-pg-param-query-kinds-1').selectOption({ label: 'cat' });
+    await page.locator('#q-pg-param-query-filter').fill('{"color":"red"}');
+    await page.locator('#q-pg-param-header-X-Request-Tag').fill('abc');
+    await page.locator('#q-pg-param-query-verbose').selectOption({ label: 'true' });
+    // The URL line and the code sample show the request as it will go out.
+    const url = `http://127.0.0.1:${echo.port}/echo/pets?limit=5&kinds=dog%7Ccat&filter[color]=red&verbose=true`;
+    await expect.poll(() => page.locator('.q-pg__url').innerText()).toBe(url);
+    expect(await page.locator('.q-pg-sample code').innerText()).toContain('X-Request-Tag: abc');
+    const sent = await sendAndRead();
+    expect(sent).toMatchObject({
+      method: 'GET',
+      path: '/echo/pets',
+      query: 'limit=5&kinds=dog%7Ccat&filter[color]=red&verbose=true',
+    });
+    expect((sent.headers as Record<string, string>)['x-request-tag']).toBe('abc');
+    await expect.poll(() => page.locator('.q-pg-check').innerText()).toContain('Matches the documented 200 response');
+    // A link to a parameter focuses its input while the playground is open.
+    await page.evaluate(() => {
+      location.hash = 'limit';
+    });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('q-pg-param-query-limit');
+  });
+
+  it('sends a JSON body, checked against its schema as it is typed', async () => {
+    await open(PAGES.json);
+    const editor = page.getByRole('textbox', { name: 'JSON body' });
+    await editor.fill('{"name": "", "kind": "fish"}');
+    const problems = page.locator('#q-pg-body-problems');
+    await expect.poll(() => problems.innerText()).toContain('shorter than 1 characters');
+    expect(await problems.innerText()).toContain('"fish" is not one of "dog", "cat", "bird"');
+    await editor.fill('{"name": "Rex", "kind": "dog"}');
+    await expect.poll(() => problems.count()).toBe(0);
+    const sent = await sendAndRead();
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: '/pets',
+      contentType: 'application/json',
+      body: '{"name": "Rex", "kind": "dog"}',
+    });
+  });
+
+  it('sends a form body with nested fields in brackets', async () => {
+    await open(PAGES.form);
+    await page.locator('#q-pg-body-amount').fill('1200');
+    await page.locator('#q-pg-body-currency').selectOption({ label: 'usd' });
+    await page.locator('#q-pg-body-metadata').fill('{"order": "7"}');
+    const sent = await sendAndRead();
+    expect(sent.contentType).toBe('application/x-www-form-urlencoded');
+    const fields = new URLSearchParams(String(sent.body));
+    expect([...fields]).toEqual([
+      ['amount', '1200'],
+      ['currency', 'usd'],
+      ['metadata[order]', '7'],
+    ]);
+  });
+
+  it('sends multipart with a file, and a raw binary body', async () => {
+    await open(PAGES.multipart);
+    await page.locator('#q-pg-body-title').fill('hello');
+    await page
+      .locator('#q-pg-body-file')
+      .setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('twelve bytes') });
+    const sent = await sendAndRead();
+    expect(String(sent.contentType)).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent.parts).toEqual([
+      { name: 'title', value: 'hello' },
+      { name: 'file', filename: 'note.txt', size: 12, type: 'text/plain' },
+    ]);
+
+    await open(PAGES.binary);
+    await page.locator('#q-pg-param-path-name').fill('photo.png');
+    await page.locator('#q-pg-body-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    const stored = await sendAndRead();
+    expect(stored).toMatchObject({
+      method: 'PUT',
+      path: '/blobs/photo.png',
+      contentType: 'application/octet-stream',
+      size: PNG_1X1.length,
+    });
+  });
+
+  it('sends each kind of credential, and never shows it in the code sample', async () => {
+    await open(PAGES.whoami);
+    const choose = (label: string) =>
+      page.getByRole('combobox', { name: 'Authentication method' }).selectOption({ label });
+    const cases: [string, () => Promise<void>, (sent: Record<string, unknown>) => void][] = [
+      [
+        'bearerAuth',
+        () => page.locator('#q-pg-auth-bearerAuth').fill('tok_bearer'),
+        (sent) => expect(header(sent, 'authorization')).toBe('Bearer tok_bearer'),
+      ],
+      [
+        'basicAuth',
+        async () => {
+          await page.getByRole('textbox', { name: 'basicAuth username' }).fill('zoë');
+          await page.getByRole('textbox', { name: 'basicAuth password' }).fill('s3cret');
+        },
+        (sent) => expect(header(sent, 'authorization')).toBe(`Basic ${Buffer.from('zoë:s3cret').toString('base64')}`),
+      ],
+      [
+        'headerKey',
+        () => page.locator('#q-pg-auth-headerKey').fill('key_h'),
+        (sent) => expect(header(sent, 'x-api-key')).toBe('key_h'),
+      ],
+      [
+        'queryKey',
+        () => page.locator('#q-pg-auth-queryKey').fill('key_q'),
+        (sent) => expect(sent.query).toBe('api_key=key_q'),
+      ],
+      [
+        'oauth',
+        () => page.locator('#q-pg-auth-oauth').fill('tok_oauth'),
+        (sent) => expect(header(sent, 'authorization')).toBe('Bearer tok_oauth'),
+      ],
+    ];
+    for (const [label, fill, check] of cases) {
+      await choose(label);
+      await fill();
+      const sample = await page.locator('.q-pg-sample code').innerText();
+      expect(sample).not.toMatch(/tok_bearer|s3cret|key_h|key_q|tok_oauth/);
+      check(await sendAndRead());
+    }
+  });
+
+  it('renders images, audio, video and text answers as what they are', async () => {
+    await open(PAGES.media);
+    const kind = page.locator('#q-pg-param-path-kind');
+    await kind.selectOption({ label: 'image' });
+    await page.getByRole('button', { name: 'Send' }).click();
+    const image = page.locator('.q-pg-response img.q-pg-media');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+
+    await kind.selectOption({ label: 'audio' });
+    await page.getByRole('button', { name: 'Send' }).click();
+    const audio = page.locator('.q-pg-response audio.q-pg-media');
+    await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => Math.round(el.duration * 10))).toBe(5);
+
+    await kind.selectOption({ label: 'video' });
+    await page.getByRole('button', { name: 'Send' }).click();
+    const video = page.locator('.q-pg-response video.q-pg-media');
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.videoWidth)).toBe(64);
+
+    await kind.selectOption({ label: 'text' });
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect
+      .poll(() => page.locator('.q-pg-response[data-kind="text"] .q-pg-body code').innerText())
+      .toBe('plain text answer\nsecond line');
+  });
+
+  it('shows where an answer departs from its documented schema', async () => {
+    await open(PAGES.mismatch);
+    await page.locator('#q-pg-param-path-id').fill('1');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const check = page.locator('.q-pg-check--bad');
+    await check.waitFor();
+    const text = await check.innerText();
+    expect(text).toContain('Does not match the documented 200 response');
+    expect(text).toContain('id expected integer, got string "one"');
+    expect(text).toContain('kind "lizard" is not one of "dog", "cat", "bird"');
+  });
+
+  it('tells a CORS block from a network error', async () => {
+    await open(PAGES.whoami, blocked.port);
+    await page.locator('#q-pg-auth-bearerAuth').fill('t');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const failure = page.locator('.q-pg-response--failed');
+    await expect.poll(() => failure.getAttribute('data-failure')).toBe('cors');
+    expect(await failure.innerText()).toContain('api.playground.proxy');
+
+    await page.locator('#q-pg-server-port').fill(String(closed.port));
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => failure.getAttribute('data-failure')).toBe('network');
+  });
+
+  it('loads nothing of the playground on pages without one', async () => {
+    for (const pagePath of [PAGES.none, PAGES.guide]) {
+      const html = await (await page.request.get(new URL(pagePath, site.url).href)).text();
+      expect(html).not.toContain('playground.js');
+      expect(html).not.toContain('q-api-playground');
+    }
+    const html = await (await page.request.get(new URL(PAGES.json, site.url).href)).text();
+    expect(html).toContain('playground.js');
+  });
+});
+
+function header(sent: Record<string, unknown>, name: string): string | undefined {
+  return (sent.headers as Record<string, string>)[name];
+}
