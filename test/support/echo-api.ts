@@ -70,9 +70,9 @@ async function multipartParts(request: IncomingMessage, body: Buffer): Promise<u
   return parts;
 }
 
-function send(response: ServerResponse, status: number, body: string | Buffer, type: string): void {
-  response.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
-  response.end(body);
+function send(response: ServerResponse, answer: { body: string | Buffer; type: string }): void {
+  response.writeHead(200, { 'content-type': answer.type, 'content-length': Buffer.byteLength(answer.body) });
+  response.end(answer.body);
 }
 
 /** Starts the Echo API. */
@@ -95,12 +95,16 @@ export async function startEchoApi(options: { cors?: boolean; media?: Partial<Ec
     const url = new URL(request.url ?? '/', 'http://echo.test');
     const body = await readBody(request);
     const kind = /^\/media\/(\w+)$/.exec(url.pathname)?.[1];
-    if (kind === 'image') return send(response, 200, media.image, 'image/png');
-    if (kind === 'audio') return send(response, 200, media.audio, 'audio/wav');
-    if (kind === 'video') return send(response, 200, media.video, 'video/webm');
-    if (kind === 'text') return send(response, 200, 'plain text answer\nsecond line', 'text/plain; charset=utf-8');
+    if (kind === 'image') return send(response, { body: media.image, type: 'image/png' });
+    if (kind === 'audio') return send(response, { body: media.audio, type: 'audio/wav' });
+    if (kind === 'video') return send(response, { body: media.video, type: 'video/webm' });
+    if (kind === 'text')
+      return send(response, { body: 'plain text answer\nsecond line', type: 'text/plain; charset=utf-8' });
     if (/^\/pets\/\d+$/.test(url.pathname) && request.method === 'GET')
-      return send(response, 200, JSON.stringify({ id: 'one', name: 'Rex', kind: 'lizard' }), 'application/json');
+      return send(response, {
+        body: JSON.stringify({ id: 'one', name: 'Rex', kind: 'lizard' }),
+        type: 'application/json',
+      });
     const type = String(request.headers['content-type'] ?? '');
     const echo = {
       method: request.method,
@@ -112,7 +116,7 @@ export async function startEchoApi(options: { cors?: boolean; media?: Partial<Ec
       ...(type.startsWith('multipart/') ? { parts: await multipartParts(request, body) } : {}),
       ...(type === 'application/octet-stream' ? { size: body.length } : {}),
     };
-    send(response, 200, JSON.stringify(echo), 'application/json');
+    send(response, { body: JSON.stringify(echo), type: 'application/json' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
