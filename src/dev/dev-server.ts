@@ -8,6 +8,8 @@ import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { changeAffectsPages, classifyChange, inIgnoredFolder } from './change-kind.js';
 import { createDevSession, type DevSession } from './dev-session.js';
+import { createPlaygroundProxy } from './playground-proxy.js';
+import { PLAYGROUND_PROXY_PATH } from '../render/site-chrome.js';
 import { readThemeAsset } from './theme-assets.js';
 
 export interface DevServerOptions {
@@ -93,6 +95,11 @@ function quirePlugin(root: string, session: DevSession, log: (text: string) => v
   return {
     name: 'quire:dev',
     configureServer(server) {
+      // The playground proxy answers every method at its one path (the dev server has no base path).
+      const proxy = createPlaygroundProxy({ targets: () => session.playgroundTargets() });
+      server.middlewares.use(PLAYGROUND_PROXY_PATH, (request, response) => {
+        void proxy(request, response);
+      });
       // Added before Vite's own middlewares: pages and theme assets are ours, the rest falls through to Vite.
       server.middlewares.use((request, response, next) => {
         handleRequest({ root, session, server }, request, response).then(

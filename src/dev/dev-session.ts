@@ -9,6 +9,7 @@ import { matchRedirect, parseRedirectsFile } from '../render/redirect-rules.js';
 import { normalizeUrl, renderRoute } from '../render/render-route.js';
 import { urlToOutputFile } from '../site/output-path.js';
 import { renderSharedFile } from '../render/shared-files.js';
+import { playgroundTargets } from '../site/playground-targets.js';
 
 export interface DevSessionOptions {
   /** Absolute path of the site folder. */
@@ -43,6 +44,8 @@ export interface DevSession {
    * it; undefined when there is none.
    */
   sharedFile(url: string): Promise<string | undefined>;
+  /** The origins the playground proxy may forward to (the site's API servers); undefined before the site loads. */
+  playgroundTargets(): Set<string> | undefined;
   /** Tells the context these root-relative files changed (added, edited or removed). */
   filesChanged(files: string[]): Promise<void>;
 }
@@ -118,6 +121,12 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       return (result.status === 404 && redirectFor(site, url)) || { status: result.status, html: result.html };
     },
 
+    playgroundTargets() {
+      const current = site;
+      return current?.derive('playground-targets', () =>
+        playgroundTargets({ specs: current.state.specs, config: current.state.config }),
+      );
+    },
     async sharedFile(url) {
       await queue;
       return site ? renderSharedFile(site, url)?.html : undefined;

@@ -72,6 +72,7 @@ function siteChrome(site: SiteView, language: string | undefined): SiteChrome {
     buildSiteChrome({
       config: site.state.config,
       base: site.base,
+      dev: site.options.dev,
       styles: site.state.content.styles,
       scripts: site.state.content.scripts,
       ...(language ? { language } : {}),

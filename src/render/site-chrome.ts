@@ -15,6 +15,28 @@ export interface SiteChromeInput {
   language?: string;
   /** URL (no base) of the site's utility stylesheet, when it has one. */
   utilityStyles?: string;
+  /** `quire dev`: the playground sends through the dev server's proxy. */
+  dev?: boolean;
+}
+
+/** Where `quire dev` serves the playground proxy (no base). */
+export const PLAYGROUND_PROXY_PATH = '/_quire/proxy';
+
+/**
+ * How the playground sends: `api.playground.proxy` as a URL names an external proxy (any build); otherwise dev
+ * sends through its own proxy unless the setting is `false`, and a built site sends straight from the browser.
+ */
+export function playgroundSettings(input: {
+  config: DocsConfig;
+  base: string;
+  dev: boolean;
+}): SiteChrome['playground'] {
+  const setting = input.config.api?.playground;
+  const out: NonNullable<SiteChrome['playground']> = {};
+  if (typeof setting?.proxy === 'string') out.proxy = setting.proxy;
+  else if (input.dev && setting?.proxy !== false) out.proxy = withBase(PLAYGROUND_PROXY_PATH, input.base);
+  if (setting?.credentials === true) out.credentials = true;
+  return Object.keys(out).length ? out : undefined;
 }
 
 /**
@@ -51,8 +73,8 @@ export function buildSiteChrome(input: SiteChromeInput): SiteChrome {
     userScripts: input.scripts.map((file) => withBase(`/${file}`, base)),
     assetsBase: withBase('/_quire/', base),
   };
-  const playground = config.api?.playground;
-  if (playground?.credentials === true) chrome.playground = { credentials: true };
+  const playground = playgroundSettings({ config, base, dev: input.dev === true });
+  if (playground) chrome.playground = playground;
   if (config.logo) {
     chrome.logo =
       typeof config.logo === 'string'

@@ -1,14 +1,14 @@
 // The API playground in the built example site, against the Echo API (test/support/echo-api.ts) on 127.0.0.1:
 // one request of each body type and each auth type, responses of each kind, the check against the schema, the
 // failures (CORS, network), parameter anchors, and pages without a playground loading none of it.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EchoApi, type EchoMedia, PNG_1X1, startEchoApi, toneWav } from '../support/echo-api.js';
 import { hasChromium, launchBrowser, type TestBrowser } from './support/browser.js';
-import { buildWithCli, exampleSiteDir, hasCompiledCli, importDist } from './support/site.js';
+import { buildWithCli, copyExampleSite, exampleSiteDir, hasCompiledCli, importDist } from './support/site.js';
 
 interface Server {
   url: string;
@@ -302,6 +302,67 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example 
     }
     const html = await (await page.request.get(new URL(PAGES.json, site.url).href)).text();
     expect(html).toContain('playground.js');
+  });
+});
+
+describe.skipIf(!hasChromium || !hasCompiledCli)('API playground through the dev proxy', () => {
+  let browser: TestBrowser;
+  let page: Page;
+  let echo: EchoApi;
+  let other: EchoApi;
+  let dev: Server;
+  let copy: { dir: string; remove(): Promise<void> };
+
+  beforeAll(async () => {
+    echo = await startEchoApi({ cors: false });
+    other = await startEchoApi();
+    // The copy's Echo API server defaults to this test's port: the proxy forwards to the servers the spec names.
+    copy = await copyExampleSite();
+    const spec = path.join(copy.dir, 'api', 'echo.yaml');
+    await writeFile(spec, (await readFile(spec, 'utf8')).replace("default: '4010'", `default: '${echo.port}'`));
+    const { startDevServer } = await importDist<{
+      startDevServer(options: {
+        dir: string;
+        port?: number;
+        host?: string;
+        log?: (text: string) => void;
+      }): Promise<Server>;
+    }>('src/dev/dev-server.js');
+    dev = await startDevServer({ dir: copy.dir, port: 0, host: '127.0.0.1', log: () => {} });
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await dev?.close();
+    await echo?.close();
+    await other?.close();
+    await copy?.remove();
+  });
+
+  it("sends the API's cookies and not the docs site's, to an API without CORS, and refuses other hosts", async () => {
+    await page.goto(new URL(PAGES.whoami, dev.url).href);
+    await page.evaluate(() => {
+      document.cookie = 'docs_login=secret; path=/';
+    });
+    await page.getByRole('button', { name: 'Try it' }).click();
+    await page.getByRole('combobox', { name: 'Authentication method' }).selectOption({ label: 'cookieKey' });
+    await page.locator('#q-pg-auth-cookieKey').fill('ck1');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const body = page.locator('.q-pg-response .q-pg-body code');
+    await body.waitFor();
+    const sent = JSON.parse(await body.innerText()) as Record<string, unknown>;
+    expect(header(sent, 'cookie')).toBe('session_key=ck1');
+    expect(await page.locator('.q-pg-response .q-pg-hint', { hasText: 'via proxy' }).count()).toBe(1);
+    expect(echo.received.every((request) => !String(request.headers.cookie ?? '').includes('docs_login'))).toBe(true);
+
+    await page.locator('#q-pg-server-port').fill(String(other.port));
+    await page.getByRole('button', { name: 'Send' }).click();
+    const failure = page.locator('.q-pg-response--failed');
+    await expect.poll(() => failure.getAttribute('data-failure')).toBe('proxy');
+    expect(await failure.innerText()).toContain(`127.0.0.1:${other.port} is not one of them`);
+    expect(other.received).toHaveLength(0);
   });
 });
 

@@ -58,8 +58,13 @@ export const ApiSchema = z
           .describe(
             '`interactive` (default), `simple` (copyable endpoint only), `none`, `auth` (interactive for signed-in users).',
           ),
-        /** Send requests through the server-side proxy. */
-        proxy: z.boolean().optional().describe('Send requests through the built-in proxy (default `true`).'),
+        /** Send requests through a proxy: `true` (default) uses the one `quire dev` offers, a URL names your own. */
+        proxy: z
+          .union([z.boolean(), z.url({ protocol: /^https?$/ })])
+          .optional()
+          .describe(
+            'Send requests through a proxy: `true` (default) uses the one `quire dev` offers at `/_quire/proxy`; a URL (`https://proxy.example.com/`) names a proxy for the built site that speaks the same protocol; `false` sends straight from the browser.',
+          ),
         /** Send cookies when the proxy is off. */
         credentials: z.boolean().optional().describe("Use `credentials: 'include'` when the proxy is off."),
       })

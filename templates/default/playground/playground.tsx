@@ -156,6 +156,12 @@ export function Playground(props: PlaygroundProps): VNode {
         </form>
         <div class="q-pg__out">
           <CodeSample request={masked} languages={settings.languages} />
+          {!settings.proxy && masked.headers.some((header) => header.name.toLowerCase() === 'cookie') ? (
+            <p class="q-pg-hint q-pg-cookie-note">
+              A browser does not let a page set cookies for another site, so the cookies of this request are left out
+              unless it goes through the playground proxy (`api.playground.proxy`).
+            </p>
+          ) : null}
           {sending ? (
             <p class="q-pg-hint" aria-live="polite">
               Sending…

@@ -103,7 +103,7 @@ export async function sendRequest(request: HttpRequest, options: SendOptions): P
       ok: true,
       status: response.status,
       statusText: response.statusText,
-      headers: [...response.headers].filter(([name]) => !name.startsWith('x-quire-')),
+      headers: shownHeaders(response.headers),
       body,
       time,
       viaProxy: Boolean(options.proxy),
@@ -120,6 +120,17 @@ export async function sendRequest(request: HttpRequest, options: SendOptions): P
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The answer's headers as the API sent them (the proxy renames `set-cookie` and `location` on the way). */
+function shownHeaders(headers: Headers): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [name, value] of headers) {
+    if (name === 'x-quire-set-cookie') out.push(['set-cookie', value]);
+    else if (name === 'x-quire-location') out.push(['location', value]);
+    else if (!name.startsWith('x-quire-')) out.push([name, value]);
+  }
+  return out;
 }
 
 async function proxyFailure(status: number, body: Blob): Promise<SendFailure> {
