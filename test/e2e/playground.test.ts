@@ -343,9 +343,7 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground through the dev
 
   it("sends the API's cookies and not the docs site's, to an API without CORS, and refuses other hosts", async () => {
     await page.goto(new URL(PAGES.whoami, dev.url).href);
-    await page.evaluate(() => {
-      document.cookie = 'docs_login=secret; path=/';
-    });
+    await browser.context.addCookies([{ name: 'docs_login', value: 'secret', url: dev.url }]);
     await page.getByRole('button', { name: 'Try it' }).click();
     await page.getByRole('combobox', { name: 'Authentication method' }).selectOption({ label: 'cookieKey' });
     await page.locator('#q-pg-auth-cookieKey').fill('ck1');
