@@ -44,6 +44,7 @@ export function pageMetaFromFrontmatter(pagePath: string, fm: Record<string, unk
   if (flag(fm.noindex)) meta.noindex = true;
   if (flag(fm.deprecated)) meta.deprecated = true;
   if (flag(fm.hideApiMarker)) meta.hideApiMarker = true;
+  if (typeof fm.playground === 'string') meta.playground = fm.playground;
   const url = text(fm.url);
   if (url) meta.url = url;
   const method = methodOf(fm);

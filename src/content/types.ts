@@ -47,6 +47,8 @@ export interface PageMeta {
   /** HTTP method pill for pages bound to an endpoint (`openapi:`/`api:` frontmatter), e.g. `GET`. */
   method?: string;
   hideApiMarker?: boolean;
+  /** Frontmatter `playground`: the page's playground mode, as written. */
+  playground?: string;
   /** What the page documents from a spec: frontmatter `openapi`, `openapi-schema`, `asyncapi` or `api`, as written. */
   apiRef?: { key: 'openapi' | 'openapi-schema' | 'asyncapi' | 'api'; value: string };
   /** Class names the page writes in its markup (`classCandidates`), for the site's utility stylesheet. */

@@ -33,6 +33,8 @@ export interface ApiPageSettings {
   /** Shared fragments for levels left out of the page (see `SchemaTreeContext.fragmentHref`). */
   fragmentHref?: SchemaTreeContext['fragmentHref'];
   playground?: 'interactive' | 'simple' | 'auth' | 'none';
+  /** Who sees an `auth` playground: the page's `groups`, and `public: true`. */
+  access?: { groups?: string[]; public?: boolean };
   /** `api.params.expanded: "all"`. */
   expanded?: boolean;
   /** Resolved references of the spec, kept across its pages. */
@@ -91,7 +93,7 @@ export function buildOperationModel(
     responses: trees.responses,
     callbacks: [],
     requestExamples: [],
-    playground: { display: settings.playground ?? 'interactive' },
+    playground: { display: settings.playground ?? 'interactive', ...settings.access },
   };
   if (baseUrl) model.baseUrl = baseUrl;
   if (settings.expanded) model.expanded = true;

@@ -183,6 +183,10 @@ export interface OperationModel {
     display: 'interactive' | 'simple' | 'auth' | 'none';
     file?: string;
     inline?: Pick<RequestSpec, 'method' | 'path' | 'servers' | 'security'>;
+    /** `auth` mode: the groups whose members see it (frontmatter or `x-mint.metadata` `groups`). */
+    groups?: string[];
+    /** `public: true`: every reader sees it, signed in or not. */
+    public?: boolean;
   };
   /** `api.params.expanded: "all"`: nested fields start open. */
   expanded?: boolean;

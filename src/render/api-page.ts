@@ -138,6 +138,7 @@ export async function manualApiModel(
     ...(settings.playground ? { playground: settings.playground } : {}),
   });
   if (!built) return undefined;
+  if (settings.access) Object.assign(built.model.playground, settings.access);
   await highlightSamples(site, built.model);
   return built.model;
 }
@@ -174,8 +175,18 @@ function settingsOf(
     (value): value is ApiPageSettings['playground'] & string => typeof value === 'string' && DISPLAYS.has(value),
   );
   const examples = api?.examples;
+  const groups = Array.isArray(frontmatter.groups)
+    ? frontmatter.groups.map(String)
+    : typeof frontmatter.groups === 'string'
+      ? [frontmatter.groups]
+      : undefined;
+  const access = {
+    ...(groups?.length ? { groups } : {}),
+    ...(frontmatter.public === true ? { public: true } : {}),
+  };
   return {
     markdown,
+    ...(Object.keys(access).length ? { access } : {}),
     ...(api?.params?.expanded === 'all' ? { expanded: true } : {}),
     fullUrl: api?.url === 'full' || playground.url === 'full',
     ...(display ? { playground: display } : {}),

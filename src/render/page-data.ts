@@ -98,6 +98,11 @@ export interface SiteChrome {
    * `credentials` (`api.playground.credentials`) sends the browser's cookies with direct requests.
    */
   playground?: { proxy?: string; credentials?: boolean };
+  /**
+   * docs.json `auth`, for the playground's `auth` mode: where readers sign in (base applied to a site path), the
+   * public key as a JWK, its algorithm, and the cookie that may hold the token.
+   */
+  auth?: { loginUrl: string; jwk: Record<string, unknown>; algorithm: 'RS256' | 'ES256'; cookie?: string };
 }
 
 export interface PageData {

@@ -1,3 +1,4 @@
+import { keyAlgorithm, readPublicKey } from '../config/schema/auth.js';
 import type { DocsConfig, NavLanguageConfig } from '../config/schema/index.js';
 import { contentHash } from '../util/hash.js';
 import type { NavLink, SiteChrome } from './page-data.js';
@@ -17,6 +18,25 @@ export interface SiteChromeInput {
   utilityStyles?: string;
   /** `quire dev`: the playground sends through the dev server's proxy. */
   dev?: boolean;
+}
+
+/** docs.json `auth` as the page needs it: the public key as a JWK (validated when the config loaded). */
+function siteAuth(config: DocsConfig, base: string): SiteChrome['auth'] {
+  const auth = config.auth;
+  if (!auth) return undefined;
+  const read = readPublicKey(auth.publicKey);
+  if ('problem' in read) return undefined;
+  const algorithm = auth.algorithm ?? keyAlgorithm(read.key);
+  if (!algorithm) return undefined;
+  const loginUrl = isExternalHref(auth.loginUrl)
+    ? auth.loginUrl
+    : withBase(`/${auth.loginUrl.replace(/^\/+/, '')}`, base);
+  return {
+    loginUrl,
+    jwk: read.key.export({ format: 'jwk' }) as Record<string, unknown>,
+    algorithm,
+    ...(auth.cookie ? { cookie: auth.cookie } : {}),
+  };
 }
 
 /** Where `quire dev` serves the playground proxy (no base). */
@@ -75,6 +95,8 @@ export function buildSiteChrome(input: SiteChromeInput): SiteChrome {
   };
   const playground = playgroundSettings({ config, base, dev: input.dev === true });
   if (playground) chrome.playground = playground;
+  const auth = siteAuth(config, base);
+  if (auth) chrome.auth = auth;
   if (config.logo) {
     chrome.logo =
       typeof config.logo === 'string'

@@ -4,6 +4,7 @@ import { loadContent, type PreloadedContent } from './load-content.js';
 import { divisionRoots } from '../navigation/division-roots.js';
 import { buildRoutes } from './routes.js';
 import { loadSiteSpecs } from './load-specs.js';
+import { playgroundAuthWarnings } from './playground-auth-check.js';
 import { withOperations } from './site-specs.js';
 import { createSiteCompilers } from './site-compilers.js';
 import type { SiteState } from './site-context.js';
@@ -55,6 +56,8 @@ export async function loadSiteState(
       : loadSiteSpecs({ loaded, content: content.content, pageMeta }),
   );
   diagnostics.push(...specs.diagnostics);
+  if (!preloaded?.specs)
+    diagnostics.push(...(await playgroundAuthWarnings({ loaded, root: loaded.root, pageMeta, specs: specs.specs })));
   const navigation = await runStage('navigation', onStage, () =>
     resolveSiteNavigation({ loaded, content: content.content, pageMeta, specs: specs.specs }),
   );

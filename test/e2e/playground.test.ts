@@ -4,15 +4,25 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EchoApi, type EchoMedia, PNG_1X1, startEchoApi, toneWav } from '../support/echo-api.js';
+import { signToken, type TestKeys, testKeys } from '../support/jwt.js';
+import { createPrivateKey } from 'node:crypto';
 import { hasChromium, launchBrowser, type TestBrowser } from './support/browser.js';
 import { buildWithCli, copyExampleSite, exampleSiteDir, hasCompiledCli, importDist } from './support/site.js';
 
 interface Server {
   url: string;
   close(): Promise<void>;
+}
+
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/playground');
+
+/** A key the site does not trust. */
+function testKeysFor(): TestKeys {
+  return testKeys('RS256');
 }
 
 const PAGES = {
@@ -25,6 +35,7 @@ const PAGES = {
   media: 'v2/playground/responses/get-a-media-file',
   mismatch: 'v2/playground/responses/get-a-pet-answer-off-the-schema',
   none: 'v2/playground/responses/service-status-no-playground',
+  members: 'v2/playground/authentication/members-report-signed-in-readers',
   guide: 'v2/playground/overview',
 };
 
@@ -292,6 +303,46 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example 
     await page.locator('#q-pg-server-port').fill(String(closed.port));
     await page.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => failure.getAttribute('data-failure')).toBe('network');
+  });
+
+  it('shows an auth playground to signed-in members of its groups only', async () => {
+    const keys = {
+      algorithm: 'RS256' as const,
+      publicPem: '',
+      privateKey: createPrivateKey(await readFile(path.join(fixtures, 'example-site-auth.key.pem'), 'utf8')),
+    };
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const url = new URL(PAGES.members, site.url).href;
+    const tryIt = page.getByRole('button', { name: 'Try it' });
+    // Not signed in: a link to sign in that comes back here, and no playground.
+    await page.goto(url);
+    const login = page.locator('.q-playground__login');
+    await login.waitFor();
+    const href = new URL((await login.getAttribute('href'))!);
+    expect(href.pathname).toBe('/v2/playground/sign-in');
+    expect(href.searchParams.get('redirect')).toBe(url);
+    expect(await tryIt.count()).toBe(0);
+    // Back from the login page as a member of `admins`: the playground, and the token gone from the address.
+    await page.goto('about:blank');
+    await page.goto(`${url}#access_token=${signToken(keys, { sub: 'ada', exp, groups: ['admins'] })}`);
+    await tryIt.waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+    // The tab keeps the reader signed in.
+    await page.reload();
+    await tryIt.waitFor();
+    // A reader outside the group, an expired token and a token signed by another key see no playground.
+    const others: [string, string][] = [
+      [signToken(keys, { sub: 'bob', exp, groups: ['users'] }), 'forbidden'],
+      [signToken(keys, { sub: 'ada', exp: exp - 3600, groups: ['admins'] }), 'login'],
+      [signToken(testKeysFor(), { sub: 'eve', exp, groups: ['admins'] }), 'login'],
+    ];
+    for (const [token, state] of others) {
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto('about:blank');
+      await page.goto(`${url}#access_token=${token}`);
+      await expect.poll(() => page.locator('.q-api-playground').getAttribute('data-playground-state')).toBe(state);
+      expect(await tryIt.count()).toBe(0);
+    }
   });
 
   it('loads nothing of the playground on pages without one', async () => {

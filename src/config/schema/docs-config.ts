@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ApiSchema } from './api.js';
 import { AppearanceSchema, BackgroundSchema } from './appearance.js';
+import { AuthSchema } from './auth.js';
 import { BannerSchema } from './banner.js';
 import { ColorsSchema } from './colors.js';
 import { ContextualSchema } from './contextual.js';
@@ -51,6 +52,8 @@ export const DocsConfigSchema = z
     favicon: FaviconSchema.optional(),
     /** API reference settings. */
     api: ApiSchema.optional(),
+    /** Reader sign-in for the playground's `auth` mode. */
+    auth: AuthSchema.optional(),
     /** Light/dark mode. */
     appearance: AppearanceSchema.optional(),
     /** Page background. */

@@ -62,12 +62,22 @@ function PlaygroundSlot(props: { data: PageData; op: OperationModel }): VNode | 
       data-playground-languages={JSON.stringify(languages)}
       {...(site.playground?.proxy ? { 'data-playground-proxy': site.playground.proxy } : {})}
       {...(site.playground?.credentials ? { 'data-playground-credentials': 'include' } : {})}
+      {...(playground.display === 'auth' ? authData(site.auth, playground) : {})}
     >
       <button type="button" class="q-playground__open">
         <span aria-hidden="true">▶</span> Try it
       </button>
     </div>
   );
+}
+
+/** What the island needs to decide who sees an `auth` playground. */
+function authData(auth: PageData['site']['auth'], playground: OperationModel['playground']): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (auth) out['data-site-auth'] = JSON.stringify(auth);
+  if (playground.groups?.length) out['data-playground-groups'] = JSON.stringify(playground.groups);
+  if (playground.public) out['data-playground-public'] = '';
+  return out;
 }
 
 /** The examples column; empty (and then hidden by CSS) when there is nothing to show. */

@@ -47,7 +47,9 @@ async function loadSpec(slot: HTMLElement): Promise<RequestSpec> {
 
 async function mountSlot(slot: HTMLElement, returning: ReturnType<typeof finishAuthorization>): Promise<void> {
   const gate = await playgroundGate(slot);
+  slot.dataset.playgroundState = gate.state;
   if (gate.state !== 'show') {
+    slot.querySelector('.q-playground__open')?.remove();
     if (gate.state === 'login' && gate.loginUrl) {
       const link = document.createElement('a');
       link.className = 'q-playground__login';
