@@ -37,7 +37,7 @@ describe.each(['RS256', 'ES256'] as const)('verifyToken (%s)', (algorithm) => {
       reason: 'bad signature',
     });
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{}').toString('base64url')}.`;
-    expect(await verifyToken(none, key, now)).toEqual({ ok: false, reason: 'algorithm none is not ' + algorithm });
+    expect(await verifyToken(none, key, now)).toEqual({ ok: false, reason: `algorithm none is not ${algorithm}` });
     expect(await verifyToken('not-a-token', key, now)).toEqual({ ok: false, reason: 'not a JWT' });
   });
 });
