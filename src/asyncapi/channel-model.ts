@@ -18,6 +18,7 @@ import { buildMessage, type ChannelMessage, type MessageRegistry, messageRegistr
 import { type AsyncApiSpec, isV3, mapEntries, resolvedObject, sentenceCase, textOf } from './spec.js';
 
 export type { ChannelMessage } from './channel-messages.js';
+import { buildConsoleSpec, type ConsoleSpec } from './console-spec.js';
 
 /** A channel page, as plain data. */
 export interface ChannelModel {
@@ -35,6 +36,8 @@ export interface ChannelModel {
   operations: ChannelOperation[];
   messages: ChannelMessage[];
   bindings: { protocol: string /** Pretty JSON. */; value: string }[];
+  /** The WebSocket console, when a server of the channel speaks WebSocket (console-spec.ts). */
+  console?: ConsoleSpec;
 }
 
 /** A server the channel is reachable on. */
@@ -117,6 +120,8 @@ export function buildChannelModel(
   if (address !== undefined) model.address = address;
   const description = textOf(channel.description) ?? textOf(channel.summary);
   if (description) model.description = settings.markdown(description);
+  const console = buildConsoleSpec(model);
+  if (console) model.console = console;
   return model;
 }
 

@@ -80,6 +80,22 @@ function authData(auth: PageData['site']['auth'], playground: OperationModel['pl
   return out;
 }
 
+/**
+ * The WebSocket console's button; the island (`playground.js`) shows it and opens the console in place. Hidden
+ * until then, and absent when no server of the channel speaks WebSocket.
+ */
+function ConsoleSlot(props: { channel: ChannelModel }): VNode | null {
+  const spec = props.channel.console;
+  if (!spec) return null;
+  return (
+    <div class="q-api-playground" data-playground="websocket" data-console={JSON.stringify(spec)} hidden={true}>
+      <button type="button" class="q-playground__open" aria-expanded="false">
+        <span aria-hidden="true">▶</span> Open console
+      </button>
+    </div>
+  );
+}
+
 /** The examples column; empty (and then hidden by CSS) when there is nothing to show. */
 function ExamplesColumn(props: { children: VNode | (VNode | null)[] | null }): VNode {
   return (
@@ -149,8 +165,7 @@ function ChannelArticle(props: { data: PageData; channel: ChannelModel; env: Api
       <div class="q-api-main">
         <PageHeader data={data}>
           <ChannelLine channel={channel} />
-          {/* Placeholder only: a later stage fills the WebSocket playground. */}
-          <div class="q-api-playground" data-playground="websocket" hidden={true} />
+          <ConsoleSlot channel={channel} />
           <Description data={data} api={channel} />
         </PageHeader>
         <Body html={data.html} />

@@ -16,9 +16,10 @@ function usesMath(data: PageData): boolean {
   return data.features.includes('math') || data.features.includes('katex');
 }
 
-/** True for an endpoint page that shows a playground: the only pages that load the playground island. */
+/** True for an endpoint page with a playground or a channel page with a console: the only pages that load the island. */
 export function hasPlayground(data: PageData): boolean {
   const api = data.api;
+  if (api?.kind === 'channel') return api.console !== undefined;
   if (api?.kind !== 'operation') return false;
   return api.playground.display !== 'none' && Boolean(api.playground.file || api.playground.inline);
 }

@@ -239,7 +239,7 @@ describe('API reference pages: operations', () => {
     expect(html).toContain('<span class="q-tag q-tag-deprecated">Deprecated</span>');
   });
 
-  it('renders the sections in order, with the rich description and an empty playground slot', () => {
+  it('renders the sections in order, with the rich description, and no playground without a playground file', () => {
     const titles = [...html.matchAll(/<h2 class="q-api-section__title">([^<]*)<\/h2>/g)].map((m) => m[1]);
     expect(titles).toEqual([
       'Servers',
@@ -251,7 +251,7 @@ describe('API reference pages: operations', () => {
       'Responses',
     ]);
     expect(html).toContain('<p>Creates a <strong>customer</strong>.</p>');
-    expect(html).toContain('<div class="q-api-playground" data-playground-display="interactive" hidden></div>');
+    expect(html).not.toContain('q-api-playground');
     expect(html).not.toContain('id="table-of-contents"');
   });
 
@@ -370,5 +370,40 @@ describe('tokenizeJson', () => {
       'punct',
       'punct',
     ]);
+  });
+});
+
+describe('API reference pages: the playground slot', () => {
+  const withFile = (playground: OperationModel['playground'], site: Partial<PageData['site']> = {}) => {
+    const data = apiPage({ ...operation, playground });
+    return renderDocument({ ...data, site: { ...data.site, ...site } }, helpers);
+  };
+
+  it('names the playground file, the page languages and the proxy, and loads the island', () => {
+    const html = withFile(
+      { display: 'interactive', file: '/_quire/api/acme/playground/0123456789abcdef.json' },
+      { playground: { proxy: '/_quire/proxy', credentials: true } },
+    );
+    const slot = tagsWithClass(html, 'q-api-playground')[0]!;
+    expect(slot).toContain('hidden');
+    expect(slot).toContain('data-playground-file="/_quire/api/acme/playground/0123456789abcdef.json"');
+    expect(slot).toContain('data-playground-languages="[&quot;bash&quot;,&quot;python&quot;]"');
+    expect(slot).toContain('data-playground-proxy="/_quire/proxy"');
+    expect(slot).toContain('data-playground-credentials="include"');
+    expect(html).toMatch(/<button type="button" class="q-playground__open">.*Try it<\/button>/);
+    expect(html).toContain('src="/_quire/playground.js"');
+    expect(render(operation)).not.toContain('playground.js');
+  });
+
+  it('carries the site sign-in and the page groups in auth mode only', () => {
+    const auth = { loginUrl: '/sign-in', jwk: { kty: 'RSA', n: 'x', e: 'AQAB' }, algorithm: 'RS256' as const };
+    const html = withFile({ display: 'auth', file: '/f.json', groups: ['admins'], public: true }, { auth });
+    expect(html).toContain('data-site-auth="{&quot;loginUrl&quot;:&quot;/sign-in&quot;');
+    expect(html).toContain('data-playground-groups="[&quot;admins&quot;]"');
+    expect(html).toMatch(/ data-playground-public[ >]/);
+    expect(withFile({ display: 'interactive', file: '/f.json', groups: ['admins'] }, { auth })).not.toContain(
+      'data-site-auth',
+    );
+    expect(withFile({ display: 'none', file: '/f.json' })).not.toContain('q-api-playground');
   });
 });
