@@ -345,6 +345,13 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example 
     }
   });
 
+  it('builds the request without sending it on a simple page', async () => {
+    await open('v2/playground/responses/get-the-version-request-only');
+    expect(await page.getByRole('button', { name: 'Send' }).count()).toBe(0);
+    expect(await page.locator('.q-pg-sample code').innerText()).toContain(`http://127.0.0.1:${echo.port}/version`);
+    expect(await page.locator('.q-pg__out').innerText()).toContain('this page does not send requests');
+  });
+
   it('loads nothing of the playground on pages without one', async () => {
     for (const pagePath of [PAGES.none, PAGES.guide]) {
       const html = await (await page.request.get(new URL(pagePath, site.url).href)).text();
@@ -371,6 +378,8 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground through the dev
     copy = await copyExampleSite();
     const spec = path.join(copy.dir, 'api', 'echo.yaml');
     await writeFile(spec, (await readFile(spec, 'utf8')).replace("default: '4010'", `default: '${echo.port}'`));
+    const docs = path.join(copy.dir, 'docs.json');
+    await writeFile(docs, (await readFile(docs, 'utf8')).replace('http://127.0.0.1:4010', echo.origin));
     const { startDevServer } = await importDist<{
       startDevServer(options: {
         dir: string;
@@ -390,6 +399,32 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground through the dev
     await echo?.close();
     await other?.close();
     await copy?.remove();
+  });
+
+  it('builds the playground of a hand-written page from its ParamFields and docs.json api.mdx', async () => {
+    await page.goto(new URL('v2/playground/write-a-note', dev.url).href);
+    await page.getByRole('button', { name: 'Try it' }).click();
+    await page.locator('#q-pg-param-query-draft').selectOption({ label: 'true' });
+    await page.locator('#q-pg-param-header-X-Request-Tag').fill('note-1');
+    await page.locator('#q-pg-auth-X-API-Key').fill('key_1');
+    await page.getByRole('textbox', { name: 'JSON body' }).fill('{"pages": 2}');
+    // `title` is a required body field of the page.
+    await expect
+      .poll(() => page.locator('#q-pg-body-problems').innerText())
+      .toContain('title required property is missing');
+    await page.getByRole('textbox', { name: 'JSON body' }).fill('{"title": "Hi", "pages": 2}');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const body = page.locator('.q-pg-response .q-pg-body code');
+    await body.waitFor();
+    const sent = JSON.parse(await body.innerText()) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: '/notes',
+      query: 'draft=true',
+      body: '{"title": "Hi", "pages": 2}',
+    });
+    expect(header(sent, 'x-api-key')).toBe('key_1');
+    expect(header(sent, 'x-request-tag')).toBe('note-1');
   });
 
   it("sends the API's cookies and not the docs site's, to an API without CORS, and refuses other hosts", async () => {

@@ -65,6 +65,8 @@ export const ApiSchema = z
           .describe(
             'Send requests through a proxy: `true` (default) uses the one `quire dev` offers at `/_quire/proxy`; a URL (`https://proxy.example.com/`) names a proxy for the built site that speaks the same protocol; `false` sends straight from the browser.',
           ),
+        /** `full`: show the full base URL in the endpoint header. */
+        url: z.enum(['full']).optional().describe('`full`: show the full base URL in the endpoint header.'),
         /** Send cookies when the proxy is off. */
         credentials: z.boolean().optional().describe("Use `credentials: 'include'` when the proxy is off."),
       })
