@@ -84,7 +84,10 @@ describe('ParamField and ResponseField', () => {
       { query: 'limit', type: 'integer', required: true, default: 10 },
       h('p', null, 'Max.'),
     );
-    expect(html).toMatch(/^<div class="q-field q-field--param" id="param-limit" data-location="query">/);
+    // The data-param-* attributes are what the playground of a hand-written `api:` page reads.
+    expect(html).toMatch(
+      /^<div class="q-field q-field--param" id="param-limit" data-location="query" data-param-name="limit" data-param-type="integer" data-param-required(="")? data-param-default="10">/,
+    );
     expect(html).toContain('<a class="q-field__anchor" href="#param-limit" aria-label="Link to limit">');
     expect(html).toContain(
       '<span class="q-field__name">limit</span><span class="q-field__type">integer</span><span class="q-pill q-pill--required">required</span>',

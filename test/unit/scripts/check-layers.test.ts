@@ -73,21 +73,23 @@ describe('check-layers', () => {
     ]);
   });
 
-  it('lets the theme import only the page-data and theme contract and util', () => {
+  it('lets the theme import only the page-data and theme contract, util and the request model', () => {
     const result = check({
       'templates/default/layout/toc.tsx': [
         "import type { TocItem } from '../../../src/render/page-data.js';",
         "import { withBase } from '../../../src/util/base-path.js';",
+        "import { buildHttpRequest } from '../../../src/openapi/request/build-request.js';",
         "import { hash } from '../../../src/site/content-hash.js';",
         "import { UiIcon } from './ui-icons.js';",
       ].join('\n'),
       'templates/default/layout/ui-icons.tsx': '',
       'src/render/page-data.ts': '',
       'src/util/base-path.ts': '',
+      'src/openapi/request/build-request.ts': '',
       'src/site/content-hash.ts': '',
     });
     expect(messages(result)).toEqual([
-      'templates/default/layout/toc.tsx:3 imports ../../../src/site/content-hash.js (layer theme may import only src/render/page-data.ts, src/render/theme.ts, src/util/)',
+      'templates/default/layout/toc.tsx:4 imports ../../../src/site/content-hash.js (layer theme may import only src/render/page-data.ts, src/render/theme.ts, src/util/, src/openapi/request/)',
     ]);
   });
 
