@@ -5,6 +5,7 @@
  * sending can say what is wrong with it.
  */
 import type { VNode } from 'preact';
+import { useState } from 'preact/hooks';
 import type { FileValue, LiteSchema } from '../../../src/openapi/request/request-spec.js';
 
 /** Named schemas, to follow `$ref`s. */
@@ -100,26 +101,7 @@ export function SchemaInput(props: SchemaInputProps): VNode {
   }
   if (isFileSchema(schema)) return <FileInput {...props} />;
   if (type === 'array') return <ArrayInput {...props} schema={schema} />;
-  if (type === 'object') {
-    return (
-      <textarea
-        {...common}
-        class="q-pg-input q-pg-json"
-        rows={3}
-        spellcheck={false}
-        placeholder="{ }"
-        value={typeof props.value === 'string' ? props.value : asText(props.value)}
-        onInput={(event) => {
-          const text = (event.currentTarget as HTMLTextAreaElement).value;
-          try {
-            props.onChange(text.trim() ? JSON.parse(text) : undefined);
-          } catch {
-            props.onChange(text);
-          }
-        }}
-      />
-    );
-  }
+  if (type === 'object') return <JsonInput {...props} common={common} />;
   return (
     <input
       {...common}
@@ -129,6 +111,33 @@ export function SchemaInput(props: SchemaInputProps): VNode {
       placeholder={placeholderOf(schema)}
       value={asText(props.value)}
       onInput={(event) => props.onChange(typed((event.currentTarget as HTMLInputElement).value, type))}
+    />
+  );
+}
+
+/**
+ * An object as JSON text. The text the reader types is kept as typed (re-serialising each keystroke would move
+ * the caret); the value above it is the parsed object once the text parses, the text itself until then.
+ */
+function JsonInput(props: SchemaInputProps & { common: Record<string, unknown> }): VNode {
+  const [text, setText] = useState(() => (typeof props.value === 'string' ? props.value : asText(props.value)));
+  return (
+    <textarea
+      {...props.common}
+      class="q-pg-input q-pg-json"
+      rows={3}
+      spellcheck={false}
+      placeholder="{ }"
+      value={text}
+      onInput={(event) => {
+        const next = (event.currentTarget as HTMLTextAreaElement).value;
+        setText(next);
+        try {
+          props.onChange(next.trim() ? JSON.parse(next) : undefined);
+        } catch {
+          props.onChange(next);
+        }
+      }}
     />
   );
 }
