@@ -100,9 +100,15 @@ export interface SiteChrome {
   playground?: { proxy?: string; credentials?: boolean };
   /**
    * docs.json `auth`, for the playground's `auth` mode: where readers sign in (base applied to a site path), the
-   * public key as a JWK, its algorithm, and the cookie that may hold the token.
+   * public key as a JWK, its algorithm, the cookie that may hold the token, and where readers sign out.
    */
-  auth?: { loginUrl: string; jwk: Record<string, unknown>; algorithm: 'RS256' | 'ES256'; cookie?: string };
+  auth?: {
+    loginUrl: string;
+    jwk: Record<string, unknown>;
+    algorithm: 'RS256' | 'ES256';
+    cookie?: string;
+    logoutUrl?: string;
+  };
 }
 
 export interface PageData {

@@ -28,14 +28,15 @@ function siteAuth(config: DocsConfig, base: string): SiteChrome['auth'] {
   if ('problem' in read) return undefined;
   const algorithm = auth.algorithm ?? keyAlgorithm(read.key);
   if (!algorithm) return undefined;
-  const loginUrl = isExternalHref(auth.loginUrl)
-    ? auth.loginUrl
-    : withBase(`/${auth.loginUrl.replace(/^\/+/, '')}`, base);
+  // A site path gets the base; the schema let through only http(s) URLs and paths.
+  const href = (value: string) => (isExternalHref(value) ? value : withBase(`/${value.replace(/^\/+/, '')}`, base));
   return {
-    loginUrl,
+    loginUrl: href(auth.loginUrl),
+    // Exported from the public key object: only the public members (`kty`, `n`/`e` or `crv`/`x`/`y`) leave.
     jwk: read.key.export({ format: 'jwk' }) as Record<string, unknown>,
     algorithm,
     ...(auth.cookie ? { cookie: auth.cookie } : {}),
+    ...(auth.logoutUrl ? { logoutUrl: href(auth.logoutUrl) } : {}),
   };
 }
 

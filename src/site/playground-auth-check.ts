@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { PageMeta } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { frontmatterKeyPosition } from '../mdx/plugins/icon-uses.js';
 import { mintExtension } from '../openapi/page-slug.js';
 import type { SiteSpecs } from './site-specs.js';
 
@@ -40,12 +41,13 @@ export async function playgroundAuthWarnings(input: {
   for (const [file, meta] of input.pageMeta) {
     if (meta.playground !== 'auth') continue;
     const text = await readFile(path.join(input.root, file), 'utf8').catch(() => '');
-    const index = text.split(/\r?\n/).findIndex((line) => /^playground\s*:/.test(line));
+    // The key in the leading YAML block only: a `playground:` line in the page's text is not the setting.
+    const at = frontmatterKeyPosition(text.replace(/\r\n/g, '\n'), 'playground');
     out.push({
       severity: 'warning',
       rule: RULE,
       file,
-      ...(index >= 0 ? { line: index + 1, column: 1 } : {}),
+      ...(at ?? {}),
       message:
         'frontmatter `playground: auth` needs docs.json `auth` to sign readers in: without it this page shows no playground.',
       hint: HINT,

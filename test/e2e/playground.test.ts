@@ -330,6 +330,14 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example 
     // The tab keeps the reader signed in.
     await page.reload();
     await tryIt.waitFor();
+    // Signing out goes to docs.json `logoutUrl` (back here after) and forgets the tab's token.
+    const logout = page.locator('.q-playground__logout');
+    const out = new URL((await logout.getAttribute('href'))!);
+    expect([out.pathname, out.searchParams.get('redirect')]).toEqual(['/v2/playground/sign-in', url]);
+    await logout.click();
+    await page.waitForURL((current) => current.pathname === '/v2/playground/sign-in');
+    await page.goto(url);
+    await expect.poll(() => page.locator('.q-api-playground').getAttribute('data-playground-state')).toBe('login');
     // A reader outside the group, an expired token and a token signed by another key see no playground.
     const others: [string, string][] = [
       [signToken(keys, { sub: 'bob', exp, groups: ['users'] }), 'forbidden'],
@@ -342,6 +350,8 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example 
       await page.goto(`${url}#access_token=${token}`);
       await expect.poll(() => page.locator('.q-api-playground').getAttribute('data-playground-state')).toBe(state);
       expect(await tryIt.count()).toBe(0);
+      // Signed in outside the group: a way to sign out and back in as someone else.
+      expect(await page.locator('.q-playground__logout').count()).toBe(state === 'forbidden' ? 1 : 0);
     }
   });
 

@@ -6,6 +6,22 @@
  */
 import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
+import { hasUrlScheme } from '../../util/is-external-href.js';
+
+/**
+ * True for an http(s) URL or a path of this site (`/sign-in`, `sign-in`). Any other scheme (`javascript:`,
+ * `data:`), a protocol-relative `//host`, backslashes and spaces are refused: the page puts this in a link, and
+ * browsers read `\\host` and ` javascript:` in ways the text does not show.
+ */
+export function isSignInHref(value: string): boolean {
+  if (/[\s\\]/.test(value) || value.startsWith('#')) return false;
+  if (hasUrlScheme(value)) return /^https?:\/\//i.test(value) && URL.canParse(value);
+  return !value.startsWith('//');
+}
+
+const SignInHrefSchema = z.string().min(1).refine(isSignInHref, {
+  error: 'expected an http(s) URL like "https://login.example.com/docs" or a path of this site like "/sign-in"',
+});
 
 /** The key as a key object, or the reason it cannot be used. */
 export function readPublicKey(key: string | Record<string, unknown>): { key: KeyObject } | { problem: string } {
@@ -39,12 +55,9 @@ export function keyAlgorithm(key: KeyObject): 'RS256' | 'ES256' | undefined {
 export const AuthSchema = z
   .object({
     /** Where readers sign in; they come back to the page with `#access_token=<JWT>`. */
-    loginUrl: z
-      .string()
-      .min(1)
-      .describe(
-        'Where readers sign in (absolute URL or site path). Quire adds `redirect=<page URL>`; the login server sends the reader back to it with `#access_token=<JWT>`.',
-      ),
+    loginUrl: SignInHrefSchema.describe(
+      'Where readers sign in (absolute URL or site path). Quire adds `redirect=<page URL>`; the login server sends the reader back to it with `#access_token=<JWT>`.',
+    ),
     /** The public key the tokens are signed with. */
     publicKey: z
       .union([z.string().min(1), z.record(z.string(), z.unknown())])
@@ -56,9 +69,15 @@ export const AuthSchema = z
     /** A cookie that holds the token, for login servers on the same site. */
     cookie: z
       .string()
-      .min(1)
+      .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, {
+        error: "expected a cookie name: letters, digits and !#$%&'*+-.^_`|~ (no spaces, `=` or `;`)",
+      })
       .optional()
       .describe('Name of a cookie holding the token (for a login server on the same site).'),
+    /** Where readers sign out; the page forgets its token first. */
+    logoutUrl: SignInHrefSchema.optional().describe(
+      'Where readers sign out (absolute URL or site path). Quire adds `redirect=<page URL>` and forgets the token kept for the tab.',
+    ),
   })
   .superRefine((auth, ctx) => {
     const read = readPublicKey(auth.publicKey);

@@ -4,9 +4,13 @@
  * lists some; `public` pages to everyone. A site without `auth` shows `auth` playgrounds to no one (the build
  * warned).
  */
-import { currentReader, playgroundAccess, type SiteAuth } from './site-auth.js';
+import { currentReader, playgroundAccess, type SiteAuth, withRedirect } from './site-auth.js';
 
-export type Gate = { state: 'show' } | { state: 'login'; loginUrl?: string } | { state: 'forbidden' };
+/** What the slot shows; `logoutUrl` when a signed-in reader may sign out (call `forgetReader()` on the way). */
+export type Gate =
+  | { state: 'show'; logoutUrl?: string }
+  | { state: 'login'; loginUrl?: string }
+  | { state: 'forbidden'; logoutUrl?: string };
 
 function parse<T>(text: string | undefined): T | undefined {
   if (!text) return undefined;
@@ -26,8 +30,9 @@ export async function playgroundGate(slot: HTMLElement): Promise<Gate> {
   if (!auth) return isPublic ? { state: 'show' } : { state: 'forbidden' };
   const verified = await currentReader(auth);
   const access = playgroundAccess({ groups: parse<string[]>(data.playgroundGroups), isPublic }, verified);
-  if (access !== 'login') return { state: access };
-  const login = new URL(auth.loginUrl, location.href);
-  login.searchParams.set('redirect', `${location.origin}${location.pathname}${location.search}`);
-  return { state: 'login', loginUrl: login.toString() };
+  if (access === 'login') return { state: 'login', loginUrl: withRedirect(auth.loginUrl, location) };
+  // A member of other groups may want to sign in as someone else: sign-out is offered to any signed-in reader.
+  return verified?.ok && auth.logoutUrl
+    ? { state: access, logoutUrl: withRedirect(auth.logoutUrl, location) }
+    : { state: access };
 }

@@ -11,6 +11,7 @@ import { manualRequestSpec } from './manual-spec.js';
 import { finishAuthorization } from './oauth-pkce.js';
 import { Playground, type PlaygroundSettings } from './playground.js';
 import { playgroundGate } from './access.js';
+import { forgetReader } from './site-auth.js';
 
 const SLOTS = '.q-api-playground[data-playground-file], .q-api-playground[data-playground-inline]';
 
@@ -45,6 +46,16 @@ async function loadSpec(slot: HTMLElement): Promise<RequestSpec> {
   return (await response.json()) as RequestSpec;
 }
 
+/** A link to `logoutUrl` that forgets the tab's token first, so coming back does not sign the reader in again. */
+function signOutLink(href: string, text: string): HTMLAnchorElement {
+  const link = document.createElement('a');
+  link.className = 'q-playground__logout';
+  link.href = href;
+  link.textContent = text;
+  link.addEventListener('click', () => forgetReader());
+  return link;
+}
+
 async function mountSlot(slot: HTMLElement, returning: ReturnType<typeof finishAuthorization>): Promise<void> {
   const gate = await playgroundGate(slot);
   slot.dataset.playgroundState = gate.state;
@@ -58,8 +69,14 @@ async function mountSlot(slot: HTMLElement, returning: ReturnType<typeof finishA
       slot.append(link);
       slot.hidden = false;
     }
+    // A signed-in reader outside the page's groups may sign in as someone else.
+    if (gate.state === 'forbidden' && gate.logoutUrl) {
+      slot.append(signOutLink(gate.logoutUrl, 'Signed in without access to this endpoint: sign out'));
+      slot.hidden = false;
+    }
     return;
   }
+  if (gate.logoutUrl) slot.append(signOutLink(gate.logoutUrl, 'Sign out'));
   const button = slot.querySelector<HTMLButtonElement>('.q-playground__open');
   if (!button) return;
   slot.hidden = false;

@@ -11,6 +11,7 @@ export interface SiteAuth {
   jwk: JsonWebKey;
   algorithm: 'RS256' | 'ES256';
   cookie?: string;
+  logoutUrl?: string;
 }
 
 export type Verified = { ok: true; claims: Record<string, unknown>; groups: string[] } | { ok: false; reason: string };
@@ -98,7 +99,12 @@ export async function verifyToken(
   if (typeof claims.exp === 'number' && now > claims.exp + SKEW_SECONDS) return { ok: false, reason: 'expired' };
   if (typeof claims.nbf === 'number' && now + SKEW_SECONDS < claims.nbf) return { ok: false, reason: 'not yet valid' };
   const raw = claims.groups;
-  const groups = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? [raw] : [];
+  // Only names count: a number or object in the claim matches no group rather than its `String()` spelling.
+  const groups = Array.isArray(raw)
+    ? raw.filter((group): group is string => typeof group === 'string')
+    : typeof raw === 'string'
+      ? [raw]
+      : [];
   return { ok: true, claims, groups };
 }
 
@@ -113,6 +119,18 @@ export function playgroundAccess(
   return page.groups.some((group) => verified.groups.includes(group)) ? 'show' : 'forbidden';
 }
 
+/**
+ * `loginUrl` or `logoutUrl` with `redirect=<page>` added (the page's own query kept, its fragment left out: the
+ * login server appends `#access_token=…`). A site path in `url` is resolved against the page.
+ */
+export function withRedirect(url: string, page: { href: string }): string {
+  const target = new URL(url, page.href);
+  const back = new URL(page.href);
+  back.hash = '';
+  target.searchParams.set('redirect', back.toString());
+  return target.toString();
+}
+
 /** The reader's verified token on this page: a fresh one from the fragment or cookie, else the tab's stored one. */
 export async function currentReader(auth: SiteAuth): Promise<Verified | undefined> {
   const read = readToken({ hash: location.hash, cookie: document.cookie, cookieName: auth.cookie });
@@ -125,6 +143,11 @@ export async function currentReader(auth: SiteAuth): Promise<Verified | undefine
   if (verified.ok) safeSession()?.setItem(STORED, token);
   else if (token === stored) safeSession()?.removeItem(STORED);
   return verified;
+}
+
+/** Forgets the tab's token (before following `logoutUrl`): the reader is signed out of this docs site. */
+export function forgetReader(): void {
+  safeSession()?.removeItem(STORED);
 }
 
 function safeSession(): Storage | undefined {

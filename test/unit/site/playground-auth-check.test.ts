@@ -18,7 +18,11 @@ describe('playgroundAuthWarnings', () => {
       navigation: { pages: ['index', 'members'] },
     };
     await writeFile(path.join(dir, 'docs.json'), `${JSON.stringify(config, null, 2)}\n`);
-    await writeFile(path.join(dir, 'members.mdx'), '---\ntitle: Members\nplayground: auth\n---\n\nText.\n');
+    // A BOM, CRLF lines and a `playground:` line in the body: the warning still points at the frontmatter value.
+    await writeFile(
+      path.join(dir, 'members.mdx'),
+      '\uFEFF---\r\ntitle: Members\r\nplayground: auth\r\n---\r\n\r\nplayground: is a word here.\r\n',
+    );
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -46,7 +50,7 @@ describe('playgroundAuthWarnings', () => {
     const warnings = await playgroundAuthWarnings({ loaded, root: dir, pageMeta, specs: { operations } });
     expect(warnings.map((w) => [w.rule, w.file, w.line, w.column])).toEqual([
       ['playground-auth-missing', 'docs.json', 9, 18],
-      ['playground-auth-missing', 'members.mdx', 3, 1],
+      ['playground-auth-missing', 'members.mdx', 3, 13],
       ['playground-auth-missing', 'api.json', undefined, undefined],
     ]);
     expect(warnings[0]?.message).toBe(
