@@ -101,7 +101,29 @@ export function returnedHeaders(upstream: Headers): Record<string, string | stri
   return out;
 }
 
+/**
+ * Only the docs pages the dev server itself serves may use the proxy: a request that another site's page makes
+ * (its `Origin` is not this server) is refused, whatever the browser's CORS checks would have done with it.
+ */
+function checkOrigin(request: IncomingMessage): void {
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  let host: string | undefined;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = undefined;
+  }
+  if (host && host === request.headers.host) return;
+  throw new Refusal(403, {
+    error: 'foreign-origin',
+    message: `The playground proxy serves the pages of this docs server only, not ${origin}.`,
+    hint: 'Open the page from the dev server itself.',
+  });
+}
+
 function targetOf(request: IncomingMessage, allowed: Set<string> | undefined): URL {
+  checkOrigin(request);
   const raw = request.headers['x-quire-target'];
   const hint = 'The playground sets x-quire-target to the absolute URL of the API request.';
   if (typeof raw !== 'string' || !raw)

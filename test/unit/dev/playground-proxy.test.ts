@@ -51,7 +51,7 @@ describe('playground proxy', () => {
         cookie: 'docs_login=secret',
         'x-api-key': 'abc',
         'content-type': 'application/json',
-        origin: 'http://docs.test',
+        origin: new URL(proxyUrl).origin,
       },
       body: '{"a":1}',
     });
@@ -68,6 +68,14 @@ describe('playground proxy', () => {
     });
     expect(seen.headers?.origin).toBeUndefined();
     expect(Object.keys(seen.headers ?? {}).filter((name) => name.startsWith('x-quire'))).toEqual([]);
+  });
+
+  it("refuses requests from another site's pages", async () => {
+    const response = await fetch(proxyUrl, {
+      headers: { 'x-quire-target': `http://127.0.0.1:${upstreamPort}/`, origin: 'http://evil.test' },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: 'foreign-origin' });
   });
 
   it('passes a redirect on as an answer instead of following it', async () => {
