@@ -56,3 +56,19 @@ export function inIgnoredFolder(relativePath: string): boolean {
 export function changeAffectsPages(kind: ChangeKind): boolean {
   return kind !== 'ignored';
 }
+
+/** How the open pages take a set of changes: swapped in place by the client, or reloaded whole. */
+export type PageUpdate = 'in-place' | 'reload';
+
+/**
+ * How open pages should take changes of these kinds. Pages, snippets and docs.json re-render into the same layout,
+ * so the client swaps what differs (and reloads by itself when the layout differs); a site-wide stylesheet or
+ * script, an image or another served file keeps its URL while its content changes, so only a reload shows it. A
+ * site that could not load before or after the change shows the error page, which has no in-place updater.
+ */
+export function pageUpdateFor(kinds: readonly ChangeKind[], options: { siteBroken: boolean }): PageUpdate {
+  if (options.siteBroken) return 'reload';
+  return kinds.every((kind) => kind === 'page' || kind === 'snippet' || kind === 'config' || kind === 'ignored')
+    ? 'in-place'
+    : 'reload';
+}

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import { changeAffectsPages, classifyChange, inIgnoredFolder } from './change-kind.js';
+import { changeAffectsPages, classifyChange, inIgnoredFolder, pageUpdateFor } from './change-kind.js';
 import { createDevSession, type DevSession } from './dev-session.js';
 import { createPlaygroundProxy } from './playground-proxy.js';
 import { PLAYGROUND_PROXY_PATH } from '../render/site-chrome.js';
@@ -36,8 +36,8 @@ const CHANGE_DEBOUNCE_MS = 40;
 /**
  * Starts the dev server on Vite: pages render on demand through the same `renderRoute` as the build (so the
  * server is ready at once, whatever the size of the site), theme assets come from `templates/default`, other
- * files are served as they are. Watching the site folder, it invalidates what a change affects and reloads the
- * open pages. It never writes into the site folder (Vite's cache goes to the OS temp folder).
+ * files are served as they are. Watching the site folder, it invalidates what a change affects and updates the
+ * open pages: in place for pages, snippets and docs.json, by a reload for anything else. It never writes into the site folder (Vite's cache goes to the OS temp folder).
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(options.dir);
@@ -206,12 +206,20 @@ function watchSite(ctx: RequestContext & { log: (text: string) => void }): void 
     pending = new Set();
     const relevant = files.filter((file) => changeAffectsPages(classifyChange(file)));
     if (relevant.length === 0) return;
+    const brokenBefore = ctx.session.broken();
+    let failed = false;
     try {
       await ctx.session.filesChanged(relevant);
     } catch (error) {
+      failed = true;
       ctx.log(`quire dev: could not apply changes to ${relevant.join(', ')}: ${String(error)}`);
     }
-    ctx.server.ws.send({ type: 'full-reload', path: '*' });
+    const update = pageUpdateFor(relevant.map(classifyChange), {
+      siteBroken: failed || brokenBefore || ctx.session.broken(),
+    });
+    // In place: each open page fetches its own new HTML and swaps what differs (templates/default/client/dev/).
+    if (update === 'in-place') ctx.server.ws.send({ type: 'custom', event: 'quire:update', data: { files: relevant } });
+    else ctx.server.ws.send({ type: 'full-reload', path: '*' });
   };
 
   const onEvent = (absolute: string): void => {

@@ -48,6 +48,8 @@ export interface DevSession {
   playgroundTargets(): Set<string> | undefined;
   /** Tells the context these root-relative files changed (added, edited or removed). */
   filesChanged(files: string[]): Promise<void>;
+  /** True while the site cannot load (every URL shows the error page). */
+  broken(): boolean;
 }
 
 /** Creates the session; no module state: everything lives in this closure. */
@@ -131,6 +133,8 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       await queue;
       return site ? renderSharedFile(site, url)?.html : undefined;
     },
+
+    broken: () => !site || fatal.length > 0,
 
     filesChanged(files) {
       return enqueue(async () => {

@@ -59,7 +59,11 @@ export function themeAssets(options: ThemeAssetOptions): ThemeAsset[] {
   const root = themeDir();
   const assets: ThemeAsset[] = [{ to: 'quire.css', content: composeStylesheet(join(root, 'styles')) }];
   const clientDir = join(root, 'client');
-  for (const file of listFiles(clientDir)) assets.push({ from: file, to: toPosix(relative(clientDir, file)) });
+  for (const file of listFiles(clientDir)) {
+    const to = toPosix(relative(clientDir, file));
+    // `dev/`: the dev server's in-place updater, which needs Vite's client: never part of a build.
+    if (!to.startsWith('dev/') || options.features.has('dev')) assets.push({ from: file, to });
+  }
 
   const require = createRequire(import.meta.url);
   if (options.features.has('math') || options.features.has('katex')) {

@@ -199,7 +199,10 @@ export function renderDocument(data: PageData, helpers: RenderHelpers): string {
   const parts = MODES[mode] ?? MODES.default;
   const placement = sidebarPlacement(data, parts, variant);
   const sidebar = placement !== 'none';
-  const devClient = data.dev ? '<script type="module" src="/@vite/client"></script>' : '';
+  // Dev only: Vite's client (the HMR socket), then the in-place updater, before the theme's scripts run.
+  const devClient = data.dev
+    ? `<script type="module" src="/@vite/client"></script><script type="module" src="${escapeAttributeLikePreact(`${data.site.assetsBase}dev/update.js`)}"></script>`
+    : '';
   const head = renderToString(<Head data={data} />) + data.head.join('') + devClient;
   const body = renderToString(<Page ctx={ctx} parts={parts} sidebar={sidebar} />);
   return `<!DOCTYPE html>\n<html ${htmlAttributes(data, { mode, parts, sidebar: placement })}><head>${head}</head><body>${body}${scriptTags(data)}</body></html>\n`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeAffectsPages, classifyChange, inIgnoredFolder } from '../../../src/dev/change-kind.js';
+import { changeAffectsPages, classifyChange, inIgnoredFolder, pageUpdateFor } from '../../../src/dev/change-kind.js';
 
 describe('classifyChange', () => {
   it.each([
@@ -58,5 +58,24 @@ describe('classifyChange', () => {
     expect(changeAffectsPages('page')).toBe(true);
     expect(changeAffectsPages('config')).toBe(true);
     expect(changeAffectsPages('asset')).toBe(true);
+  });
+});
+
+describe('pageUpdateFor', () => {
+  it.each([
+    [['page'], 'in-place'],
+    [['snippet'], 'in-place'],
+    [['config'], 'in-place'],
+    [['page', 'snippet', 'config'], 'in-place'],
+    [['style-or-script'], 'reload'],
+    [['asset'], 'reload'],
+    [['page', 'asset'], 'reload'],
+  ] as const)('%j → %s', (kinds, expected) => {
+    expect(pageUpdateFor(kinds, { siteBroken: false })).toBe(expected);
+  });
+
+  it('reloads while the site cannot load, whatever changed (the error page has no in-place updater)', () => {
+    expect(pageUpdateFor(['config'], { siteBroken: true })).toBe('reload');
+    expect(pageUpdateFor(['page'], { siteBroken: true })).toBe('reload');
   });
 });

@@ -8,6 +8,14 @@ function byPath(assets: ThemeAsset[]): Map<string, ThemeAsset> {
 }
 
 describe('themeAssets', () => {
+  it("leaves the dev server's in-place updater out of builds, and lists it for the dev server", () => {
+    const built = [...byPath(themeAssets({ features: new Set(['math', 'mermaid']) })).keys()];
+    expect(built).toContain('layout/index.js');
+    expect(built.filter((to) => to.startsWith('dev/'))).toEqual([]);
+    const dev = [...byPath(themeAssets({ features: new Set(['dev']) })).keys()];
+    expect(dev).toEqual(expect.arrayContaining(['dev/update.js', 'dev/update-plan.js']));
+  });
+
   it('joins the stylesheets into quire.css in cascade order', () => {
     const css = byPath(themeAssets({ features: new Set() })).get('quire.css');
     expect(css && 'content' in css).toBe(true);

@@ -80,21 +80,28 @@ function openZoom(img) {
   large.alt = img.alt;
   zoomDialog.showModal();
 }
-for (const img of document.querySelectorAll('main img, article img, img[data-zoom]')) {
-  if (zoomable(img)) img.setAttribute('data-zoom', '');
+function markZoomable() {
+  for (const img of document.querySelectorAll('main img, article img, img[data-zoom]')) {
+    if (zoomable(img)) img.setAttribute('data-zoom', '');
+  }
 }
+markZoomable();
 document.addEventListener('click', (event) => {
   const img = event.target instanceof HTMLImageElement ? event.target : null;
   if (img?.hasAttribute('data-zoom') && zoomable(img)) openZoom(img);
 });
 
 // ---- Autoplaying videos written as JSX did not go through the server override: make them play like GIFs.
-for (const video of document.querySelectorAll('video[autoplay]')) {
-  video.muted = true;
-  video.playsInline = true;
-  video.loop = true;
-  video.play?.().catch(() => {});
+function playVideos() {
+  for (const video of document.querySelectorAll('video[autoplay]:not([data-q-autoplay])')) {
+    video.setAttribute('data-q-autoplay', '');
+    video.muted = true;
+    video.playsInline = true;
+    video.loop = true;
+    video.play?.().catch(() => {});
+  }
 }
+playVideos();
 
 // ---- <details> (Accordion, Expandable, tree folders) opened by the URL hash; Accordion updates the hash.
 function openFromHash() {
@@ -138,11 +145,22 @@ document.addEventListener('keydown', (event) => {
   for (const tip of document.querySelectorAll('.q-tooltip:hover, .q-tooltip:focus-within'))
     tip.classList.add('is-dismissed');
 });
-for (const tip of document.querySelectorAll('[data-tooltip]')) {
-  const place = () => {
-    tip.classList.remove('is-dismissed');
-    tip.classList.toggle('q-tooltip--below', tip.getBoundingClientRect().top < 160);
-  };
-  tip.addEventListener('mouseenter', place);
-  tip.addEventListener('focusin', place);
+function placeTooltips() {
+  for (const tip of document.querySelectorAll('[data-tooltip]:not([data-q-placed])')) {
+    tip.setAttribute('data-q-placed', '');
+    const place = () => {
+      tip.classList.remove('is-dismissed');
+      tip.classList.toggle('q-tooltip--below', tip.getBoundingClientRect().top < 160);
+    };
+    tip.addEventListener('mouseenter', place);
+    tip.addEventListener('focusin', place);
+  }
 }
+placeTooltips();
+
+// `quire dev` swapped new content into the page (templates/default/client/dev/update.js): set it up the same way.
+document.addEventListener('quire:content', () => {
+  markZoomable();
+  playVideos();
+  placeTooltips();
+});

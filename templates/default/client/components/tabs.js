@@ -4,7 +4,7 @@
 const STORAGE_KEY = 'quire:tabs';
 const REMEMBERED = 12;
 
-const frames = [...document.querySelectorAll('[data-tabs]')];
+const allFrames = () => [...document.querySelectorAll('[data-tabs]')];
 const partsOf = (frame) => {
   const bar = frame.querySelector(':scope > .q-tabs__bar');
   return {
@@ -52,7 +52,7 @@ function choose(frame, index) {
   const title = partsOf(frame).panels[index]?.dataset.title;
   if (!title) return;
   remember(title);
-  for (const other of frames) {
+  for (const other of allFrames()) {
     if (other === frame || !other.hasAttribute('data-sync')) continue;
     const match = partsOf(other).panels.findIndex((p) => p.dataset.title === title);
     if (match >= 0) show(other, match);
@@ -87,18 +87,23 @@ document.addEventListener('keydown', (event) => {
 });
 
 // Remembered titles first (most recent wins), then the URL hash, which is more specific.
-const remembered = readRemembered();
-for (const frame of frames) {
-  if (!frame.hasAttribute('data-sync')) continue;
-  const panels = partsOf(frame).panels;
-  for (const title of remembered) {
-    const index = panels.findIndex((p) => p.dataset.title === title);
-    if (index >= 0) {
-      show(frame, index);
-      break;
+function showRemembered() {
+  const remembered = readRemembered();
+  for (const frame of allFrames()) {
+    if (!frame.hasAttribute('data-sync')) continue;
+    const panels = partsOf(frame).panels;
+    for (const title of remembered) {
+      const index = panels.findIndex((p) => p.dataset.title === title);
+      if (index >= 0) {
+        show(frame, index);
+        break;
+      }
     }
   }
 }
+showRemembered();
+// `quire dev` swapped new content in: its synced tabs show the remembered choice too.
+document.addEventListener('quire:content', showRemembered);
 
 function showFromHash() {
   const id = decodeURIComponent(location.hash.slice(1));

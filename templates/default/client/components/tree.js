@@ -24,7 +24,12 @@ function focusRow(tree, row) {
   row.focus();
 }
 
-for (const tree of document.querySelectorAll('[data-tree]')) {
+function setUpTrees() {
+  for (const tree of document.querySelectorAll('[data-tree]:not([data-q-ready])')) setUpTree(tree);
+}
+
+function setUpTree(tree) {
+  tree.setAttribute('data-q-ready', '');
   const rows = tree.querySelectorAll('.q-tree__row');
   rows.forEach((row, i) => {
     row.tabIndex = i === 0 ? 0 : -1;
@@ -82,3 +87,7 @@ for (const tree of document.querySelectorAll('[data-tree]')) {
     if (row) focusRow(tree, row);
   });
 }
+
+setUpTrees();
+// `quire dev` swapped new content in: its trees get the same keyboard behaviour.
+document.addEventListener('quire:content', setUpTrees);

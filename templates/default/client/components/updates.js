@@ -1,7 +1,6 @@
 // Changelog tag filters: a row of toggle buttons built from every <Update>'s tags, synced with `?tags=a,b`.
 // An update stays visible when it has every selected tag (AND, as Mintlify does).
 
-const updates = [...document.querySelectorAll('.q-update')];
 const tagsOf = (update) => {
   try {
     return JSON.parse(update.dataset.tags ?? '[]');
@@ -9,9 +8,10 @@ const tagsOf = (update) => {
     return [];
   }
 };
-const allTags = [...new Set(updates.flatMap(tagsOf))];
-
-if (allTags.length > 0) {
+function setUpFilters() {
+  const updates = [...document.querySelectorAll('.q-update')];
+  const allTags = [...new Set(updates.flatMap(tagsOf))];
+  if (allTags.length === 0 || document.querySelector('.q-update-filter')) return;
   const params = new URLSearchParams(location.search);
   const selected = new Set(
     (params.get('tags') ?? '')
@@ -56,3 +56,7 @@ if (allTags.length > 0) {
   });
   apply();
 }
+
+setUpFilters();
+// `quire dev` swapped new content in: a changelog gets its filters again.
+document.addEventListener('quire:content', setUpFilters);

@@ -2,9 +2,7 @@
 // remembered, and table-of-contents links into hidden views hidden too (the layout's #table-of-contents).
 
 const STORAGE_KEY = 'quire:view';
-const views = [...document.querySelectorAll('.q-view')];
-
-function setView(index) {
+function setView(views, index) {
   views.forEach((view, i) => {
     view.hidden = i !== index;
   });
@@ -16,7 +14,9 @@ function setView(index) {
   }
 }
 
-if (views.length > 1) {
+function setUpViews() {
+  const views = [...document.querySelectorAll('.q-view')];
+  if (views.length < 2 || document.querySelector('.q-view-switcher')) return;
   const titles = views.map((view) => view.dataset.view ?? '');
   const label = document.createElement('label');
   label.className = 'q-view-switcher';
@@ -38,12 +38,16 @@ if (views.length > 1) {
   const owner = target ? views.indexOf(target.closest('.q-view')) : -1;
   if (owner >= 0) start = owner;
   select.selectedIndex = start;
-  setView(start);
+  setView(views, start);
 
   select.addEventListener('change', () => {
-    setView(select.selectedIndex);
+    setView(views, select.selectedIndex);
     try {
       localStorage.setItem(STORAGE_KEY, titles[select.selectedIndex]);
     } catch {}
   });
 }
+
+setUpViews();
+// `quire dev` swapped new content in: multi-view pages get their selector again.
+document.addEventListener('quire:content', setUpViews);

@@ -5,6 +5,13 @@ const HEADINGS = '[data-q-prose] :is(h2, h3, h4)[id]:not([data-no-anchor])';
  * which is how readers share a place in a page.
  */
 export function initHeadingAnchors(doc) {
+  addAnchors(doc);
+  // New content swapped in by `quire dev` gets its anchors too.
+  doc.addEventListener('quire:content', () => addAnchors(doc));
+  doc.addEventListener('click', (event) => onClick(doc, event));
+}
+
+function addAnchors(doc) {
   for (const heading of doc.querySelectorAll(HEADINGS)) {
     const hash = `#${heading.id}`;
     if ([...heading.querySelectorAll('a')].some((a) => a.getAttribute('href') === hash)) continue;
@@ -15,21 +22,22 @@ export function initHeadingAnchors(doc) {
     anchor.textContent = '#';
     heading.append(anchor);
   }
-  doc.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
-    const heading = link?.closest(HEADINGS);
-    if (!link || !heading || link.getAttribute('href') !== `#${heading.id}`) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    const view = doc.defaultView;
-    view.history.replaceState(null, '', `#${heading.id}`);
-    heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    view.navigator.clipboard?.writeText(view.location.href).then(
-      () => {
-        heading.setAttribute('data-copied', '');
-        view.setTimeout(() => heading.removeAttribute('data-copied'), 1500);
-      },
-      () => {},
-    );
-  });
+}
+
+function onClick(doc, event) {
+  const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+  const heading = link?.closest(HEADINGS);
+  if (!link || !heading || link.getAttribute('href') !== `#${heading.id}`) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  const view = doc.defaultView;
+  view.history.replaceState(null, '', `#${heading.id}`);
+  heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  view.navigator.clipboard?.writeText(view.location.href).then(
+    () => {
+      heading.setAttribute('data-copied', '');
+      view.setTimeout(() => heading.removeAttribute('data-copied'), 1500);
+    },
+    () => {},
+  );
 }

@@ -12,6 +12,11 @@ export function initSidebar(doc) {
   const nav = doc.querySelector('.q-sidebar-nav[data-src]');
   revealActive(scroller);
   if (nav) void loadSectionNav(doc, nav, scroller);
+  // `quire dev` swapped in new navigation: a large section's window is filled in again (the scroll stays put).
+  doc.addEventListener('quire:content', () => {
+    const fresh = doc.querySelector('.q-sidebar-nav[data-src]');
+    if (fresh) void loadSectionNav(doc, fresh, doc.querySelector('#sidebar-content'));
+  });
 }
 
 function revealActive(scroller) {

@@ -13,16 +13,18 @@ function keepInView(link) {
  * the sticky header (or the last one once the page is scrolled to the bottom).
  */
 export function initTocSpy(doc) {
-  const links = [...doc.querySelectorAll('.q-toc-link')];
-  const entries = links
-    .map((link) => ({ link, target: doc.getElementById(decodeURIComponent(link.hash.slice(1))) }))
-    .filter((entry) => entry.target);
-  if (entries.length === 0) return;
   const view = doc.defaultView;
-  const state = { frame: 0, current: null };
+  const state = { frame: 0, current: null, entries: tocEntries(doc) };
+  // `quire dev` swapped in new content or a new table of contents: follow the new headings.
+  doc.addEventListener('quire:content', () => {
+    state.entries = tocEntries(doc);
+    state.current = null;
+    if (state.entries.length > 0) update();
+  });
 
   const update = () => {
     state.frame = 0;
+    const { entries } = state;
     const header = doc.querySelector('.q-header');
     const line = (header ? header.getBoundingClientRect().bottom : 0) + 32;
     const atBottom = view.innerHeight + view.scrollY >= doc.documentElement.scrollHeight - 4;
@@ -47,10 +49,22 @@ export function initTocSpy(doc) {
   view.addEventListener(
     'scroll',
     () => {
-      if (!state.frame) state.frame = view.requestAnimationFrame(update);
+      if (!state.frame && state.entries.length > 0) state.frame = view.requestAnimationFrame(update);
     },
     { passive: true },
   );
-  view.addEventListener('resize', update, { passive: true });
-  update();
+  view.addEventListener(
+    'resize',
+    () => {
+      if (state.entries.length > 0) update();
+    },
+    { passive: true },
+  );
+  if (state.entries.length > 0) update();
+}
+
+function tocEntries(doc) {
+  return [...doc.querySelectorAll('.q-toc-link')]
+    .map((link) => ({ link, target: doc.getElementById(decodeURIComponent(link.hash.slice(1))) }))
+    .filter((entry) => entry.target);
 }
