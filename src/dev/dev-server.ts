@@ -1,16 +1,15 @@
 import { isSharedFileUrl } from '../render/shared-files.js';
-import { contentHash } from '../util/hash.js';
 import { stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import { changeAffectsPages, classifyChange, inIgnoredFolder, pageUpdateFor } from './change-kind.js';
+import type { ViteDevServer } from 'vite';
+import { changeAffectsPages, classifyChange, pageUpdateFor } from './change-kind.js';
 import { createDevSession, type DevSession } from './dev-session.js';
 import { createPlaygroundProxy } from './playground-proxy.js';
 import { PLAYGROUND_PROXY_PATH } from '../render/site-chrome.js';
 import { readThemeAsset } from './theme-assets.js';
+import { listenWithFallback } from './listen-with-fallback.js';
+import { startVite } from './start-vite.js';
 
 export interface DevServerOptions {
   /** The site folder (holding docs.json). */
@@ -32,56 +31,105 @@ export interface DevServer {
 
 /** How long to gather file events before acting: editors often write a file in several steps. */
 const CHANGE_DEBOUNCE_MS = 40;
+/** Vite starts after the first page is served, or this long after the site is loaded when no page is asked for. */
+const VITE_START_IDLE_MS = 1000;
 
 /**
- * Starts the dev server on Vite: pages render on demand through the same `renderRoute` as the build (so the
- * server is ready at once, whatever the size of the site), theme assets come from `templates/default`, other
- * files are served as they are. Watching the site folder, it invalidates what a change affects and updates the
- * open pages: in place for pages, snippets and docs.json, by a reload for anything else. It never writes into the site folder (Vite's cache goes to the OS temp folder).
+ * Starts the dev server: pages render on demand through the same `renderRoute` as the build (so the server is
+ * ready at once, whatever the size of the site), theme assets come from `templates/default`, other files are
+ * served as they are (by Vite). Watching the site folder, it invalidates what a change affects and updates the
+ * open pages: in place for pages, snippets and docs.json, by a reload for anything else. It never writes into the
+ * site folder (Vite's cache and the stored site index go to the OS temp folder).
+ *
+ * The first page comes before anything else is set up: the HTTP server listens at once, the site loads from the
+ * index the last session stored (when there is one), and Vite (its client, the HMR socket, the file watcher,
+ * static files) starts after the first page is out; then the whole site is indexed again in the background.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(options.dir);
   const log = options.log ?? ((text: string) => process.stdout.write(`${text}\n`));
+  let vite: ViteDevServer | undefined;
   const session = createDevSession({
     dir: root,
     cache: options.cache ?? true,
     log,
     color: options.log ? false : Boolean(process.stdout.isTTY),
+    // The stored index was out of date: the open pages fetch their new HTML.
+    onIndexChanged: () => vite?.ws.send({ type: 'custom', event: 'quire:update', data: { files: [] } }),
   });
-  await session.start();
+  const loaded = session.start();
 
-  const server = await createServer({
-    configFile: false,
-    root,
-    base: '/',
-    mode: 'development',
-    appType: 'custom',
-    publicDir: false,
-    envDir: false,
-    cacheDir: path.join(tmpdir(), 'quire-vite', contentHash(root, 'sha256').slice(0, 16)),
-    logLevel: 'warn',
-    clearScreen: false,
-    // Inline (empty) PostCSS config: stops Vite from searching the site folder and its parents for one.
-    css: { postcss: {} },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    server: {
-      middlewareMode: false,
-      port: options.port ?? 3000,
-      host: options.host ?? 'localhost',
-      strictPort: false,
-      // Build output at the root only: a content folder named `dist` deeper down is watched like any other.
-      watch: { ignored: [(file: string) => inIgnoredFolder(path.relative(root, file))] },
-    },
-    plugins: [quirePlugin(root, session, log)],
+  const firstPage = deferred();
+  const viteReady = deferred<ViteDevServer>();
+  const proxy = createPlaygroundProxy({ targets: () => session.playgroundTargets() });
+  const httpServer = createHttpServer((request, response) => {
+    const fail = (error: unknown) => {
+      log(`quire dev: ${request.url ?? ''}: ${String(error)}`);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Internal error of the Quire dev server: see the terminal.');
+    };
+    // The playground proxy answers every method at its one path (the dev server has no base path).
+    const pathname = request.url?.split('?')[0] ?? '';
+    if (pathname === PLAYGROUND_PROXY_PATH || pathname.startsWith(`${PLAYGROUND_PROXY_PATH}/`)) {
+      void proxy(request, response);
+      return;
+    }
+    handleRequest({ root, session }, request, response).then((handled) => {
+      if (handled) {
+        firstPage.resolve();
+        return;
+      }
+      // Vite's client, its module URLs and the site's static files: handled once Vite runs.
+      viteReady.promise.then(
+        (server) =>
+          server.middlewares(request, response, (error?: unknown) => (error ? fail(error) : notFound(response))),
+        fail,
+      );
+    }, fail);
   });
-  await server.listen();
-
-  const address = server.httpServer?.address() as AddressInfo | null;
-  const url = localUrl(options.host ?? 'localhost', address?.port ?? options.port ?? 3000);
+  const port = await listenWithFallback(httpServer, { port: options.port ?? 3000, host: options.host ?? 'localhost' });
+  const url = localUrl(options.host ?? 'localhost', port);
   log(`Quire dev server running at ${url}`);
+
+  let closed = false;
+  const runVite = async (): Promise<void> => {
+    await loaded;
+    await Promise.race([firstPage.promise, delay(VITE_START_IDLE_MS)]);
+    if (closed) return;
+    let server: ViteDevServer;
+    try {
+      server = await startVite({ root, httpServer });
+    } catch (error) {
+      viteReady.reject(error);
+      log(`quire dev: could not start Vite (file watcher, live updates, static files): ${String(error)}`);
+      return;
+    }
+    if (closed) {
+      await server.close();
+      return;
+    }
+    vite = server;
+    watchSite({ root, session, server, log });
+    viteReady.resolve(server);
+    await session.reindex().catch((error: unknown) => {
+      if (!closed) log(`quire dev: could not index the site again: ${String(error)}`);
+    });
+  };
+  // After the first page (or a moment without one), start Vite, then index the site again: changes made since the
+  // stored index was written are in the new index, changes made from now on reach the watcher.
+  void runVite();
+
   return {
     url,
-    close: () => server.close(),
+    async close() {
+      closed = true;
+      viteReady.reject(new Error('the dev server closed'));
+      await vite?.close();
+      await new Promise<void>((resolve) => {
+        httpServer.close(() => resolve());
+        httpServer.closeAllConnections();
+      });
+    },
   };
 }
 
@@ -90,34 +138,36 @@ function localUrl(host: string, port: number): string {
   return `http://${shown}:${port}/`;
 }
 
-/** The Vite plugin doing Quire's part: rendering middleware and the watcher → invalidate → reload loop. */
-function quirePlugin(root: string, session: DevSession, log: (text: string) => void): Plugin {
-  return {
-    name: 'quire:dev',
-    configureServer(server) {
-      // The playground proxy answers every method at its one path (the dev server has no base path).
-      const proxy = createPlaygroundProxy({ targets: () => session.playgroundTargets() });
-      server.middlewares.use(PLAYGROUND_PROXY_PATH, (request, response) => {
-        void proxy(request, response);
-      });
-      // Added before Vite's own middlewares: pages and theme assets are ours, the rest falls through to Vite.
-      server.middlewares.use((request, response, next) => {
-        handleRequest({ root, session, server }, request, response).then(
-          (handled) => {
-            if (!handled) next();
-          },
-          (error: unknown) => next(error),
-        );
-      });
-      watchSite({ root, session, server, log });
-    },
-  };
+function notFound(response: ServerResponse): void {
+  response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  response.end('Not found');
+}
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+
+function deferred<T = void>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // Nobody may be waiting yet when it fails; the failure is logged where it happens.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
 interface RequestContext {
   root: string;
   session: DevSession;
-  server: ViteDevServer;
 }
 
 /** Serves `/_quire/*` and page URLs; returns false for anything Vite should handle (static files, its client). */
@@ -196,7 +246,7 @@ function withViteClient(html: string): string {
  * Watches the site folder through Vite's watcher: changed files are gathered for a moment, handed to the site
  * context to invalidate, and open pages reload when a change can affect them.
  */
-function watchSite(ctx: RequestContext & { log: (text: string) => void }): void {
+function watchSite(ctx: RequestContext & { server: ViteDevServer; log: (text: string) => void }): void {
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
 

@@ -10,6 +10,7 @@ import { normalizeUrl, renderRoute } from '../render/render-route.js';
 import { urlToOutputFile } from '../site/output-path.js';
 import { renderSharedFile } from '../render/shared-files.js';
 import { playgroundTargets } from '../site/playground-targets.js';
+import { devIndexOf, readDevIndex, sameDevIndex, writeDevIndex } from './dev-index.js';
 
 export interface DevSessionOptions {
   /** Absolute path of the site folder. */
@@ -18,8 +19,10 @@ export interface DevSessionOptions {
   log: (text: string) => void;
   /** Colour diagnostics (when printing to a terminal). */
   color: boolean;
-  /** Reuse pages compiled by earlier builds and sessions (default true). */
+  /** Reuse pages compiled by earlier builds and sessions, and the site index of the last session (default true). */
   cache?: boolean;
+  /** Told when indexing the site again found it changed (the open pages should update). */
+  onIndexChanged?: () => void;
 }
 
 export interface DevResponse {
@@ -50,6 +53,12 @@ export interface DevSession {
   filesChanged(files: string[]): Promise<void>;
   /** True while the site cannot load (every URL shows the error page). */
   broken(): boolean;
+  /**
+   * Indexes the whole site again (outside the render queue: pages keep being served from the current state),
+   * then switches to the new state, stores it for the next session and, when it differs, calls `onIndexChanged`.
+   * Started once the file watcher runs: together they cover every change since the stored index was written.
+   */
+  reindex(): Promise<void>;
 }
 
 /** Creates the session; no module state: everything lives in this closure. */
@@ -61,6 +70,10 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   let printed = new Set<string>();
   /** Serializes loading and invalidation; renders wait for it. */
   let queue: Promise<void> = Promise.resolve();
+  /** Counts applied changes, so a background index that a change overtook is done again. */
+  let changes = 0;
+  const useCache = options.cache ?? true;
+  const siteOptions = { dir: options.dir, base: '/', strict: false, dev: true, cache: useCache };
 
   const print = (diagnostics: readonly Diagnostic[]): void => {
     for (const d of sortDiagnostics(diagnostics)) {
@@ -72,13 +85,9 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   };
 
   const load = async (): Promise<void> => {
-    const result = await openSite({
-      dir: options.dir,
-      base: '/',
-      strict: false,
-      dev: true,
-      cache: options.cache ?? true,
-    });
+    // The last session's index spares reading every page before the first one is served; `reindex` checks it.
+    const preloaded = useCache ? await readDevIndex(options.dir) : undefined;
+    const result = await openSite(siteOptions, preloaded ? { preloaded } : {});
     site = result.site;
     fatal = site ? [] : result.diagnostics.filter((d) => d.severity === 'error');
     print(result.diagnostics);
@@ -136,8 +145,34 @@ export function createDevSession(options: DevSessionOptions): DevSession {
 
     broken: () => !site || fatal.length > 0,
 
+    async reindex() {
+      for (;;) {
+        const seen = changes;
+        const fresh = await openSite(siteOptions);
+        let again = false;
+        await enqueue(async () => {
+          // A change applied meanwhile may not be in this index: index again from the new files.
+          if (changes !== seen) {
+            again = true;
+            return;
+          }
+          // docs.json does not load: the change that broke it already shows (and reloads from scratch when fixed).
+          if (!fresh.site || !site) return;
+          const changed = !sameDevIndex(devIndexOf(site), devIndexOf(fresh.site));
+          site = fresh.site;
+          fatal = [];
+          print(fresh.diagnostics);
+          validateLater();
+          if (useCache) void writeDevIndex(options.dir, devIndexOf(fresh.site));
+          if (changed) options.onIndexChanged?.();
+        });
+        if (!again) return;
+      }
+    },
+
     filesChanged(files) {
       return enqueue(async () => {
+        changes++;
         printed = new Set();
         if (!site) {
           // The site never loaded (broken docs.json): any change may fix it, so try again from scratch.

@@ -8,7 +8,6 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeDataRefs, restoreDataRefs } from './example-refs.js';
 import { locateInSpecText, parseSpecText } from './parse-spec-text.js';
@@ -22,7 +21,6 @@ import {
   tooDeepAt,
 } from './spec-document.js';
 import { convertSwagger2 } from './convert-swagger2.js';
-import { validateOpenApi } from './validate-openapi.js';
 import { asParserVersion } from './parser-version.js';
 
 /** A spec file read and bundled, or the diagnostics that say why not. */
@@ -137,7 +135,10 @@ export async function loadOpenApi(input: {
     spec = { file, document: converted.document, version: '3.0.0', convertedFrom: '2.0' };
   } else spec = { file, document: bundled, version: written };
   if (input.validate === 'later') return { spec, diagnostics, files: [...files], validation: { spec, text } };
-  if (input.validate !== false) diagnostics.push(...(await validateOpenApi({ spec, text })));
+  if (input.validate !== false) {
+    const { validateOpenApi } = await import('./validate-openapi.js');
+    diagnostics.push(...(await validateOpenApi({ spec, text })));
+  }
   return { spec, diagnostics, files: [...files] };
 }
 
@@ -279,6 +280,9 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
   };
   try {
     // The parser's types want its own document and option types; custom resolver objects are not listed there.
+    // Imported when a spec is bundled: the parser and its validators are a large part of Quire's start-up, which a
+    // dev session starting from its stored index never needs.
+    const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
     const result = (await new SwaggerParser().bundle(
       absolute,
       document as never,

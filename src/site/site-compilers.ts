@@ -4,7 +4,6 @@ import type { LoadedConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { configIconDiagnostics } from '../icons/icon-diagnostics.js';
 import { createIconRenderer, type IconRenderer } from '../icons/icon-renderer.js';
-import { createPageCompiler } from '../mdx/page-compiler.js';
 import type { PageCompiler } from '../mdx/types.js';
 import { contentHash } from '../util/hash.js';
 import { readProjectFile } from './project-files.js';
@@ -44,8 +43,10 @@ export function createSiteCompilers(input: {
   const reuse = previous && previous.compileKey === compileKey && previous.bodyIcons.library === library;
   const compiler = reuse
     ? previous.compiler
-    : lazy(() =>
-        createPageCompiler({
+    : // Imported on first use: a dev session whose first page comes from the compile cache never loads the MDX
+      // pipeline before serving it (hundreds of modules).
+      lazy(async () =>
+        (await import('../mdx/page-compiler.js')).createPageCompiler({
           ...(config.variables ? { variables: config.variables } : {}),
           ...(config.styling?.codeblocks !== undefined ? { codeblocks: config.styling.codeblocks } : {}),
           readFile: (file: string) => readProjectFile(root, file),

@@ -1,0 +1,115 @@
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
+import type { PreloadedContent } from '../site/load-content.js';
+import type { SiteContext } from '../site/site-context.js';
+import { contentHash } from '../util/hash.js';
+
+/**
+ * The site's index as the last dev session left it (every page's frontmatter summary, the file lists, the
+ * loaded specs, the utility stylesheet): what makes loading a large site slow. `quire dev` starts from it, so
+ * the first page is served without reading every page, then indexes the site again in the background and
+ * updates the open pages if anything changed meanwhile. Kept in the OS temp folder, never in the site.
+ */
+
+/** Bumped when the stored shape changes in a way the code stamp would not show. */
+const FORMAT = 1;
+
+/** The folders whose code decides what an index holds: a change there makes stored indexes unusable. */
+const INDEX_CODE = ['site', 'content', 'openapi', 'asyncapi', 'config'];
+
+interface StoredIndex {
+  format: number;
+  root: string;
+  code: string;
+  index: PreloadedContent;
+}
+
+/** The file holding the index of the site at `root`. */
+export function devIndexFile(root: string): string {
+  return path.join(tmpdir(), 'quire-dev-index', `${contentHash(path.resolve(root)).slice(0, 16)}.bin`);
+}
+
+/** The stored index of the site at `root`, when there is one written by this version of the code. */
+export async function readDevIndex(root: string): Promise<PreloadedContent | undefined> {
+  try {
+    const [buffer, code] = await Promise.all([readFile(devIndexFile(root)), codeStamp()]);
+    const stored = deserialize(buffer) as StoredIndex;
+    if (stored.format !== FORMAT || stored.root !== path.resolve(root) || stored.code !== code) return undefined;
+    return stored.index;
+  } catch {
+    // None yet, unreadable or from another version: the session indexes the site the slow way.
+    return undefined;
+  }
+}
+
+/** Stores the index for the next session; never rejects (a failed write only means a slower next start). */
+export async function writeDevIndex(root: string, index: PreloadedContent): Promise<void> {
+  try {
+    const file = devIndexFile(root);
+    const stored: StoredIndex = { format: FORMAT, root: path.resolve(root), code: await codeStamp(), index };
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written aside and renamed: a session starting meanwhile reads the old file or the new one, never half.
+    const partial = `${file}.${process.pid}.tmp`;
+    await writeFile(partial, serialize(stored));
+    await rename(partial, file);
+  } catch {
+    // The temp folder is full or read-only: nothing to do.
+  }
+}
+
+/** The index of a loaded site: the same parts a build hands its render workers. */
+export function devIndexOf(site: SiteContext): PreloadedContent {
+  const { state } = site;
+  return {
+    content: state.content,
+    pageMeta: state.pageMeta,
+    specs: {
+      openapi: state.specs.openapi,
+      asyncapi: state.specs.asyncapi,
+      pageBindings: state.specs.pageBindings,
+      files: state.specs.files,
+    },
+    ...(state.utilityStyles ? { utilityStyles: state.utilityStyles } : {}),
+  };
+}
+
+/**
+ * True when two indexes hold the same data: maps, nested specs and all (not their serialized bytes, which differ
+ * with the arrays' internal layout).
+ */
+export function sameDevIndex(a: PreloadedContent, b: PreloadedContent): boolean {
+  return isDeepStrictEqual(a, b);
+}
+
+/**
+ * Names the code that wrote an index: size and modification time of every module in the folders that shape it
+ * (a few milliseconds, where hashing the code would read it all).
+ */
+async function codeStamp(): Promise<string> {
+  // `dist/src/` when running the compiled code, `src/` when running from source (tests).
+  const base = fileURLToPath(new URL('../', import.meta.url));
+  const files: string[] = [];
+  for (const folder of INDEX_CODE) {
+    const names = await readdir(path.join(base, folder), { recursive: true }).catch(() => [] as string[]);
+    for (const name of names) {
+      if (/\.(js|ts)$/.test(name) && !name.endsWith('.d.ts')) files.push(path.join(folder, name));
+    }
+  }
+  files.sort();
+  // The installed dependencies too (the specs' shape comes from their parsers): npm rewrites this file.
+  const above = path.dirname(base);
+  const install = path.basename(above) === 'dist' ? path.dirname(above) : above;
+  const stamps = await Promise.all(
+    [...files.map((file) => path.join(base, file)), path.join(install, 'node_modules', '.package-lock.json')].map(
+      async (file) => {
+        const info = await stat(file).catch(() => undefined);
+        return `${file}:${info?.size ?? '-'}:${info?.mtimeMs ?? '-'}`;
+      },
+    ),
+  );
+  return contentHash(stamps.join('\n'));
+}
