@@ -11,6 +11,7 @@ import { createDevSession, type DevSession } from './dev-session.js';
 import { createPlaygroundProxy } from './playground-proxy.js';
 import { PLAYGROUND_PROXY_PATH } from '../render/site-chrome.js';
 import { readThemeAsset } from './theme-assets.js';
+import { encodePathChars } from '../util/url-path.js';
 
 export interface DevServerOptions {
   /** The site folder (holding docs.json). */
@@ -151,7 +152,8 @@ async function handleRequest(
   // A real file in the site folder (image, CSS, spec...) is Vite's to serve, with its access rules.
   if (await isFile(ctx.root, pathname)) return false;
 
-  const page = await ctx.session.render(stripHtmlSuffix(pathname));
+  // Route keys hold a page name's own `%?#` encoded (a generated `what-is-x?` page is `/what-is-x%3F`).
+  const page = await ctx.session.render(encodePathChars(stripHtmlSuffix(pathname)));
   response.writeHead(page.status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-cache',

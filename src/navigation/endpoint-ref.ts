@@ -4,6 +4,7 @@
  */
 import { prepareStringToBeValidFilename } from '../openapi/page-slug.js';
 import type { EndpointRef } from './types.js';
+import { encodePathChars } from '../util/url-path.js';
 
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE', 'QUERY']);
 
@@ -40,5 +41,5 @@ export function endpointPlaceholderUrl(
   const name = ref.webhook
     ? prepareStringToBeValidFilename(ref.path)
     : `${ref.method.toLowerCase()}-${prepareStringToBeValidFilename(ref.path)}`;
-  return `/${folder}/${name || 'endpoint'}`;
+  return encodePathChars(`/${folder}/${name || 'endpoint'}`);
 }
