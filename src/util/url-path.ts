@@ -40,5 +40,5 @@ export function decodeUrlPath(path: string): string {
  * request before finding the file) except `%2F`, which must not make a folder.
  */
 export function urlPathToFileName(path: string): string {
-  return decodeUrlPath(path).replace(/%(25|3F|23)/gi, (escape) => decodeURIComponent(escape));
+  return decodeUrlPath(path).replace(/%(25|3F|23)/gi, (sequence) => decodeURIComponent(sequence));
 }
