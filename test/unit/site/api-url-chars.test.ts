@@ -55,3 +55,17 @@ describe('API pages whose names hold ?, # or %', () => {
     expect(home).not.toMatch(/href="[^"]*is-it-up\?"/);
   });
 });
+
+describe('specs whose file names, webhook names and channel ids hold spaces', () => {
+  it('get their pages in bulk mode, with no error', async () => {
+    const spaces = path.resolve(dir, '../spaces');
+    const opened = await openSite({ dir: spaces, base: '/' });
+    expect(opened.diagnostics.map((d) => `${d.rule}: ${d.message}`)).toEqual([]);
+    const endpoints = [...(opened.site?.state.routes.values() ?? [])].filter((route) => route.kind === 'endpoint');
+    expect(endpoints.map((route) => route.url).sort()).toEqual([
+      '/api-reference/list-things',
+      '/api-reference/new-order',
+      '/api-reference/room-one',
+    ]);
+  });
+});
