@@ -1,46 +1,57 @@
 #!/usr/bin/env node
-// Build benchmark: generates a site of realistic MDX pages into bench/.site, builds it with the CLI in a child
-// process and reports wall time, pages per second and the build's peak resident memory against the targets.
-// The measured build is COLD: the persistent compile cache of the site is cleared first. A second, warm build
-// (every page from the cache) is then timed for information (--no-warm skips it).
+// Build benchmark (issue 13): for each site size, generates a site of realistic 8 KB MDX pages into bench/.site,
+// times the bare unified + remark-mdx + GFM → HTML pass over the same pages on one thread (the floor), builds the
+// site with the CLI in a child process, COLD (the persistent compile cache cleared first) and then WARM (every page
+// from the cache), and prints per size: time, pages/s, the build as a multiple of the bare pass, peak resident
+// memory, bytes written and the median and largest page. A last table shows the growth from size to size, which
+// must be linear or better.
 //
-//   node bench/build-bench.js [--pages 1000] [--keep-output] [--no-generate] [--no-warm]
+//   node bench/build-bench.js [--sizes 1000,2000,5000] [--pages N] [--huge] [--tabs] [--keep-output]
+//                             [--no-generate] [--no-warm]
 //
+// --pages N measures one size. --huge adds 10,000 pages. Pages sit in one section (one sidebar of every page,
+// the hardest case); --tabs spreads them over four tabs instead, as the bench did before growth runs.
 // Run after `tsc` (`npm run bench` does both). Plain Node ESM on purpose: it measures the compiled CLI exactly
 // as a user runs it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bareParse } from './bare-parse.js';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = join(repoRoot, 'bench', '.site');
 const cliPath = join(repoRoot, 'bin', 'quire.js');
 
-/** Targets from the project brief, scaled linearly for other page counts (time) and fixed (memory). */
+/** Targets of issue 13: 10 s per 1,000 pages (so 50 s at 5,000), 1 GB peak, and at most 1.25× the bare pass. */
 const TARGET_SECONDS_PER_1000 = 10;
 const TARGET_MAX_RSS_MB = 1024;
+const TARGET_BARE_RATIO = 1.25;
+
+function usage(message) {
+  console.error(
+    `build-bench: ${message}\nusage: node bench/build-bench.js [--sizes 1000,2000,5000] [--pages N] [--huge] [--tabs] [--keep-output] [--no-generate] [--no-warm]`,
+  );
+  process.exit(2);
+}
 
 function parseArgs(argv) {
-  const parsed = { pages: 1000, generate: true, keepOutput: false, warm: true };
+  const parsed = { sizes: [1000, 2000, 5000], generate: true, keepOutput: false, warm: true, tabs: false };
+  const sizes = (text) => text.split(',').map((n) => Number(n.replace(/_/g, '')));
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--pages') parsed.pages = Number(argv[++i]);
-    else if (arg.startsWith('--pages=')) parsed.pages = Number(arg.slice('--pages='.length));
+    if (arg === '--pages' || arg === '--sizes') parsed.sizes = sizes(String(argv[++i]));
+    else if (arg.startsWith('--pages=') || arg.startsWith('--sizes=')) parsed.sizes = sizes(arg.slice(8));
+    else if (arg === '--huge') parsed.huge = true;
+    else if (arg === '--tabs') parsed.tabs = true;
     else if (arg === '--no-generate') parsed.generate = false;
     else if (arg === '--keep-output') parsed.keepOutput = true;
     else if (arg === '--no-warm') parsed.warm = false;
-    else {
-      console.error(
-        `build-bench: unknown argument ${arg}\nusage: node bench/build-bench.js [--pages N] [--no-generate]`,
-      );
-      process.exit(2);
-    }
+    else usage(`unknown argument ${arg}`);
   }
-  if (!Number.isInteger(parsed.pages) || parsed.pages < 1) {
-    console.error('build-bench: --pages needs a positive whole number');
-    process.exit(2);
-  }
+  if (parsed.huge && !parsed.sizes.includes(10000)) parsed.sizes.push(10000);
+  if (parsed.sizes.some((n) => !Number.isInteger(n) || n < 1)) usage('sizes are positive whole numbers');
+  if (!parsed.generate && parsed.sizes.length > 1) usage('--no-generate measures the site already there: one size');
   return parsed;
 }
 
@@ -208,12 +219,12 @@ const TAILWIND_BLOCKS = [
   '<div className="flex flex-col lg:flex-row items-center gap-4 rounded-xl bg-gradient-to-r from-sky-500/10 to-indigo-500/10 p-4">\n  <img className="block dark:hidden aspect-video object-cover w-full lg:w-1/2" src="/section-0/page-0" alt="" />\n  <span className="text-xs uppercase tracking-wide text-zinc-500">Preview</span>\n</div>',
 ];
 
-function generateSite(root, pageCount) {
+function generateSite(root, { pages: pageCount, tabs: spread }) {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   const random = createRandom(1000 + pageCount);
   const groupCount = Math.max(1, Math.min(20, Math.ceil(pageCount / 10)));
-  const tabCount = Math.min(4, groupCount);
+  const tabCount = spread ? Math.min(4, groupCount) : 1;
   const groups = Array.from({ length: groupCount }, () => []);
   let bytes = 0;
   for (let i = 0; i < pageCount; i++) {
@@ -260,7 +271,7 @@ function generateSite(root, pageCount) {
   };
   writeFileSync(join(root, 'docs.json'), `${JSON.stringify(docs, null, 2)}\n`);
   console.log(
-    `generated ${pageCount} pages (${(bytes / pageCount / 1024).toFixed(1)} KB on average) in ${groupCount} groups under ${tabCount} tabs`,
+    `generated ${pageCount} pages (${(bytes / pageCount / 1024).toFixed(1)} KB on average) in ${groupCount} groups under ${tabCount} ${tabCount === 1 ? 'tab (one section)' : 'tabs'}`,
   );
 }
 
@@ -314,55 +325,124 @@ function runBuild(root) {
   });
 }
 
-/**
- * Prints the cold build's figures against the targets and sets the exit code.
- * @param {{ code: number, seconds: number, peakMb: number, stdout: string, stderr: string }} result the cold build
- * @param {{ pages: number, keepOutput: boolean, warm?: { seconds: number, peakMb: number } }} run the site's size,
- *   whether to keep its output, and the warm rebuild when there was one
- */
-function report(result, run) {
-  const { pages, keepOutput, warm } = run;
+/** Bytes of every file under `dir`, and the sizes of the pages (`.html` outside `_quire/`). */
+function measureOutput(dir) {
+  let bytes = 0;
+  const pages = [];
+  const walk = (folder, inShared) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = join(folder, entry.name);
+      if (entry.isDirectory()) walk(full, inShared || entry.name === '_quire');
+      else {
+        const size = statSync(full).size;
+        bytes += size;
+        if (!inShared && entry.name.endsWith('.html') && entry.name !== '404.html') pages.push(size);
+      }
+    }
+  };
+  if (existsSync(dir)) walk(dir, false);
+  pages.sort((a, b) => a - b);
+  return { bytes, median: pages[Math.floor(pages.length / 2)] ?? 0, largest: pages.at(-1) ?? 0 };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+
+/** Measures one size: bare pass, cold build, output sizes, warm build. */
+async function measureSize(pages, options) {
+  console.log(`\n=== ${pages.toLocaleString('en-US')} pages ===`);
+  if (options.generate) generateSite(siteDir, { pages, tabs: options.tabs });
+  const bare = bareParse(siteDir);
+  console.log(`bare unified + remark-mdx + GFM → HTML, one thread: ${bare.seconds.toFixed(2)} s (${bare.pages} pages)`);
+  // Cold: no compiled page from an earlier run may be reused.
+  const { clearCompileCache } = await import('../dist/src/site/compile-cache.js');
+  clearCompileCache(siteDir);
+  const cold = await runBuild(siteDir);
+  printBuildOutput(cold);
+  const output = measureOutput(join(siteDir, 'dist'));
+  const warm = options.warm && cold.code === 0 ? await runBuild(siteDir) : undefined;
+  if (!options.keepOutput) rmSync(join(siteDir, 'dist'), { recursive: true, force: true });
+  const utilities = /utility styles\s+([\d.,]+ m?s)/.exec(cold.stdout + cold.stderr)?.[1];
+  return { pages, bare, cold, warm, output, utilities };
+}
+
+/** The build's own output, shortened. */
+function printBuildOutput(result) {
   const output = (result.stdout + result.stderr).trim();
-  if (output) {
-    const lines = output.split('\n');
-    console.log(
-      lines.length > 40
-        ? [...lines.slice(0, 20), `... (${lines.length - 40} lines omitted)`, ...lines.slice(-20)].join('\n')
-        : output,
-    );
-  }
+  if (!output) return;
+  const lines = output.split('\n');
+  console.log(
+    lines.length > 40
+      ? [...lines.slice(0, 20), `... (${lines.length - 40} lines omitted)`, ...lines.slice(-20)].join('\n')
+      : output,
+  );
+}
+
+/** One size's figures against the targets; returns whether the targets hold. */
+function reportSize(run) {
+  const { pages, bare, cold, warm, output, utilities } = run;
   const targetSeconds = (TARGET_SECONDS_PER_1000 * pages) / 1000;
-  const timeOk = result.seconds <= targetSeconds;
-  const memoryOk = result.peakMb > 0 && result.peakMb <= TARGET_MAX_RSS_MB;
-  const buildOk = result.code === 0;
+  const ratio = cold.seconds / bare.seconds;
+  const timeOk = cold.seconds <= targetSeconds;
+  const ratioOk = ratio <= TARGET_BARE_RATIO;
+  const memoryOk = cold.peakMb > 0 && cold.peakMb <= TARGET_MAX_RSS_MB;
+  const buildOk = cold.code === 0;
+  const mark = (ok) => (ok ? 'PASS' : 'FAIL');
   console.log('');
   console.log(`pages:          ${pages}`);
+  console.log(`cold build:     ${cold.seconds.toFixed(2)} s (target ≤ ${targetSeconds.toFixed(1)} s)  ${mark(timeOk)}`);
+  console.log(`pages/second:   ${(pages / cold.seconds).toFixed(1)}`);
   console.log(
-    `total:          ${result.seconds.toFixed(2)} s (target ≤ ${targetSeconds.toFixed(1)} s)  ${timeOk ? 'PASS' : 'FAIL'}`,
+    `vs bare pass:   ${ratio.toFixed(2)}× of ${bare.seconds.toFixed(2)} s (target ≤ ${TARGET_BARE_RATIO}×)  ${mark(ratioOk)}`,
   );
-  console.log(`pages/second:   ${(pages / result.seconds).toFixed(1)}`);
-  console.log(
-    `peak RSS:       ${result.peakMb.toFixed(0)} MB (target ≤ ${TARGET_MAX_RSS_MB} MB)  ${memoryOk ? 'PASS' : 'FAIL'}`,
-  );
-  console.log(`build exit:     ${result.code}  ${buildOk ? 'PASS' : 'FAIL'}`);
-  const utilities = /utility styles\s+([\d.,]+ m?s)/.exec(output);
-  if (utilities) console.log(`tailwind:       ${utilities[1]} (the utility stylesheet, in the cold build above)`);
+  console.log(`peak RSS:       ${cold.peakMb.toFixed(0)} MB (target ≤ ${TARGET_MAX_RSS_MB} MB)  ${mark(memoryOk)}`);
+  console.log(`written:        ${mb(output.bytes)}; page median ${kb(output.median)}, largest ${kb(output.largest)}`);
+  console.log(`build exit:     ${cold.code}  ${mark(buildOk)}`);
+  if (utilities) console.log(`tailwind:       ${utilities} (the utility stylesheet, in the cold build above)`);
   if (warm) {
     console.log(
       `warm rebuild:   ${warm.seconds.toFixed(2)} s, peak RSS ${warm.peakMb.toFixed(0)} MB (every page from the compile cache; not a target)`,
     );
   }
-  const pass = timeOk && memoryOk && buildOk;
-  console.log(pass ? 'PASS' : 'FAIL');
-  if (!keepOutput) rmSync(join(siteDir, 'dist'), { recursive: true, force: true });
-  process.exitCode = pass ? 0 : 1;
+  return timeOk && ratioOk && memoryOk && buildOk;
+}
+
+/** The sizes side by side, and how time and memory grow per page from one size to the next. */
+function reportGrowth(runs) {
+  if (runs.length < 2) return;
+  console.log('\n=== growth ===');
+  console.log('pages   cold s  pages/s  bare s   ×bare  warm s  peak RSS  written   median   largest');
+  for (const r of runs) {
+    console.log(
+      [
+        String(r.pages).padEnd(7),
+        r.cold.seconds.toFixed(2).padStart(6),
+        (r.pages / r.cold.seconds).toFixed(1).padStart(8),
+        r.bare.seconds.toFixed(2).padStart(7),
+        (r.cold.seconds / r.bare.seconds).toFixed(2).padStart(7),
+        (r.warm ? r.warm.seconds.toFixed(2) : '-').padStart(7),
+        `${r.cold.peakMb.toFixed(0)} MB`.padStart(9),
+        mb(r.output.bytes).padStart(9),
+        kb(r.output.median).padStart(8),
+        kb(r.output.largest).padStart(9),
+      ].join(' '),
+    );
+  }
+  for (let i = 1; i < runs.length; i++) {
+    const [a, b] = [runs[i - 1], runs[i]];
+    const perPage = (r) => r.cold.seconds / r.pages;
+    const growth = perPage(b) / perPage(a);
+    console.log(
+      `${a.pages} → ${b.pages}: time per page ×${growth.toFixed(2)} (${growth <= 1.1 ? 'linear or better' : 'worse than linear'}), median page ×${(b.output.median / a.output.median).toFixed(2)}`,
+    );
+  }
 }
 
 const options = parseArgs(process.argv.slice(2));
-if (options.generate) generateSite(siteDir, options.pages);
-// Cold: no compiled page from an earlier run may be reused.
-const { clearCompileCache } = await import('../dist/src/site/compile-cache.js');
-clearCompileCache(siteDir);
-const cold = await runBuild(siteDir);
-const warm = options.warm && cold.code === 0 ? await runBuild(siteDir) : undefined;
-report(cold, { pages: options.pages, keepOutput: options.keepOutput, warm });
+const runs = [];
+for (const pages of options.sizes) runs.push(await measureSize(pages, options));
+let pass = true;
+for (const run of runs) pass = reportSize(run) && pass;
+reportGrowth(runs);
+console.log(pass ? '\nPASS' : '\nFAIL');
+process.exitCode = pass ? 0 : 1;

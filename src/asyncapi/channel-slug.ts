@@ -3,6 +3,7 @@
  * site keeps the URLs its readers know: `/<directory>/<prepared channel id>`.
  */
 import { prepareStringToBeValidFilename } from '../openapi/page-slug.js';
+import { encodePathChars } from '../util/url-path.js';
 
 /** The page name of a channel without folders: its prepared id (`channelOne` → `channelone`), else `channel`. */
 export function channelPageName(channelId: string): string {
@@ -15,5 +16,6 @@ export function channelPageName(channelId: string): string {
  */
 export function channelUrl(channelId: string, directory?: string): string {
   const folder = (directory ?? 'api-reference').replace(/^\/+|\/+$/g, '');
-  return `/${[folder, channelPageName(channelId)].filter(Boolean).join('/')}`;
+  // A `%`, `?` or `#` of the id is encoded, as in operation page URLs (see operationUrl).
+  return encodePathChars(`/${[folder, channelPageName(channelId)].filter(Boolean).join('/')}`);
 }

@@ -138,6 +138,17 @@ export async function renderSafely(site: SiteContext, url: string): Promise<Rend
       return { url, status: 200, html: file.html, diagnostics: [], features: [], fragments: file.fragments };
     }
     const result = await renderRoute(site, url);
+    // Every URL the build renders is a route or an alias: finding no page there is Quire's bug (a route key the
+    // render path cannot read back), never to be written as a silent 404 page.
+    if (result.status === 404) {
+      return {
+        url,
+        status: 500,
+        html: '',
+        diagnostics: [internalError(url, 'no page answers this route')],
+        features: [],
+      };
+    }
     return {
       url,
       status: result.status,

@@ -10,6 +10,7 @@ import { PLAYGROUND_PROXY_PATH } from '../render/site-chrome.js';
 import { readThemeAsset } from './theme-assets.js';
 import { listenWithFallback } from './listen-with-fallback.js';
 import { startVite } from './start-vite.js';
+import { encodePathChars } from '../util/url-path.js';
 
 export interface DevServerOptions {
   /** The site folder (holding docs.json). */
@@ -201,7 +202,8 @@ async function handleRequest(
   // A real file in the site folder (image, CSS, spec...) is Vite's to serve, with its access rules.
   if (await isFile(ctx.root, pathname)) return false;
 
-  const page = await ctx.session.render(stripHtmlSuffix(pathname));
+  // Route keys hold a page name's own `%?#` encoded (a generated `what-is-x?` page is `/what-is-x%3F`).
+  const page = await ctx.session.render(encodePathChars(stripHtmlSuffix(pathname)));
   response.writeHead(page.status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-cache',

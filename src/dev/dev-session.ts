@@ -78,8 +78,10 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   const print = (diagnostics: readonly Diagnostic[]): void => {
     for (const d of sortDiagnostics(diagnostics)) {
       const text = formatDiagnostic(d, { color: options.color });
-      if (printed.has(text)) continue;
-      printed.add(text);
+      // A diagnostic told once per key (an icon stand-in) prints at the first page that has it.
+      const key = d.once === undefined ? text : `once\0${d.once}`;
+      if (printed.has(key)) continue;
+      printed.add(key);
       options.log(text);
     }
   };

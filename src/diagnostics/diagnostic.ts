@@ -22,6 +22,13 @@ export interface Diagnostic {
   path?: string;
   /** Source excerpt with a caret, filled by `withCodeFrame` when the source text is at hand. */
   frame?: string;
+  /**
+   * Report this problem once per key however many places have it (an icon stand-in used on 200 pages): the
+   * collector keeps the first place in printing order and counts the others in `elsewhere`.
+   */
+  once?: string;
+  /** How many other places share this diagnostic's `once` key; set by the collector. */
+  elsewhere?: number;
 }
 
 /** Turns a 0-based offset into a 1-based line and column. */

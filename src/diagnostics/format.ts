@@ -20,6 +20,8 @@ export function formatDiagnostic(d: Diagnostic, options: { color?: boolean } = {
     .join(' ');
   const lines = [`${head} ${paint('2', `[${d.rule}]`)}`];
   if (d.frame) lines.push(d.frame.replace(/^/gm, '  '));
+  if (d.elsewhere)
+    lines.push(`  ${paint('2', `(and ${d.elsewhere} other ${d.elsewhere === 1 ? 'place' : 'places'})`)}`);
   if (d.hint) lines.push(`  ${paint('36', 'hint:')} ${d.hint}`);
   return lines.join('\n');
 }
@@ -30,11 +32,15 @@ function colorize(code: string, text: string): string {
 
 /** Stable order for printing: by file, then position, errors before warnings at the same place. */
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
-  return [...list].sort(
-    (a, b) =>
-      (a.file ?? '').localeCompare(b.file ?? '') ||
-      (a.line ?? 0) - (b.line ?? 0) ||
-      (a.column ?? 0) - (b.column ?? 0) ||
-      (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1),
+  return [...list].sort(compareDiagnostics);
+}
+
+/** The order `sortDiagnostics` prints in: by file, then position, errors before warnings at the same place. */
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return (
+    (a.file ?? '').localeCompare(b.file ?? '') ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    (a.column ?? 0) - (b.column ?? 0) ||
+    (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1)
   );
 }

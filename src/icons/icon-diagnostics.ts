@@ -58,13 +58,9 @@ export function configIconDiagnostics(
     loaded.config,
     (icon) => nearest(icon.name, icon.library) !== undefined || !renderer.exists(icon.name, libraryOf(icon.library)),
   );
-  // A stand-in is reported once per name; a name that shows nothing, at each place.
-  const told = new Set<string>();
   for (const icon of broken) {
     const at = loaded.locate(icon.path);
     const shownAs = nearest(icon.name, icon.library);
-    if (shownAs && told.has(icon.name)) continue;
-    told.add(icon.name);
     const diagnostic: Diagnostic = {
       ...(shownAs ? standIn(icon.name, shownAs, undefined) : problem(icon.name, undefined, renderer)),
       path: formatJsonPath(icon.path),
@@ -79,15 +75,19 @@ function libraryOf(name: string | undefined): IconLibrary | undefined {
   return name === 'fontawesome' || name === 'lucide' || name === 'tabler' ? name : undefined;
 }
 
-/** A name no free library has, shown as the nearest icon that has a part of its name. */
+/**
+ * A name no free library has, shown as the nearest icon that has a part of its name. Reported once per name
+ * (`once`), in docs.json and pages alike: the other places are counted, not listed.
+ */
 function standIn(
   icon: string,
   shownAs: string,
   source: string | undefined,
-): Pick<Diagnostic, 'severity' | 'rule' | 'message' | 'hint'> {
+): Pick<Diagnostic, 'severity' | 'rule' | 'message' | 'hint' | 'once'> {
   return {
     severity: 'warning',
     rule: 'icon-substituted',
+    once: `icon-substituted\0${icon}`,
     message: `No free icon library has "${icon}"${source ? ` (${source})` : ''} (a Font Awesome Pro icon?): it is shown as "${shownAs}", the nearest free icon.`,
     hint: 'Name a free icon (fontawesome.com/icons?o=r&ic=free, lucide.dev/icons, tabler.io/icons) to choose it yourself.',
   };

@@ -4,17 +4,47 @@
  */
 import { prepareStringToBeValidFilename } from '../openapi/page-slug.js';
 import type { EndpointRef } from './types.js';
+import { encodePathChars } from '../util/url-path.js';
 
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE', 'QUERY']);
 
-/** Parses an endpoint reference; `undefined` when the string is a page path. */
+/**
+ * Parses an endpoint reference; `undefined` when the string is a page path. The short forms are one to three
+ * words (`[spec] METHOD /path`, `[spec] webhook name`). Longer ones are read when a spec file name, a webhook
+ * name or a channel id holds spaces (`api specs/open api.yaml webhook New order`, which bulk `openapi` writes
+ * for such specs): the words before the method are the spec, the rest is the target, as long as the spec is a
+ * `.json`/`.yaml`/`.yml` file or the target a path, so that a page path with spaces stays a page path.
+ */
 export function parseEndpointRef(raw: string): Omit<EndpointRef, 'spec'> | undefined {
   const tokens = raw.trim().split(/\s+/);
-  if (tokens.length < 2 || tokens.length > 3) return undefined;
-  const [first, second, third] = tokens as [string, string, string | undefined];
-  const explicitSpec = third === undefined ? undefined : first;
-  const method = third === undefined ? first : second;
-  const target = third === undefined ? second : third;
+  if (tokens.length < 2) return undefined;
+  if (tokens.length <= 3) {
+    const [first, second, third] = tokens as [string, string, string | undefined];
+    const short =
+      third === undefined
+        ? readRef(raw, { method: first, target: second })
+        : readRef(raw, { spec: first, method: second, target: third });
+    if (short) return short;
+  }
+  // `webhook New order`: a webhook name with spaces, no spec.
+  if (tokens[0]!.toLowerCase() === 'webhook')
+    return readRef(raw, { method: 'webhook', target: tokens.slice(1).join(' ') });
+  const words = raw.trim().split(/(\s+)/);
+  for (let i = 2; i + 2 < words.length; i += 2) {
+    const spec = words.slice(0, i - 1).join('');
+    const target = words.slice(i + 2).join('');
+    const ref = readRef(raw, { spec, method: words[i]!, target });
+    if (ref && (/\.(json|ya?ml)$/i.test(spec) || (!ref.webhook && ref.method !== 'CHANNEL'))) return ref;
+  }
+  return undefined;
+}
+
+/** One reading of a reference: the method word, its target and maybe a spec; undefined when it does not fit. */
+function readRef(
+  raw: string,
+  parts: { spec?: string; method: string; target: string },
+): Omit<EndpointRef, 'spec'> | undefined {
+  const { spec: explicitSpec, method, target } = parts;
   if (method.toLowerCase() === 'webhook') {
     return { raw, method: 'WEBHOOK', path: target, webhook: true, ...(explicitSpec ? { explicitSpec } : {}) };
   }
@@ -23,7 +53,8 @@ export function parseEndpointRef(raw: string): Omit<EndpointRef, 'spec'> | undef
   if (method === 'channel' && explicitSpec)
     return { raw, method: 'CHANNEL', path: target, webhook: false, explicitSpec };
   const upper = method.toUpperCase();
-  if (!HTTP_METHODS.has(upper) || !target.startsWith('/')) return undefined;
+  // A path holds no whitespace: `GET /a b` is not a reference.
+  if (!HTTP_METHODS.has(upper) || !target.startsWith('/') || /\s/.test(target)) return undefined;
   return { raw, method: upper, path: target, webhook: false, ...(explicitSpec ? { explicitSpec } : {}) };
 }
 
@@ -40,5 +71,5 @@ export function endpointPlaceholderUrl(
   const name = ref.webhook
     ? prepareStringToBeValidFilename(ref.path)
     : `${ref.method.toLowerCase()}-${prepareStringToBeValidFilename(ref.path)}`;
-  return `/${folder}/${name || 'endpoint'}`;
+  return encodePathChars(`/${folder}/${name || 'endpoint'}`);
 }

@@ -294,6 +294,16 @@ function mediaContents(
   });
 }
 
+/**
+ * Where a response status sorts on the page: codes by number, a range (`2XX`) after the codes it covers,
+ * `default` (any other status) last; specs list them in any order.
+ */
+export function statusOrder(status: string): number {
+  if (/^\d{3}$/.test(status)) return Number(status);
+  if (/^[1-5]XX$/i.test(status)) return Number(status[0]) * 100 + 99.5;
+  return 1000;
+}
+
 function responsesOf(ctx: SchemaTreeContext, operation: JsonObject): ResponseModel[] {
   const responses = isJsonObject(operation.responses) ? operation.responses : {};
   const statuses = Object.keys(responses).filter((status) => !status.startsWith('x-'));
@@ -302,6 +312,7 @@ function responsesOf(ctx: SchemaTreeContext, operation: JsonObject): ResponseMod
   const primary = statuses.find((status) => status.startsWith('2')) ?? statuses[0];
   return Object.entries(responses)
     .filter(([status]) => !status.startsWith('x-'))
+    .sort(([a], [b]) => statusOrder(a) - statusOrder(b))
     .flatMap(([status, raw]) => {
       const response = resolveRef(ctx.document, raw);
       if (!isJsonObject(response)) return [];

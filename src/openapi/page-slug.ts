@@ -4,6 +4,7 @@
  */
 import type { SpecOperation } from './operations.js';
 import { isJsonObject } from './spec-document.js';
+import { encodePathChars } from '../util/url-path.js';
 
 /**
  * The platform's `prepareStringToBeValidFilename`: spaces → `-`, `{param}` → `-`, one leading/trailing `-`
@@ -32,14 +33,16 @@ export function operationPageName(op: Pick<SpecOperation, 'method' | 'path' | 'w
 
 /**
  * The URL path (leading `/`, no base) of an operation's page before collision suffixes: `x-mint.href` when
- * given, else `/<directory>/<prepared first tag>/<page name>`; `directory` defaults to `api-reference`.
+ * given, else `/<directory>/<prepared first tag>/<page name>`; `directory` defaults to `api-reference`. The
+ * prepared names keep what the platform keeps, and a `%`, `?` or `#` among it is percent-encoded (a summary
+ * "Is it up?" is the page `/api-reference/is-it-up%3F`, written to the folder `is-it-up?`), so that links reach it.
  */
 export function operationUrl(op: SpecOperation, directory?: string): string {
   const href = mintExtension(op.operation).href;
   if (typeof href === 'string' && href.trim()) return `/${href.trim().replace(/^\/+|\/+$/g, '')}`;
   const folder = (directory ?? 'api-reference').replace(/^\/+|\/+$/g, '');
   const tag = op.tag ? prepareStringToBeValidFilename(op.tag) : '';
-  return `/${[folder, tag, operationPageName(op)].filter(Boolean).join('/')}`;
+  return encodePathChars(`/${[folder, tag, operationPageName(op)].filter(Boolean).join('/')}`);
 }
 
 /** The operation's `x-mint` object (empty when absent or not an object). */

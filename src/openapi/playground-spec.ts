@@ -188,6 +188,10 @@ function authScheme(name: string, raw: JsonObject, scopes: string[]): AuthScheme
   const type = AUTH_TYPES.has(raw.type as string) ? (raw.type as AuthScheme['type']) : 'unknown';
   const out: AuthScheme = { name, type };
   if (scopes.length) out.scopes = scopes;
+  const preset = raw['x-default'];
+  const takesOneValue = type === 'apiKey' || (type === 'http' && raw.scheme !== 'basic') || type === 'oauth2';
+  if (takesOneValue && (typeof preset === 'string' || typeof preset === 'number') && String(preset))
+    out.default = String(preset);
   if (type === 'http') {
     out.scheme = typeof raw.scheme === 'string' ? raw.scheme.toLowerCase() : 'bearer';
     if (typeof raw.bearerFormat === 'string') out.bearerFormat = raw.bearerFormat;

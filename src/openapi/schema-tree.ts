@@ -269,6 +269,8 @@ function variantsOf(
   const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
   if (!kind) return undefined;
   const list = schema[kind] as unknown[];
+  // `anyOf: []` offers nothing to choose between: no empty variants box.
+  if (list.length === 0) return undefined;
   const discriminator = isJsonObject(schema.discriminator) ? schema.discriminator : undefined;
   const property = typeof discriminator?.propertyName === 'string' ? discriminator.propertyName : undefined;
   const mapping = isJsonObject(discriminator?.mapping) ? discriminator.mapping : {};

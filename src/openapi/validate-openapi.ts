@@ -10,17 +10,8 @@ import { locateInSpecText } from './parse-spec-text.js';
 import { pointerSegments } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
 import type { OpenApiSpec } from './spec-document.js';
+import { type AjvError, collapseBranchErrors, isNoise } from './validation-branches.js';
 
-/** One schema violation as ajv reports it. */
-interface AjvError {
-  instancePath?: string;
-  keyword?: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
-
-/** Keywords whose errors only say "one of the branches failed"; the branch's own errors say what. */
-const NOISE = new Set(['oneOf', 'anyOf', 'if', 'not', 'then', 'else', '$ref', 'false schema']);
 /** More than this many problems in one spec are summed up in one line. */
 const MAX_PROBLEMS = 50;
 
@@ -39,7 +30,7 @@ export async function validateOpenApi(input: { spec: OpenApiSpec; text: string }
     });
     return [];
   } catch (error) {
-    const problems = problemsOf(error).filter((problem) => !falseAlarm(problem, is32));
+    const problems = problemsOf(error, clone).filter((problem) => !falseAlarm(problem, is32));
     const located = spec.convertedFrom === undefined;
     const diagnostics = problems.slice(0, MAX_PROBLEMS).map(({ pointer, message }): Diagnostic => {
       const position = located && pointer ? locateInSpecText(text, spec.file, pointerSegments(pointer)) : undefined;
@@ -82,17 +73,18 @@ function falseAlarm(problem: { pointer?: string; message: string }, is32: boolea
   return is32 && KEYS_32.has(name);
 }
 
-/** The problems an exception of the validator stands for: schema errors one by one, else its message. */
-export function problemsOf(error: unknown): { pointer?: string; message: string }[] {
-  const details = (error as { details?: AjvError[] } | undefined)?.details;
+/**
+ * The problems an exception of the validator stands for: schema errors one by one (the errors of `oneOf`
+ * branches that do not apply to the value folded, see validation-branches.ts), else its message.
+ */
+export function problemsOf(error: unknown, document?: unknown): { pointer?: string; message: string }[] {
+  const reported = (error as { details?: AjvError[] } | undefined)?.details;
+  const details =
+    Array.isArray(reported) && document !== undefined ? collapseBranchErrors(reported, document) : reported;
   if (Array.isArray(details) && details.length) {
     const seen = new Set<string>();
     const out: { pointer: string; message: string }[] = [];
-    // `required: $ref` is the Reference Object branch of "a Response or a Reference" failing: noise when the
-    // value was never meant to be a reference.
-    const useful = details.filter(
-      (d) => !NOISE.has(d.keyword ?? '') && !(d.keyword === 'required' && d.params?.missingProperty === '$ref'),
-    );
+    const useful = details.filter((d) => !isNoise(d));
     for (const detail of useful.length ? useful : details) {
       const message = describe(detail);
       const pointer = detail.instancePath ?? '';

@@ -8,7 +8,7 @@ import { defaultTheme } from './default-theme.js';
 import { pageIconDiagnostics } from '../icons/icon-diagnostics.js';
 import { escapeAttribute } from '../util/escape-html.js';
 import { withBase } from '../util/base-path.js';
-import { normalizeUrlPath } from '../util/url-path.js';
+import { decodeUrlPath, normalizeUrlPath } from '../util/url-path.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
 import { renderPageBody } from './page-body.js';
 import { apiPageModel, manualApiModel, operationMintContent } from './api-page.js';
@@ -206,12 +206,7 @@ function document(site: SiteView, data: PageData): string {
 
 /** `/guides/setup/`, `/guides/setup/index.html`, `/guides/setup?x#y` → `/guides/setup`; `/index` → `/`. */
 export function normalizeUrl(url: string): string {
-  let pathname = url.split(/[?#]/)[0] ?? '/';
-  try {
-    pathname = decodeURI(pathname);
-  } catch {
-    // Malformed escapes: match the raw path.
-  }
+  const pathname = decodeUrlPath(url.split(/[?#]/)[0] ?? '/');
   return normalizeUrlPath(pathname.replace(/\.html$/, ''));
 }
 

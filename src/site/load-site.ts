@@ -5,6 +5,7 @@ import { divisionRoots } from '../navigation/division-roots.js';
 import { buildRoutes } from './routes.js';
 import { loadSiteSpecs } from './load-specs.js';
 import { playgroundAuthWarnings } from './playground-auth-check.js';
+import { sampleLanguageWarnings } from './sample-languages-check.js';
 import { withOperations } from './site-specs.js';
 import { createSiteCompilers } from './site-compilers.js';
 import type { SiteState } from './site-context.js';
@@ -56,8 +57,10 @@ export async function loadSiteState(
       : loadSiteSpecs({ loaded, content: content.content, pageMeta }),
   );
   diagnostics.push(...specs.diagnostics);
-  if (!preloaded?.specs)
+  if (!preloaded?.specs) {
     diagnostics.push(...(await playgroundAuthWarnings({ loaded, root: loaded.root, pageMeta, specs: specs.specs })));
+    diagnostics.push(...sampleLanguageWarnings(loaded));
+  }
   const navigation = await runStage('navigation', onStage, () =>
     resolveSiteNavigation({ loaded, content: content.content, pageMeta, specs: specs.specs }),
   );

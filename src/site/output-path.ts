@@ -1,3 +1,5 @@
+import { urlPathToFileName } from '../util/url-path.js';
+
 /**
  * Where a page URL lands in the output folder.
  *
@@ -7,14 +9,6 @@
  * form Mintlify uses), and with `--base` they are simply prefixed, so nothing depends on the host's root.
  */
 export function urlToOutputFile(url: string): string {
-  const trimmed = decodeSafely(url).replace(/^\/+|\/+$/g, '');
+  const trimmed = urlPathToFileName(url).replace(/^\/+|\/+$/g, '');
   return trimmed ? `${trimmed}/index.html` : 'index.html';
-}
-
-function decodeSafely(url: string): string {
-  try {
-    return decodeURI(url);
-  } catch {
-    return url;
-  }
 }

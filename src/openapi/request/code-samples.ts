@@ -113,7 +113,7 @@ export function generateCodeSamples(
   const problems: string[] = [];
   const samples = customSamples(options.custom, problems);
   if (options.autogenerate === false) return { samples, problems };
-  const languages = resolveLanguages(options.languages ?? DEFAULT_SAMPLE_LANGUAGES, problems);
+  const languages = resolveLanguages(options.languages ?? DEFAULT_SAMPLE_LANGUAGES);
   if (!languages.length) return { samples, problems };
   let prepared: PreparedRequest;
   try {
@@ -160,17 +160,16 @@ function customSamples(custom: unknown, problems: string[]): CodeSample[] {
   return samples;
 }
 
-/** Canonical keys of the requested languages, in order, without duplicates; unknown ones become problems. */
-function resolveLanguages(languages: readonly unknown[], problems: string[]): string[] {
+/**
+ * Canonical keys of the requested languages, in order, without duplicates. Unknown ones are left out without a
+ * problem: the list is the site's (docs.json `api.examples.languages`), so the site stage reports them once, at
+ * their place in docs.json, rather than every endpoint page (src/site/sample-languages-check.ts).
+ */
+function resolveLanguages(languages: readonly unknown[]): string[] {
   const keys: string[] = [];
   for (const language of Array.isArray(languages) ? languages : []) {
     const key = typeof language === 'string' ? normalizeSampleLanguage(language) : undefined;
-    if (!key) {
-      const supported = Object.keys(SAMPLE_LANGUAGES).join(', ');
-      problems.push(`${describe(language)} is not a supported code sample language; supported: ${supported}.`);
-    } else if (!keys.includes(key)) {
-      keys.push(key);
-    }
+    if (key && !keys.includes(key)) keys.push(key);
   }
   return keys;
 }

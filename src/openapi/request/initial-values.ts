@@ -1,15 +1,28 @@
 /**
  * Where the form starts: the first server with its variables' defaults, the first security requirement, the
- * first content type, required parameters at their default, and, when `api.examples.prefill` is on, every
- * example the spec gives (parameters and body).
+ * first content type, required parameters at their default, credentials at their scheme's `x-default` (§5.5;
+ * the reader's own stored ones replace them), and, when `api.examples.prefill` is on, every example the spec
+ * gives (parameters and body).
  */
 import { bodyKind } from './body-kind.js';
-import type { LiteSchema, RequestBodyValue, RequestSpec, RequestValues } from './request-spec.js';
+import type { Credential, LiteSchema, RequestBodyValue, RequestSpec, RequestValues } from './request-spec.js';
 
 function resolve(schema: LiteSchema | undefined, defs: Record<string, LiteSchema>): LiteSchema {
   let current = schema ?? {};
   for (let step = 0; step < 16 && current.$ref; step++) current = defs[current.$ref] ?? {};
   return current;
+}
+
+/** The `x-default` of every key and token scheme, as the credential its input starts with. */
+function presetCredentials(spec: RequestSpec): Record<string, Credential> {
+  const out: Record<string, Credential> = {};
+  for (const option of spec.security)
+    for (const scheme of option.schemes) {
+      if (scheme.default === undefined || out[scheme.name]) continue;
+      if (scheme.type === 'apiKey') out[scheme.name] = { kind: 'apiKey', value: scheme.default };
+      else out[scheme.name] = { kind: 'bearer', token: scheme.default };
+    }
+  return out;
 }
 
 /** The starting values; `contentIndex` picks the body's content type. */
@@ -20,7 +33,7 @@ export function initialValues(spec: RequestSpec, contentIndex = 0): RequestValue
     serverVariables: Object.fromEntries((server?.variables ?? []).map((v) => [v.name, v.default])),
     parameters: {},
     securityIndex: 0,
-    credentials: {},
+    credentials: presetCredentials(spec),
   };
   for (const param of spec.parameters) {
     const schema = resolve(param.schema, spec.defs);

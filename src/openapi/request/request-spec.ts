@@ -109,6 +109,11 @@ export interface AuthScheme {
   openIdConnectUrl?: string;
   /** Scopes this operation asks for. */
   scopes?: string[];
+  /**
+   * `x-default` of an API key or bearer scheme (§5.5): the value its input starts with when the reader has
+   * stored none (a public demo key, a sandbox token).
+   */
+  default?: string;
 }
 
 /** One entry of `security`: schemes that apply together; an empty list means "no authentication". */

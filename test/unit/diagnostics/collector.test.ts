@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DiagnosticCollector } from '../../../src/diagnostics/collector.js';
 import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
+import { formatDiagnostic } from '../../../src/diagnostics/format.js';
 
 const base: Diagnostic = {
   severity: 'warning',
@@ -68,5 +69,38 @@ describe('DiagnosticCollector', () => {
     const lines = new Set([1, 2, 3].map((line): Diagnostic => ({ ...base, line })));
     expect(collector.addAll(lines)).toBe(3);
     expect(collector.list.map((d) => d.line)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('DiagnosticCollector, once per key', () => {
+  const at = (file: string, line: number): Diagnostic => ({ ...base, file, line, once: 'k', message: `at ${file}` });
+
+  it('keeps the first place in printing order whatever order they arrive in, and counts the others', () => {
+    const orders = [
+      [at('b.mdx', 1), at('a.mdx', 9), at('a.mdx', 2)],
+      [at('a.mdx', 2), at('b.mdx', 1), at('a.mdx', 9)],
+      [at('a.mdx', 9), at('a.mdx', 2), at('b.mdx', 1)],
+    ];
+    for (const order of orders) {
+      const collector = new DiagnosticCollector();
+      collector.addAll(order);
+      expect(collector.list).toEqual([{ ...at('a.mdx', 2), elsewhere: 2 }]);
+      expect(collector.count('warning')).toBe(1);
+    }
+  });
+
+  it('keeps other keys, and diagnostics without a key, apart', () => {
+    const collector = new DiagnosticCollector();
+    collector.addAll([at('a.mdx', 1), { ...at('a.mdx', 2), once: 'other' }, { ...base, file: 'c.mdx' }]);
+    expect(collector.list.map((d) => d.elsewhere)).toEqual([undefined, undefined, undefined]);
+    expect(collector.count('warning')).toBe(3);
+  });
+
+  it('says how many other places share it when printed', () => {
+    const collector = new DiagnosticCollector();
+    collector.addAll([at('a.mdx', 1), at('b.mdx', 1), at('c.mdx', 1)]);
+    expect(formatDiagnostic(collector.list[0] as Diagnostic)).toBe(
+      'a.mdx:1:1 warning x: at a.mdx [missing-image]\n  (and 2 other places)',
+    );
   });
 });

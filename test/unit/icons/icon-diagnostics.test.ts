@@ -4,6 +4,7 @@ import { listConfigIcons } from '../../../src/icons/config-icons.js';
 import { createIconRenderer } from '../../../src/icons/icon-renderer.js';
 import { frontmatterKeyPosition } from '../../../src/mdx/plugins/icon-uses.js';
 import { configIconDiagnostics, pageIconDiagnostics } from '../../../src/icons/icon-diagnostics.js';
+import { DiagnosticCollector } from '../../../src/diagnostics/collector.js';
 import { memoryCompiler } from '../mdx/compile-helpers.js';
 
 const root = fileURLToPath(new URL('../../fixtures/icons/site/', import.meta.url));
@@ -138,8 +139,9 @@ describe('suggestions', () => {
     expect(icons.suggest('zzzzqqqq-xxxx')).toBeUndefined();
   });
 
-  it('reports a stand-in once per name, wherever docs.json names it', () => {
-    const diagnostics = configIconDiagnostics(
+  it('reports a stand-in once per name, wherever docs.json and the pages name it', () => {
+    const collector = new DiagnosticCollector();
+    const fromConfig = configIconDiagnostics(
       {
         config: {
           navigation: {
@@ -149,18 +151,31 @@ describe('suggestions', () => {
             ],
           },
         } as never,
-        locate: () => ({ file: 'docs.json', line: 3, column: 9 }),
+        locate: (path) => ({ file: 'docs.json', line: path[2] === 0 ? 3 : 7, column: 9 }),
         withFrame: (d) => d,
       },
       icons,
     );
-    expect(diagnostics).toEqual([
+    const fromPages = [
+      { icon: 'gear-complex-code', source: '<Card icon>', file: 'z.mdx', line: 2, column: 1 },
+      { icon: 'gear-complex-code', source: '<Card icon>', file: 'a.mdx', line: 5, column: 3 },
+      { icon: 'house', file: 'a.mdx', line: 6, column: 3 },
+    ].flatMap((use) => pageIconDiagnostics([use], icons));
+    expect(fromConfig).toHaveLength(2);
+    expect(fromPages).toHaveLength(2);
+    collector.addAll([...fromConfig, ...fromPages]);
+    expect(collector.list).toEqual([
       expect.objectContaining({
         rule: 'icon-substituted',
         severity: 'warning',
-        line: 3,
-        message: expect.stringContaining('it is shown as "gear", the nearest free icon'),
+        file: 'a.mdx',
+        line: 5,
+        elsewhere: 3,
+        message: expect.stringContaining(
+          '(<Card icon>) (a Font Awesome Pro icon?): it is shown as "gear", the nearest free icon',
+        ),
       }),
     ]);
+    expect(collector.count('warning')).toBe(1);
   });
 });

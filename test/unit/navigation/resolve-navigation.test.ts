@@ -54,6 +54,28 @@ describe('endpoint references', () => {
     expect(parseEndpointRef('a b c d')).toBeUndefined();
   });
 
+  it('reads spec names, webhook names and channel ids with spaces, and leaves page paths with spaces alone', () => {
+    expect(parseEndpointRef('api specs/open api.yaml GET /things')).toMatchObject({
+      method: 'GET',
+      path: '/things',
+      explicitSpec: 'api specs/open api.yaml',
+    });
+    expect(parseEndpointRef('api specs/open api.yaml webhook New order')).toMatchObject({
+      method: 'WEBHOOK',
+      path: 'New order',
+      explicitSpec: 'api specs/open api.yaml',
+    });
+    expect(parseEndpointRef('webhook New order')).toMatchObject({ method: 'WEBHOOK', path: 'New order' });
+    expect(parseEndpointRef('events.yaml channel room one')).toMatchObject({
+      method: 'CHANNEL',
+      path: 'room one',
+      explicitSpec: 'events.yaml',
+    });
+    expect(parseEndpointRef('docs/how to use webhook events')).toBeUndefined();
+    expect(parseEndpointRef('get started with the GET /x guide')).toBeUndefined();
+    expect(parseEndpointRef('spec.json GET /a b')).toBeUndefined();
+  });
+
   it('prepares file names like Mintlify', () => {
     expect(prepareStringToBeValidFilename('Get a list of all shelves.')).toBe('get-a-list-of-all-shelves');
     expect(prepareStringToBeValidFilename('/users/{id}/posts')).toBe('users-posts');

@@ -217,6 +217,44 @@ describe('buildOperationModel: body and responses', () => {
   });
 });
 
+describe('buildOperationModel: response order', () => {
+  it('sorts statuses by code, a range after its codes, default last, whatever order the spec lists them in', () => {
+    const ok = { description: 'd' };
+    const spec = specOf({
+      paths: { '/a': { get: { responses: { default: ok, '4XX': ok, '404': ok, '2XX': ok, '201': ok, '200': ok } } } },
+    });
+    const { model: m } = model(spec, 'GET /a');
+    expect(m.responses.map((r) => r.status)).toEqual(['200', '201', '2XX', '404', '4XX', 'default']);
+  });
+});
+
+describe('schema trees: variants', () => {
+  it('shows no variants for an empty anyOf or oneOf', () => {
+    const spec = specOf({
+      paths: {
+        '/a': {
+          post: {
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: { type: 'object', properties: { any: { anyOf: [] }, one: { oneOf: [] } } },
+                },
+              },
+            },
+            responses: { '204': { description: 'd' } },
+          },
+        },
+      },
+    });
+    const { model: m } = model(spec, 'POST /a');
+    const fields = m.body?.contents[0]?.schema.fields ?? [];
+    expect(fields.map((f) => [f.name, f.variants])).toEqual([
+      ['any', undefined],
+      ['one', undefined],
+    ]);
+  });
+});
+
 describe('buildOperationModel: response headers', () => {
   it('ignores a response header named Content-Type (OpenAPI Response Object)', () => {
     const spec = specOf({

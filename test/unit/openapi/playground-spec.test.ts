@@ -177,6 +177,29 @@ describe('buildRequestSpec', () => {
     expect(post.prefill).toBe(true);
   });
 
+  it('carries the x-default of key and token schemes, not of basic ones (§5.5)', () => {
+    const withDefaults: OpenApiSpec = {
+      ...spec,
+      document: {
+        ...spec.document,
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', 'x-default': 'sandbox-token' },
+            key: { type: 'apiKey', in: 'header', name: 'X-Key', 'x-default': 12345 },
+            basic: { type: 'http', scheme: 'basic', 'x-default': 'user:pass' },
+          },
+        },
+        security: [{ bearer: [], key: [], basic: [] }],
+      },
+    };
+    const schemes = buildRequestSpec(withDefaults, operation('POST'), { prefill: false }).security[0]?.schemes;
+    expect(schemes?.map((s) => [s.name, s.default])).toEqual([
+      ['bearer', 'sandbox-token'],
+      ['key', '12345'],
+      ['basic', undefined],
+    ]);
+  });
+
   it('keeps a cyclic schema as a reference into defs, and response schemas for the check', () => {
     const request = buildRequestSpec(spec, operation('GET'), { prefill: false });
     expect(request.responses).toEqual([

@@ -296,6 +296,30 @@ describe('initialValues and validateValues', () => {
     });
   });
 
+  it("starts key and token credentials at their scheme's x-default, and nothing else", () => {
+    const values = initialValues(
+      spec({
+        security: [
+          {
+            title: 'key & bearer',
+            schemes: [
+              { name: 'key', type: 'apiKey', in: 'header', parameter: 'X-Key', default: 'demo-key' },
+              { name: 'token', type: 'http', scheme: 'bearer', default: 'sandbox' },
+              { name: 'basic', type: 'http', scheme: 'basic' },
+            ],
+          },
+          { title: 'oauth', schemes: [{ name: 'oauth', type: 'oauth2', default: 'abc' }] },
+        ],
+      }),
+    );
+    expect(values.credentials).toEqual({
+      key: { kind: 'apiKey', value: 'demo-key' },
+      token: { kind: 'bearer', token: 'sandbox' },
+      oauth: { kind: 'bearer', token: 'abc' },
+    });
+    expect(initialValues(spec()).credentials).toEqual({});
+  });
+
   it('names missing required values, wrong types, limits and a body that is not JSON', () => {
     const problems = validateValues(
       spec(),

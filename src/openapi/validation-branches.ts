@@ -1,0 +1,89 @@
+/**
+ * The OpenAPI schema says "a security scheme is one of: API key, HTTP, OAuth2, OpenID Connect" (and the same for
+ * parameters and others) with `oneOf`. When a value matches none, ajv reports every branch's own errors: a scheme
+ * with a misspelt `type` gives eight warnings (four `type` values and four sets of missing properties) for one
+ * mistake. This reads them back as the one mistake: the branches whose discriminating property (`type`, `in`)
+ * has another value did not apply, so their errors go; when no branch applies, one error lists the values the
+ * property may take.
+ */
+import { pointerSegments } from './resolve-ref.js';
+
+/** One schema violation as ajv reports it. */
+export interface AjvError {
+  instancePath?: string;
+  schemaPath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Keywords whose errors only say "one of the branches failed"; the branch's own errors say what. */
+const NOISE = new Set(['oneOf', 'anyOf', 'if', 'not', 'then', 'else', '$ref', 'false schema']);
+
+/**
+ * Errors that say nothing of their own: a failed `oneOf`/`anyOf`/`if`, and `required: $ref`, the Reference
+ * Object branch of "a Response or a Reference" failing when the value was never meant to be a reference.
+ */
+export function isNoise(error: AjvError): boolean {
+  return NOISE.has(error.keyword ?? '') || (error.keyword === 'required' && error.params?.missingProperty === '$ref');
+}
+
+/**
+ * The schema branch an error comes from: its schema path up to the first `properties` step, or without its
+ * keyword (`#/definitions/HTTPSecurityScheme/properties/type/enum` and `#/definitions/HTTPSecurityScheme/required`
+ * are both `#/definitions/HTTPSecurityScheme`).
+ */
+function branchOf(schemaPath: string | undefined): string {
+  const path = schemaPath ?? '';
+  const at = path.indexOf('/properties/');
+  return at >= 0 ? path.slice(0, at) : path.slice(0, Math.max(0, path.lastIndexOf('/')));
+}
+
+function allowedValues(error: AjvError): unknown[] {
+  if (error.keyword === 'const') return [error.params?.allowedValue];
+  const values = error.params?.allowedValues;
+  return Array.isArray(values) ? values : [];
+}
+
+function isInside(pointer: string | undefined, object: string): boolean {
+  const p = pointer ?? '';
+  return p === object || p.startsWith(`${object}/`);
+}
+
+/** The value at a JSON pointer of the document, undefined when there is none. */
+function valueAt(document: unknown, pointer: string): unknown {
+  let node = document;
+  for (const key of pointerSegments(pointer)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** The errors of `oneOf` branches that do not apply to the value, folded as described above. */
+export function collapseBranchErrors(errors: readonly AjvError[], document: unknown): AjvError[] {
+  const byProperty = new Map<string, AjvError[]>();
+  for (const error of errors) {
+    if (error.keyword !== 'enum' && error.keyword !== 'const') continue;
+    const at = error.instancePath ?? '';
+    byProperty.set(at, [...(byProperty.get(at) ?? []), error]);
+  }
+  let out = [...errors];
+  for (const [property, found] of byProperty) {
+    const branches = new Set(found.map((error) => branchOf(error.schemaPath)));
+    // One branch's enum is an ordinary error, not a choice between branches.
+    if (branches.size < 2) continue;
+    const object = property.slice(0, property.lastIndexOf('/'));
+    out = out.filter((error) => !(isInside(error.instancePath, object) && branches.has(branchOf(error.schemaPath))));
+    if (out.some((error) => isInside(error.instancePath, object) && !isNoise(error))) continue;
+    const values = [...new Set(found.flatMap(allowedValues))];
+    const actual = valueAt(document, property);
+    out.push({
+      instancePath: property,
+      keyword: 'enum',
+      params: { allowedValues: values },
+      message: `is ${JSON.stringify(actual)}, but must be one of`,
+    });
+  }
+  return out;
+}
