@@ -14,7 +14,7 @@ import type { SiteContext, SiteContextOptions } from '../site/site-context.js';
 import { writeExtras } from './write-extras.js';
 import { writeSharedFiles } from './write-shared-files.js';
 import { writeSearchIndex } from './write-search-index.js';
-import { createSearchIndexer } from './search-index.js';
+import { createSearchIndexer } from '../render/search-index.js';
 import { isSharedFileUrl } from '../render/shared-files.js';
 
 export interface BuildOptions {
@@ -148,7 +148,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             if (page.rss) feeds.push(page.rss);
             await Promise.all([
               writer.write(urlToOutputFile(page.url), page.html),
-              page.search ? search.indexer.add(page.url, page.html) : undefined,
+              // A root serving another page's content (an alias) would only repeat that page in the results.
+              page.search && !site.state.aliases.has(page.url) ? search.indexer.add(page.url, page.html) : undefined,
             ]);
           },
         }),

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { OutputWriter } from './output-writer.js';
-import { SEARCH_INDEX_DIR, type SearchIndexer } from './search-index.js';
+import { SEARCH_INDEX_DIR, type SearchIndexer } from '../render/search-index.js';
 
 /** Writes the finished search index under `_quire/search/` through the build's one writer. */
 export async function writeSearchIndex(writer: OutputWriter, indexer: SearchIndexer): Promise<Diagnostic[]> {

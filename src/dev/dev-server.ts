@@ -1,4 +1,5 @@
 import { isSharedFileUrl } from '../render/shared-files.js';
+import { SEARCH_INDEX_DIR } from '../render/search-index.js';
 import { contentHash } from '../util/hash.js';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { changeAffectsPages, classifyChange, inIgnoredFolder } from './change-kind.js';
 import { createDevSession, type DevSession } from './dev-session.js';
+import { createDevSearch, type DevSearch } from './dev-search.js';
 import { createPlaygroundProxy } from './playground-proxy.js';
 import { PLAYGROUND_PROXY_PATH } from '../render/site-chrome.js';
 import { readThemeAsset } from './theme-assets.js';
@@ -49,6 +51,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     color: options.log ? false : Boolean(process.stdout.isTTY),
   });
   await session.start();
+  // The search index builds in the background once the server is up, and again after changes.
+  const search = createDevSearch({ session, log });
 
   const server = await createServer({
     configFile: false,
@@ -72,16 +76,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       // Build output at the root only: a content folder named `dist` deeper down is watched like any other.
       watch: { ignored: [(file: string) => inIgnoredFolder(path.relative(root, file))] },
     },
-    plugins: [quirePlugin(root, session, log)],
+    plugins: [quirePlugin({ root, session, search, log })],
   });
   await server.listen();
+  search.refresh();
 
   const address = server.httpServer?.address() as AddressInfo | null;
   const url = localUrl(options.host ?? 'localhost', address?.port ?? options.port ?? 3000);
   log(`Quire dev server running at ${url}`);
   return {
     url,
-    close: () => server.close(),
+    close: async () => {
+      await server.close();
+      await search.close();
+    },
   };
 }
 
@@ -91,7 +99,13 @@ function localUrl(host: string, port: number): string {
 }
 
 /** The Vite plugin doing Quire's part: rendering middleware and the watcher → invalidate → reload loop. */
-function quirePlugin(root: string, session: DevSession, log: (text: string) => void): Plugin {
+function quirePlugin(options: {
+  root: string;
+  session: DevSession;
+  search: DevSearch;
+  log: (text: string) => void;
+}): Plugin {
+  const { root, session, search, log } = options;
   return {
     name: 'quire:dev',
     configureServer(server) {
@@ -102,14 +116,14 @@ function quirePlugin(root: string, session: DevSession, log: (text: string) => v
       });
       // Added before Vite's own middlewares: pages and theme assets are ours, the rest falls through to Vite.
       server.middlewares.use((request, response, next) => {
-        handleRequest({ root, session, server }, request, response).then(
+        handleRequest({ root, session, search, server }, request, response).then(
           (handled) => {
             if (!handled) next();
           },
           (error: unknown) => next(error),
         );
       });
-      watchSite({ root, session, server, log });
+      watchSite({ root, session, search, server, log });
     },
   };
 }
@@ -117,6 +131,7 @@ function quirePlugin(root: string, session: DevSession, log: (text: string) => v
 interface RequestContext {
   root: string;
   session: DevSession;
+  search: DevSearch;
   server: ViteDevServer;
 }
 
@@ -140,6 +155,18 @@ async function handleRequest(
     response.end(request.method === 'HEAD' ? undefined : html);
     return true;
   }
+  if (pathname.startsWith(`/${SEARCH_INDEX_DIR}/`)) {
+    const file = ctx.search.file(pathname.slice(SEARCH_INDEX_DIR.length + 2));
+    if (!file) {
+      // Not built yet (it builds in the background after start) or no such file.
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+      response.end(request.method === 'HEAD' ? undefined : 'The search index is not ready yet.');
+      return true;
+    }
+    response.writeHead(200, { 'content-type': searchFileType(file.path), 'cache-control': 'no-cache' });
+    response.end(request.method === 'HEAD' ? undefined : file.content);
+    return true;
+  }
   if (pathname.startsWith('/_quire/')) {
     const asset = await readThemeAsset(pathname.slice('/_quire/'.length));
     if (!asset) return false;
@@ -159,6 +186,13 @@ async function handleRequest(
   });
   response.end(request.method === 'HEAD' ? undefined : withViteClient(page.html));
   return true;
+}
+
+/** Pagefind's files: its scripts and entry are text, the rest (indexes, WebAssembly) binary. */
+function searchFileType(file: string): string {
+  if (file.endsWith('.js')) return 'text/javascript; charset=utf-8';
+  if (file.endsWith('.json')) return 'application/json; charset=utf-8';
+  return 'application/octet-stream';
 }
 
 /** `/guides/setup.html` and `/guides/setup/index.html` name the same page as `/guides/setup`. */
@@ -212,6 +246,7 @@ function watchSite(ctx: RequestContext & { log: (text: string) => void }): void 
       ctx.log(`quire dev: could not apply changes to ${relevant.join(', ')}: ${String(error)}`);
     }
     ctx.server.ws.send({ type: 'full-reload', path: '*' });
+    ctx.search.refresh();
   };
 
   const onEvent = (absolute: string): void => {

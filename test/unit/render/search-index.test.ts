@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchIndexer } from '../../../src/build/search-index.js';
+import { createSearchIndexer } from '../../../src/render/search-index.js';
 
 const page = (lang: string, body: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head></head><body><nav>sidebar</nav><article data-pagefind-body><h1>${body}</h1><p>${body} text</p></article></body></html>`;
