@@ -13,6 +13,8 @@ import { openSite } from '../render/open-site.js';
 import type { SiteContext, SiteContextOptions } from '../site/site-context.js';
 import { writeExtras } from './write-extras.js';
 import { writeSharedFiles } from './write-shared-files.js';
+import { writeSearchIndex } from './write-search-index.js';
+import { createSearchIndexer } from '../render/search-index.js';
 import { isSharedFileUrl } from '../render/shared-files.js';
 
 export interface BuildOptions {
@@ -115,6 +117,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (siteOptions.cache) pruneCompileCache(site.root, site.state.routes.size);
 
     const writer = await createOutputWriter(outDir);
+    // Pagefind runs as a child process: it reads each page as the render hands it over, beside the rendering.
+    const search = await createSearchIndexer({ base: site.base });
+    diagnostics.addAll(search.diagnostics);
     try {
       await time('copy site files', () => copySiteFiles(writer, site.state.content, site.state.specs.files));
       const utilities = site.state.utilityStyles;
@@ -141,7 +146,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             diagnostics.addAll(page.diagnostics);
             for (const feature of page.features) features.add(feature);
             if (page.rss) feeds.push(page.rss);
-            await writer.write(urlToOutputFile(page.url), page.html);
+            await Promise.all([
+              writer.write(urlToOutputFile(page.url), page.html),
+              // A root serving another page's content (an alias) would only repeat that page in the results.
+              page.search && !site.state.aliases.has(page.url) ? search.indexer.add(page.url, page.html) : undefined,
+            ]);
           },
         }),
       );
@@ -149,6 +158,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       diagnostics.addAll(await time('validate specs', () => validation));
       await time('shared files', () => writeSharedFiles(writer, site, fragments));
       await time('theme assets', () => copyThemeAssets(writer, features));
+      diagnostics.addAll(await time('search index', () => writeSearchIndex(writer, search.indexer)));
       await writeFeeds(writer, site, feeds);
       diagnostics.addAll(await time('404, redirects, sitemap', () => writeExtras(writer, site)));
       const failed =
@@ -158,6 +168,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     } catch (error) {
       await writer.abort();
       throw error;
+    } finally {
+      await search.indexer.close();
     }
   } finally {
     pool?.close();

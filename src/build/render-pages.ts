@@ -157,6 +157,7 @@ export async function renderSafely(site: SiteContext, url: string): Promise<Rend
       features: result.features,
       ...(result.rss ? { rss: result.rss } : {}),
       ...(result.fragments ? { fragments: result.fragments } : {}),
+      ...(result.search ? { search: true as const } : {}),
     };
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);

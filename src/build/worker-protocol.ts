@@ -15,6 +15,8 @@ export interface RenderedRoute {
   rss?: RssFeed;
   /** Shared schema fragments the page loads (URLs without base). */
   fragments?: string[];
+  /** The page goes into the site search. */
+  search?: true;
 }
 
 /**

@@ -1,10 +1,12 @@
 import { isSharedFileUrl } from '../render/shared-files.js';
+import { SEARCH_INDEX_DIR } from '../render/search-index.js';
 import { stat } from 'node:fs/promises';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { changeAffectsPages, classifyChange, pageUpdateFor } from './change-kind.js';
 import { createDevSession, type DevSession } from './dev-session.js';
+import { createDevSearch, type DevSearch } from './dev-search.js';
 import { createPlaygroundProxy } from './playground-proxy.js';
 import { PLAYGROUND_PROXY_PATH } from '../render/site-chrome.js';
 import { readThemeAsset } from './theme-assets.js';
@@ -59,6 +61,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     onIndexChanged: () => vite?.ws.send({ type: 'custom', event: 'quire:update', data: { files: [] } }),
   });
   const loaded = session.start();
+  // The search index builds in the background once the site is indexed again, and after each change.
+  const search = createDevSearch({ session, log });
 
   const firstPage = deferred();
   const viteReady = deferred<ViteDevServer>();
@@ -75,7 +79,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       void proxy(request, response);
       return;
     }
-    handleRequest({ root, session }, request, response).then((handled) => {
+    handleRequest({ root, session, search }, request, response).then((handled) => {
       if (handled) {
         firstPage.resolve();
         return;
@@ -110,11 +114,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return;
     }
     vite = server;
-    watchSite({ root, session, server, log });
+    watchSite({ root, session, search, server, log });
     viteReady.resolve(server);
     await session.reindex().catch((error: unknown) => {
       if (!closed) log(`quire dev: could not index the site again: ${String(error)}`);
     });
+    if (!closed) search.refresh();
   };
   // After the first page (or a moment without one), start Vite, then index the site again: changes made since the
   // stored index was written are in the new index, changes made from now on reach the watcher.
@@ -126,6 +131,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       closed = true;
       viteReady.reject(new Error('the dev server closed'));
       await vite?.close();
+      await search.close();
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());
         httpServer.closeAllConnections();
@@ -169,6 +175,7 @@ function delay(ms: number): Promise<void> {
 interface RequestContext {
   root: string;
   session: DevSession;
+  search: DevSearch;
 }
 
 /** Serves `/_quire/*` and page URLs; returns false for anything Vite should handle (static files, its client). */
@@ -191,6 +198,18 @@ async function handleRequest(
     response.end(request.method === 'HEAD' ? undefined : html);
     return true;
   }
+  if (pathname.startsWith(`/${SEARCH_INDEX_DIR}/`)) {
+    const file = ctx.search.file(pathname.slice(SEARCH_INDEX_DIR.length + 2));
+    if (!file) {
+      // Not built yet (it builds in the background after start) or no such file.
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+      response.end(request.method === 'HEAD' ? undefined : 'The search index is not ready yet.');
+      return true;
+    }
+    response.writeHead(200, { 'content-type': searchFileType(file.path), 'cache-control': 'no-cache' });
+    response.end(request.method === 'HEAD' ? undefined : file.content);
+    return true;
+  }
   if (pathname.startsWith('/_quire/')) {
     const asset = await readThemeAsset(pathname.slice('/_quire/'.length));
     if (!asset) return false;
@@ -211,6 +230,13 @@ async function handleRequest(
   });
   response.end(request.method === 'HEAD' ? undefined : withViteClient(page.html));
   return true;
+}
+
+/** Pagefind's files: its scripts and entry are text, the rest (indexes, WebAssembly) binary. */
+function searchFileType(file: string): string {
+  if (file.endsWith('.js')) return 'text/javascript; charset=utf-8';
+  if (file.endsWith('.json')) return 'application/json; charset=utf-8';
+  return 'application/octet-stream';
 }
 
 /** `/guides/setup.html` and `/guides/setup/index.html` name the same page as `/guides/setup`. */
@@ -262,6 +288,7 @@ function watchSite(ctx: RequestContext & { server: ViteDevServer; log: (text: st
     let failed = false;
     try {
       await ctx.session.filesChanged(relevant);
+      ctx.search.refresh();
     } catch (error) {
       failed = true;
       ctx.log(`quire dev: could not apply changes to ${relevant.join(', ')}: ${String(error)}`);

@@ -59,6 +59,13 @@ export interface DevSession {
    * Started once the file watcher runs: together they cover every change since the stored index was written.
    */
   reindex(): Promise<void>;
+  /** Every page URL of the current site (none while it cannot load), for the search index. */
+  pageUrls(): Promise<string[]>;
+  /**
+   * Renders one URL for the search index, quietly (its problems print when a browser asks for the page): its HTML
+   * when the page goes into search, else undefined.
+   */
+  renderForSearch(url: string): Promise<string | undefined>;
 }
 
 /** Creates the session; no module state: everything lives in this closure. */
@@ -170,6 +177,16 @@ export function createDevSession(options: DevSessionOptions): DevSession {
         });
         if (!again) return;
       }
+    },
+    async pageUrls() {
+      await queue;
+      return site && fatal.length === 0 ? [...site.state.routes.keys()] : [];
+    },
+    async renderForSearch(url) {
+      await queue;
+      if (!site || fatal.length > 0) return undefined;
+      const result = await renderRoute(site, url);
+      return result.status === 200 && result.search ? result.html : undefined;
     },
 
     filesChanged(files) {

@@ -5,6 +5,7 @@ import { pageNavigation } from '../navigation/page-navigation.js';
 import type { SiteView } from '../site/site-context.js';
 import { withBase } from '../util/base-path.js';
 import { buildHeadTags } from './head-tags.js';
+import { pageSearch } from './page-search.js';
 import type { PageData, PageMode, SiteChrome, TocItem } from './page-data.js';
 import { buildSiteChrome } from './site-chrome.js';
 
@@ -60,6 +61,14 @@ export function createPageData(site: SiteView, input: PageDataInput): PageData {
   };
   if (description) data.description = description;
   if (input.notFound) data.notFound = true;
+  const search = pageSearch({
+    tree: state.navigation,
+    url: input.url,
+    frontmatter: fm,
+    ...(state.config.seo?.indexing ? { indexing: state.config.seo.indexing } : {}),
+    ...(input.notFound ? { notFound: true } : {}),
+  });
+  if (search) data.search = search;
   if (site.options.dev) {
     data.dev = { errors: overlayEntries(input.diagnostics) };
   }

@@ -9,6 +9,7 @@ import type { TocItem } from '../mdx/types.js';
 import type { NavLink, PageNavigation } from '../navigation/types.js';
 import type { ChannelModel } from '../asyncapi/channel-model.js';
 import type { ApiPageModel } from '../openapi/page-model.js';
+import type { PageSearch } from './page-search.js';
 export { FRAGMENT_ANCHOR_PREFIX } from '../openapi/page-model.js';
 export type { ChannelMessage, ChannelModel, ChannelOperation, ChannelServer } from '../asyncapi/channel-model.js';
 
@@ -26,6 +27,7 @@ export type {
   Switcher,
 } from '../navigation/types.js';
 export type { TocItem } from '../mdx/types.js';
+export type { PageSearch } from './page-search.js';
 export type {
   ApiPageModel,
   CodeSampleModel,
@@ -139,4 +141,9 @@ export interface PageData {
    * the page's own content (`html`, which is empty for pages generated from the spec alone).
    */
   api?: ApiPageModel | ChannelModel;
+  /**
+   * Set when the page goes into the site search (§2.3 rules applied): the theme marks its content for the index
+   * and writes its filters; absent for pages left out (noindex, hidden, outside the navigation...).
+   */
+  search?: PageSearch;
 }

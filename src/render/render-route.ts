@@ -30,6 +30,8 @@ export interface RenderResult {
    * file. The build writes them.
    */
   fragments?: string[];
+  /** The page goes into the site search (`PageData.search`): the build feeds its HTML to the index. */
+  search?: true;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function renderRoute(site: SiteView, url: string): Promise<RenderRe
     features: data.features,
     ...(rss ? { rss } : {}),
     ...(shared.length ? { fragments: shared } : {}),
+    ...(data.search ? { search: true as const } : {}),
   };
 }
 

@@ -134,7 +134,9 @@ export function createCodeComponents(env: ComponentEnv): MdxComponents {
         data-copy=""
       >
         <Glyph name="copy" />
-        <span class="q-copy__done">Copied</span>
+        <span class="q-copy__done" data-pagefind-ignore="">
+          Copied
+        </span>
       </button>
     );
     const toggleId = expandable ? env.uid('q-code-expand') : undefined;

@@ -138,8 +138,12 @@ export function createMisc(env: ComponentEnv): MdxComponents {
             {actions.includes('copy') && (
               <button type="button" class="q-copy q-prompt__copy" aria-label="Copy prompt" data-copy="prompt">
                 <Glyph name="copy" />
-                <span class="q-copy__label">Copy prompt</span>
-                <span class="q-copy__done">Copied</span>
+                <span class="q-copy__label" data-pagefind-ignore="">
+                  Copy prompt
+                </span>
+                <span class="q-copy__done" data-pagefind-ignore="">
+                  Copied
+                </span>
               </button>
             )}
             {actions.includes('cursor') && (

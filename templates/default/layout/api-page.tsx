@@ -12,6 +12,7 @@ import type {
   RichText,
   SchemaPageModel,
 } from '../../../src/render/page-data.js';
+import { searchIgnore } from './search-marks.js';
 import { RequestExamples, ResponseExamples, SchemaExample } from '../components/api/examples.js';
 import { Authorizations, Servers } from '../components/api/access.js';
 import { ChannelParameters } from '../components/api/channel-parameters.js';
@@ -97,9 +98,9 @@ function ConsoleSlot(props: { channel: ChannelModel }): VNode | null {
 }
 
 /** The examples column; empty (and then hidden by CSS) when there is nothing to show. */
-function ExamplesColumn(props: { children: VNode | (VNode | null)[] | null }): VNode {
+function ExamplesColumn(props: { data: PageData; children: VNode | (VNode | null)[] | null }): VNode {
   return (
-    <aside class="q-api-aside" data-q-panel="" aria-label="Examples">
+    <aside class="q-api-aside" data-q-panel="" aria-label="Examples" {...searchIgnore(props.data)}>
       {props.children}
     </aside>
   );
@@ -123,7 +124,7 @@ function OperationArticle(props: { data: PageData; op: OperationModel; env: ApiE
         <Callbacks env={env} op={op} level={2} />
         <Responses env={env} op={op} level={2} />
       </div>
-      <ExamplesColumn>
+      <ExamplesColumn data={data}>
         {[
           <RequestExamples env={env} samples={op.requestExamples} />,
           <ResponseExamples env={env} responses={op.responses} />,
@@ -150,7 +151,7 @@ function SchemaArticle(props: { data: PageData; page: SchemaPageModel; env: ApiE
           <SchemaRootView env={env} root={page.schema} />
         </Section>
       </div>
-      <ExamplesColumn>
+      <ExamplesColumn data={data}>
         <SchemaExample env={env} example={page.example} />
       </ExamplesColumn>
     </div>
@@ -175,7 +176,7 @@ function ChannelArticle(props: { data: PageData; channel: ChannelModel; env: Api
         <ChannelMessages env={env} channel={channel} />
         <ChannelBindings env={env} channel={channel} />
       </div>
-      <ExamplesColumn>
+      <ExamplesColumn data={data}>
         <MessageExamples env={env} channel={channel} />
       </ExamplesColumn>
     </div>

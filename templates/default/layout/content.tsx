@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { PageData } from '../../../src/render/page-data.js';
 import { UiIcon } from './ui-icons.js';
+import { searchIgnore, titleWeight } from './search-marks.js';
 
 /** Props of the parts of the article that read the page data: Eyebrow, PageHeader, Pagination, NotFound. */
 export interface PageContentProps {
@@ -25,7 +26,7 @@ export function Eyebrow(props: PageContentProps) {
   const { site, nav } = props.data;
   if (site.eyebrows === 'breadcrumbs' && nav.breadcrumbs.length > 0) {
     return (
-      <nav class="q-eyebrow eyebrow q-breadcrumbs" aria-label="Breadcrumb">
+      <nav class="q-eyebrow eyebrow q-breadcrumbs" aria-label="Breadcrumb" {...searchIgnore(props.data)}>
         <ol class="breadcrumb-list" role="list">
           {nav.breadcrumbs.map((crumb, index) => (
             <li key={index} class="breadcrumb-item">
@@ -38,7 +39,11 @@ export function Eyebrow(props: PageContentProps) {
     );
   }
   if (!nav.section) return null;
-  return <div class="q-eyebrow eyebrow">{nav.section}</div>;
+  return (
+    <div class="q-eyebrow eyebrow" {...searchIgnore(props.data)}>
+      {nav.section}
+    </div>
+  );
 }
 
 /** The page header: eyebrow, H1 and description (or what an API page shows there instead). */
@@ -49,7 +54,7 @@ export function PageHeader(props: PageHeaderProps) {
     <header id="header" class="q-page-header">
       <Eyebrow data={data} />
       <div class="q-title-row">
-        <h1 id="page-title" class="q-page-title">
+        <h1 id="page-title" class="q-page-title" {...titleWeight(data)}>
           {data.title}
         </h1>
         {deprecated ? <span class="q-tag q-tag-deprecated">Deprecated</span> : null}
@@ -80,7 +85,7 @@ export function Pagination(props: PageContentProps) {
   const { prev, next } = props.data.nav;
   if (props.data.frontmatter.hideFooterPagination === true || (!prev && !next)) return null;
   return (
-    <nav id="pagination" class="q-pagination" aria-label="Previous and next pages">
+    <nav id="pagination" class="q-pagination" aria-label="Previous and next pages" {...searchIgnore(props.data)}>
       {prev ? (
         <a class="q-pagination-card pagination-prev" href={prev.href} rel="prev">
           <span class="q-pagination-dir">

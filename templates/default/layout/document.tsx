@@ -12,6 +12,7 @@ import { Head } from './head.js';
 import { Navbar } from './navbar.js';
 import { pageScripts } from './page-assets.js';
 import { Sidebar } from './sidebar.js';
+import { SearchKeywords, searchRootAttributes } from './search-marks.js';
 import { themeVariant, type ThemeVariant } from './theme-variants.js';
 import { TableOfContents } from './toc.js';
 
@@ -57,13 +58,23 @@ function Main(props: { ctx: LayoutContext; parts: ModeParts }) {
   if (!parts.article) {
     return (
       <main id="content-area" class="q-main q-canvas" tabIndex={-1}>
-        <div id="content" class="q-canvas-content mdx-content" dangerouslySetInnerHTML={{ __html: data.html }} />
+        <div
+          id="content"
+          class="q-canvas-content mdx-content"
+          {...searchRootAttributes(data)}
+          dangerouslySetInnerHTML={{ __html: data.html }}
+        />
       </main>
     );
   }
   return (
     <main id="content-area" class="q-main" tabIndex={-1}>
-      <article id="content" class={data.api && !data.notFound ? 'q-content q-api-content' : 'q-content'}>
+      <article
+        id="content"
+        class={data.api && !data.notFound ? 'q-content q-api-content' : 'q-content'}
+        {...searchRootAttributes(data)}
+      >
+        <SearchKeywords data={data} />
         {data.notFound ? (
           <NotFound data={data} />
         ) : data.api ? (

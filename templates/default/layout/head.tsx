@@ -1,6 +1,7 @@
 import type { PageData } from '../../../src/render/page-data.js';
 import { siteStyles, themeScript } from './head-styles.js';
 import { pageStyles } from './page-assets.js';
+import { SearchMeta } from './search-marks.js';
 
 function iconType(href: string): string | undefined {
   const ext = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(href)?.[1]?.toLowerCase();
@@ -67,6 +68,7 @@ export function Head(props: HeadProps) {
       {site.userStyles.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
+      <SearchMeta data={data} />
     </>
   );
 }
