@@ -14,6 +14,9 @@ import type { SiteContext, SiteContextOptions } from '../site/site-context.js';
 import { writeExtras } from './write-extras.js';
 import { writeSharedFiles } from './write-shared-files.js';
 import { isSharedFileUrl } from '../render/shared-files.js';
+import type { PageLinks } from '../render/page-links.js';
+import { checkSiteLinks } from './check-site-links.js';
+import { createDiscardingWriter } from './discarding-writer.js';
 
 export interface BuildOptions {
   /** The site folder (holding docs.json), or a folder inside it. */
@@ -36,6 +39,11 @@ export interface BuildOptions {
   cache?: boolean;
   /** Render workers the caller started already (the CLI starts them before it loads the build); closed here. */
   pool?: RenderWorkerPool;
+  /**
+   * Write the site (default true). `false` renders and checks everything (`quire broken-links`) and writes
+   * nothing: no output folder is made or replaced.
+   */
+  write?: boolean;
 }
 
 export interface BuildResult {
@@ -105,7 +113,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const site = loaded.site;
     const outDir = path.resolve(options.outDir ?? path.join(site?.root ?? siteOptions.dir, 'dist'));
     if (!site) return result({ ok: false, outDir, pages: 0 });
-    const outputProblem = checkOutputFolder(site, outDir);
+    const write = options.write !== false;
+    const outputProblem = write ? checkOutputFolder(site, outDir) : undefined;
     if (outputProblem) {
       diagnostics.addAll([outputProblem]);
       return result({ ok: false, outDir, pages: 0 });
@@ -114,7 +123,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     siteOptions.outDir = outDir;
     if (siteOptions.cache) pruneCompileCache(site.root, site.state.routes.size);
 
-    const writer = await createOutputWriter(outDir);
+    const writer = write ? await createOutputWriter(outDir) : createDiscardingWriter(outDir);
     try {
       await time('copy site files', () => copySiteFiles(writer, site.state.content, site.state.specs.files));
       const utilities = site.state.utilityStyles;
@@ -122,6 +131,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const features = new Set<string>();
       const feeds: RssFeed[] = [];
       const fragments = new Set<string>();
+      const pageLinks = new Map<string, PageLinks>();
       const urls = [...site.state.routes.keys(), ...site.state.aliases.keys()];
       // Spec validation runs beside the rendering (the workers render meanwhile); its warnings count below.
       const validation = site.state.validateSpecs();
@@ -134,6 +144,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           ...(pool ? { pool } : {}),
           onPage: async (page) => {
             for (const fragment of page.fragments ?? []) fragments.add(fragment);
+            if (page.links) pageLinks.set(page.url, page.links);
             if (isSharedFileUrl(page.url)) {
               if (page.status === 200) await writer.write(page.url.slice(1), page.html);
               return;
@@ -151,6 +162,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await time('theme assets', () => copyThemeAssets(writer, features));
       await writeFeeds(writer, site, feeds);
       diagnostics.addAll(await time('404, redirects, sitemap', () => writeExtras(writer, site)));
+      diagnostics.addAll(await time('check links', async () => checkSiteLinks(site, pageLinks, feeds)));
       const failed =
         diagnostics.count('error') > 0 || (siteOptions.strict === true && diagnostics.count('warning') > 0);
       await time(failed ? 'discard output' : 'swap output', () => (failed ? writer.abort() : writer.commit()));

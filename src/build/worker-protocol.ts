@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { RssFeed } from '../render/rss-feed.js';
+import type { PageLinks } from '../render/page-links.js';
 import type { SiteContextOptions } from '../site/site-context.js';
 import type { PreloadedContent } from '../site/load-content.js';
 
@@ -15,6 +16,8 @@ export interface RenderedRoute {
   rss?: RssFeed;
   /** Shared schema fragments the page loads (URLs without base). */
   fragments?: string[];
+  /** The page's links and ids (an API fragment's ids), for the link checker. */
+  links?: PageLinks;
 }
 
 /**
