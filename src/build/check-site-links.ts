@@ -39,7 +39,7 @@ export function checkSiteLinks(
   ]);
   // Targets without the base: links are checked as written, before the base goes on.
   const redirects = buildRedirects(state.config.redirects ?? [], { base: '/', pageUrls: new Set(state.routes.keys()) });
-  return checkLinks({
+  const diagnostics = checkLinks({
     routes: new Set([...state.routes.keys(), ...state.aliases.keys()]),
     linksByPage,
     idsByPage,
@@ -47,6 +47,8 @@ export function checkSiteLinks(
     files,
     chromeIds: commonIds(rendered),
   });
+  // Links of docs.json get its code frame, as its other problems do.
+  return diagnostics.map(state.loaded.withFrame);
 }
 
 /** The ids every page has (the theme's `header`, `sidebar`…): no link means them, so none is suggested. */
