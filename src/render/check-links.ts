@@ -51,6 +51,10 @@ const MAX_LEVELS = 8;
 /** One `broken-link` warning per link that leads nowhere, located where it is written, with the closest target. */
 export function checkLinks(input: CheckLinksInput): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  // Hints by target: a broken link is often written on many pages (a snippet, a versioned copy), and the closest
+  // page is a Levenshtein distance to every page and file.
+  const hints = new Map<string, string | undefined>();
+  const ids = idSets(input);
   let pages: string[] | undefined;
   for (const [pageUrl, source] of input.linksByPage) {
     for (const link of source.links) {
@@ -58,20 +62,44 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
       if (!target) continue;
       const landing = follow(input, target, 0);
       if (!landing) {
-        pages ??= [...input.routes, ...input.files];
-        const hint = pages.length ? `The closest page is ${closest(target.path, pages)}.` : undefined;
+        if (!hints.has(target.path)) {
+          pages ??= [...input.routes, ...input.files];
+          hints.set(target.path, pages.length ? `The closest page is ${closest(target.path, pages)}.` : undefined);
+        }
+        const hint = hints.get(target.path);
         diagnostics.push(brokenLink(link, target, { why: 'no page, redirect or file has this URL.', hint }));
-      } else if ('page' in landing && landing.fragment && !hasAnchor(input, landing.page, landing.fragment)) {
-        const ids = suggestable(input.idsByPage.get(landing.page)?.ids ?? [], input.chromeIds);
-        const hint = ids.length
-          ? `The closest anchor of ${landing.page} is #${closest(landing.fragment, ids)}.`
-          : `${landing.page} has no anchors: link to the page itself.`;
+      } else if ('page' in landing && landing.fragment && !hasAnchor(input, ids, landing)) {
+        const key = `${landing.page}#${landing.fragment}`;
+        if (!hints.has(key)) {
+          const own = suggestable(input.idsByPage.get(landing.page)?.ids ?? [], input.chromeIds);
+          hints.set(
+            key,
+            own.length
+              ? `The closest anchor of ${landing.page} is #${closest(landing.fragment, own)}.`
+              : `${landing.page} has no anchors: link to the page itself.`,
+          );
+        }
         const why = `${landing.page} has no element with the id "${landing.fragment}".`;
-        diagnostics.push(brokenLink(link, target, { why, hint }));
+        diagnostics.push(brokenLink(link, target, { why, hint: hints.get(key) }));
       }
     }
   }
   return diagnostics;
+}
+
+/** The ids of each page and fragment as a set, made on first use (API pages have thousands). */
+function idSets(input: CheckLinksInput): (url: string) => Set<string> | undefined {
+  const sets = new Map<string, Set<string>>();
+  return (url) => {
+    let set = sets.get(url);
+    if (!set) {
+      const targets = input.idsByPage.get(url);
+      if (!targets) return undefined;
+      set = new Set(targets.ids);
+      sets.set(url, set);
+    }
+    return set;
+  };
 }
 
 /** A link's target as a URL path (decoded, no trailing slash) and fragment; undefined for links not checked. */
@@ -126,26 +154,34 @@ function followTarget(input: CheckLinksInput, to: { target: string; fragment: st
  * hold it (their fields' ids start with the opening field's anchor, as the page's script puts them there).
  * A fragment the build did not see is given the benefit of the doubt.
  */
-function hasAnchor(input: CheckLinksInput, page: string, id: string): boolean {
-  const targets = input.idsByPage.get(page);
-  if (!targets) return true;
-  const search = (ids: readonly string[], lazy: readonly LazyLevel[], depth: number): boolean => {
-    if (ids.includes(id)) return true;
-    if (depth >= MAX_LEVELS) return false;
-    for (const level of lazy) {
-      if (level.prefix !== '' && !id.startsWith(`${level.prefix}.`)) continue;
-      const fragment = input.idsByPage.get(level.href);
-      if (!fragment) return true;
+function hasAnchor(
+  input: CheckLinksInput,
+  idsOf: (url: string) => Set<string> | undefined,
+  at: { page: string; fragment: string },
+): boolean {
+  const id = at.fragment;
+  const own = idsOf(at.page);
+  if (!own || own.has(id)) return true;
+  // Levels the reader's browser may open, one inside the other, with the anchor their fields go under.
+  let levels: LazyLevel[] = [...(input.idsByPage.get(at.page)?.lazy ?? [])];
+  for (let depth = 0; depth < MAX_LEVELS && levels.length > 0; depth++) {
+    const next: LazyLevel[] = [];
+    for (const { href, prefix } of levels) {
+      if (prefix !== '' && !id.startsWith(`${prefix}.`)) continue;
+      const ids = idsOf(href);
+      if (!ids) return true;
+      // A fragment's ids are `__q_fragment__.field`; the page's script puts the opening field's anchor in place
+      // of the prefix (at the top of a response, nothing): the id is looked up the other way round.
+      const raw = prefix ? `${FRAGMENT_ANCHOR_PREFIX}${id.slice(prefix.length)}` : `${FRAGMENT_ANCHOR_PREFIX}.${id}`;
+      if (ids.has(raw)) return true;
       const place = (text: string): string =>
-        level.prefix
-          ? text.replaceAll(FRAGMENT_ANCHOR_PREFIX, level.prefix)
-          : text.replaceAll(`${FRAGMENT_ANCHOR_PREFIX}.`, '');
-      const nested = (fragment.lazy ?? []).map((inner) => ({ href: inner.href, prefix: place(inner.prefix) }));
-      if (search(fragment.ids.map(place), nested, depth + 1)) return true;
+        prefix ? text.replaceAll(FRAGMENT_ANCHOR_PREFIX, prefix) : text.replaceAll(`${FRAGMENT_ANCHOR_PREFIX}.`, '');
+      for (const inner of input.idsByPage.get(href)?.lazy ?? [])
+        next.push({ href: inner.href, prefix: place(inner.prefix) });
     }
-    return false;
-  };
-  return search(targets.ids, targets.lazy ?? [], 0);
+    levels = next;
+  }
+  return false;
 }
 
 /** The ids to suggest: the page's own when it has any besides the theme's. */

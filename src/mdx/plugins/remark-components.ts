@@ -88,7 +88,8 @@ function checkElement(node: JsxElement, page: PageNames): void {
   const name = node.name;
   if (!name) return;
   const href = stringAttribute(node, 'href');
-  if (href) addLink(ctx, href, node);
+  // Links a reader follows: `<a>`, `<area>` and components (`<Card href>`); not an SVG `<use href>` or a `<link>`.
+  if (href && (name === 'a' || name === 'area' || !/^[a-z]/.test(name))) addLink(ctx, href, node);
   if (name === 'Example' && !declared.has('Example')) {
     node.name = 'Frame';
     return;
