@@ -207,7 +207,10 @@ function addEsmLink(ctx: CompileContext, jsx: EsmJsxElement, node: Nodes): void 
   const href = jsx.attributes?.find((a) => a.type === 'JSXAttribute' && a.name?.name === 'href');
   if (href?.value?.type !== 'Literal' || typeof href.value.value !== 'string' || !href.value.value) return;
   const start = href.loc?.start;
-  if (!start) return addLink(ctx, href.value.value, node);
+  if (!start) {
+    addLink(ctx, href.value.value, node);
+    return;
+  }
   // estree columns count from 0.
   ctx.links.push({
     href: href.value.value,
