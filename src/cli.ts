@@ -74,6 +74,14 @@ const COMMANDS: Record<string, Command> = {
     maxPositionals: 1,
     run: runPreview,
   },
+  'broken-links': {
+    summary: 'Check every internal link and #anchor, writing nothing',
+    usage: 'quire broken-links [dir] [--base <path>]',
+    options: { base: { type: 'string' } },
+    optionHelp: ['    --base <path>   base path the site will be served under (default: /)'],
+    maxPositionals: 1,
+    run: runBrokenLinks,
+  },
   'openapi-check': {
     summary: 'Validate an OpenAPI file (3.x or Swagger 2.0, multi-file)',
     usage: 'quire openapi-check <file>',
@@ -186,6 +194,33 @@ export function printBuildResult(result: BuildResult, io: CliIo, debug: boolean)
     const why = result.errors > 0 ? '' : ' (--strict: warnings fail the build)';
     io.stderr(`Build failed in ${seconds} — ${counts}${why}. The previous output was left untouched.\n`);
   }
+}
+
+/** Exit 0 when every link lands, 1 when one does not (or the site has errors), like `build --strict` for links. */
+async function runBrokenLinks(
+  values: Record<string, string | boolean | undefined>,
+  positionals: string[],
+  io: CliIo,
+): Promise<number> {
+  const { defaultWorkerCount, startRenderWorkers } = await import('./build/worker-pool.js');
+  const pool = startRenderWorkers(defaultWorkerCount());
+  const { buildSite } = await import('./build/build.js');
+  const result = await buildSite({
+    dir: path.resolve(positionals[0] ?? '.'),
+    write: false,
+    ...(pool ? { pool } : {}),
+    ...(typeof values.base === 'string' ? { base: values.base } : {}),
+  });
+  const shown = result.diagnostics.filter((d) => d.rule === 'broken-link' || d.severity === 'error');
+  for (const diagnostic of sortDiagnostics(shown)) io.stderr(`${formatDiagnostic(diagnostic, { color: io.color })}\n`);
+  const broken = shown.filter((d) => d.rule === 'broken-link').length;
+  const checked = `${plural(result.pages, 'page')} checked`;
+  if (broken === 0 && result.errors === 0) {
+    io.stdout(`No broken links — ${checked}.\n`);
+    return EXIT_OK;
+  }
+  io.stderr(`${plural(broken, 'broken link')}, ${plural(result.errors, 'error')} — ${checked}.\n`);
+  return EXIT_SITE_ERRORS;
 }
 
 async function runDev(

@@ -16,6 +16,9 @@ import { writeSharedFiles } from './write-shared-files.js';
 import { writeSearchIndex } from './write-search-index.js';
 import { createSearchIndexer } from '../render/search-index.js';
 import { isSharedFileUrl } from '../render/shared-files.js';
+import type { PageLinks } from '../render/page-links.js';
+import { checkSiteLinks } from './check-site-links.js';
+import { createDiscardingWriter } from './discarding-writer.js';
 
 export interface BuildOptions {
   /** The site folder (holding docs.json), or a folder inside it. */
@@ -38,6 +41,11 @@ export interface BuildOptions {
   cache?: boolean;
   /** Render workers the caller started already (the CLI starts them before it loads the build); closed here. */
   pool?: RenderWorkerPool;
+  /**
+   * Write the site (default true). `false` renders and checks everything (`quire broken-links`) and writes
+   * nothing: no output folder is made or replaced.
+   */
+  write?: boolean;
 }
 
 export interface BuildResult {
@@ -107,7 +115,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const site = loaded.site;
     const outDir = path.resolve(options.outDir ?? path.join(site?.root ?? siteOptions.dir, 'dist'));
     if (!site) return result({ ok: false, outDir, pages: 0 });
-    const outputProblem = checkOutputFolder(site, outDir);
+    const write = options.write !== false;
+    const outputProblem = write ? checkOutputFolder(site, outDir) : undefined;
     if (outputProblem) {
       diagnostics.addAll([outputProblem]);
       return result({ ok: false, outDir, pages: 0 });
@@ -116,10 +125,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     siteOptions.outDir = outDir;
     if (siteOptions.cache) pruneCompileCache(site.root, site.state.routes.size);
 
-    const writer = await createOutputWriter(outDir);
+    const writer = write ? await createOutputWriter(outDir) : createDiscardingWriter(outDir);
     // Pagefind runs as a child process: it reads each page as the render hands it over, beside the rendering.
-    const search = await createSearchIndexer({ base: site.base });
-    diagnostics.addAll(search.diagnostics);
+    // A build that writes nothing (`quire broken-links`) has no index to make.
+    const search = write ? await createSearchIndexer({ base: site.base }) : undefined;
+    diagnostics.addAll(search?.diagnostics ?? []);
     try {
       await time('copy site files', () => copySiteFiles(writer, site.state.content, site.state.specs.files));
       const utilities = site.state.utilityStyles;
@@ -127,6 +137,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const features = new Set<string>();
       const feeds: RssFeed[] = [];
       const fragments = new Set<string>();
+      const pageLinks = new Map<string, PageLinks>();
       const urls = [...site.state.routes.keys(), ...site.state.aliases.keys()];
       // Spec validation runs beside the rendering (the workers render meanwhile); its warnings count below.
       const validation = site.state.validateSpecs();
@@ -139,6 +150,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           ...(pool ? { pool } : {}),
           onPage: async (page) => {
             for (const fragment of page.fragments ?? []) fragments.add(fragment);
+            if (page.links) pageLinks.set(page.url, page.links);
             if (isSharedFileUrl(page.url)) {
               if (page.status === 200) await writer.write(page.url.slice(1), page.html);
               return;
@@ -149,7 +161,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             await Promise.all([
               writer.write(urlToOutputFile(page.url), page.html),
               // A root serving another page's content (an alias) would only repeat that page in the results.
-              page.search && !site.state.aliases.has(page.url) ? search.indexer.add(page.url, page.html) : undefined,
+              page.search && !site.state.aliases.has(page.url) ? search?.indexer.add(page.url, page.html) : undefined,
             ]);
           },
         }),
@@ -158,9 +170,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       diagnostics.addAll(await time('validate specs', () => validation));
       await time('shared files', () => writeSharedFiles(writer, site, fragments));
       await time('theme assets', () => copyThemeAssets(writer, features));
-      diagnostics.addAll(await time('search index', () => writeSearchIndex(writer, search.indexer)));
+      if (search) diagnostics.addAll(await time('search index', () => writeSearchIndex(writer, search.indexer)));
       await writeFeeds(writer, site, feeds);
       diagnostics.addAll(await time('404, redirects, sitemap', () => writeExtras(writer, site)));
+      diagnostics.addAll(await time('check links', async () => checkSiteLinks(site, pageLinks, feeds)));
       const failed =
         diagnostics.count('error') > 0 || (siteOptions.strict === true && diagnostics.count('warning') > 0);
       await time(failed ? 'discard output' : 'swap output', () => (failed ? writer.abort() : writer.commit()));
@@ -169,7 +182,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await writer.abort();
       throw error;
     } finally {
-      await search.indexer.close();
+      await search?.indexer.close();
     }
   } finally {
     pool?.close();

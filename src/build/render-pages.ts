@@ -5,6 +5,8 @@ import vm from 'node:vm';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderRoute } from '../render/render-route.js';
 import { isSharedFileUrl, renderSharedFile } from '../render/shared-files.js';
+import { FRAGMENT_ROOT } from '../render/api-fragment.js';
+import { documentTargets } from '../render/page-links.js';
 import type { SiteContext, SiteContextOptions } from '../site/site-context.js';
 import type { FromWorker, RenderedRoute, ToWorker } from './worker-protocol.js';
 import { defaultWorkerCount, type RenderWorkerPool, startRenderWorkers } from './worker-pool.js';
@@ -135,7 +137,11 @@ export async function renderSafely(site: SiteContext, url: string): Promise<Rend
     if (isSharedFileUrl(url)) {
       const file = renderSharedFile(site, url);
       if (!file) return { url, status: 404, html: '', diagnostics: [], features: [] };
-      return { url, status: 200, html: file.html, diagnostics: [], features: [], fragments: file.fragments };
+      // An API fragment's ids are anchors of the pages that load it (the link checker follows them there).
+      const links = url.startsWith(FRAGMENT_ROOT)
+        ? { links: { from: url, links: [], ...documentTargets(file.html, site.base) } }
+        : {};
+      return { url, status: 200, html: file.html, diagnostics: [], features: [], fragments: file.fragments, ...links };
     }
     const result = await renderRoute(site, url);
     // Every URL the build renders is a route or an alias: finding no page there is Quire's bug (a route key the
@@ -158,6 +164,7 @@ export async function renderSafely(site: SiteContext, url: string): Promise<Rend
       ...(result.rss ? { rss: result.rss } : {}),
       ...(result.fragments ? { fragments: result.fragments } : {}),
       ...(result.search ? { search: true as const } : {}),
+      ...(result.links ? { links: result.links } : {}),
     };
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { RssFeed } from '../render/rss-feed.js';
+import type { PageLinks } from '../render/page-links.js';
 import type { SiteContextOptions } from '../site/site-context.js';
 import type { PreloadedContent } from '../site/load-content.js';
 
@@ -17,6 +18,8 @@ export interface RenderedRoute {
   fragments?: string[];
   /** The page goes into the site search. */
   search?: true;
+  /** The page's links and ids (an API fragment's ids), for the link checker. */
+  links?: PageLinks;
 }
 
 /**

@@ -21,6 +21,11 @@ export interface RedirectOutput {
    * fragment → target. The page sends readers who arrive with that fragment on, in the browser.
    */
   fragmentRedirects: Map<string, Record<string, string>>;
+  /**
+   * Every redirected URL (no base; pattern sources expanded for the pages they match) → fragment (`''` for the
+   * whole page) → target (no base): what the link checker follows.
+   */
+  sources: Map<string, Map<string, string>>;
   diagnostics: Diagnostic[];
 }
 
@@ -98,7 +103,13 @@ export function buildRedirects(rules: readonly RedirectRule[], options: Redirect
     const fallback = withBases[''] ?? Object.values(withBases)[0]!;
     pages.set(urlToOutputFile(path), redirectPage(fallback, withBases));
   }
-  return { pages, redirectsFile: lines.length ? `${lines.join('\n')}\n` : '', fragmentRedirects, diagnostics };
+  return {
+    pages,
+    redirectsFile: lines.length ? `${lines.join('\n')}\n` : '',
+    fragmentRedirects,
+    sources: byPath,
+    diagnostics,
+  };
 }
 
 function located(

@@ -15,6 +15,8 @@ import { apiPageModel, manualApiModel, operationMintContent } from './api-page.j
 import { attachSectionNav } from './section-nav.js';
 import { buildRedirects, fragmentScript } from './redirects.js';
 import type { PageData } from './page-data.js';
+import type { PageLink } from '../mdx/types.js';
+import { documentTargets, type PageLinks } from './page-links.js';
 
 export interface RenderResult {
   status: 200 | 404;
@@ -32,6 +34,11 @@ export interface RenderResult {
   fragments?: string[];
   /** The page goes into the site search (`PageData.search`): the build feeds its HTML to the index. */
   search?: true;
+  /**
+   * For the link checker: the links written in the page (none for a root that serves another page's content,
+   * which that page's own render reports) and the ids of the document.
+   */
+  links?: PageLinks;
 }
 
 /**
@@ -44,7 +51,7 @@ export async function renderRoute(site: SiteView, url: string): Promise<RenderRe
   const alias = site.state.aliases.get(normalized);
   const route = site.state.routes.get(alias ?? normalized);
   if (!route) return renderNotFound(site);
-  const { data, diagnostics, rss, fragments }: RouteData =
+  const { data, diagnostics, rss, fragments, links }: RouteData =
     route.kind === 'page' ? await pageData(site, route) : await endpointData(site, route);
   const navFile = attachSectionNav(site, data.nav);
   const shared = navFile ? [...(fragments ?? []), navFile] : (fragments ?? []);
@@ -54,14 +61,17 @@ export async function renderRoute(site: SiteView, url: string): Promise<RenderRe
   // A root serving its first page names that page as the one to index.
   if (alias && !data.head.some((tag) => tag.startsWith('<link rel="canonical"')))
     data.head.push(`<link rel="canonical" href="${escapeAttribute(withBase(alias, site.base))}">`);
+  const html = document(site, data);
+  const from = route.kind === 'page' ? `/${route.pagePath}` : route.url;
   return {
     status: 200,
-    html: document(site, data),
+    html,
     diagnostics,
     features: data.features,
     ...(rss ? { rss } : {}),
     ...(shared.length ? { fragments: shared } : {}),
     ...(data.search ? { search: true as const } : {}),
+    links: { from, links: alias ? [] : links, ...documentTargets(html, site.base) },
   };
 }
 
@@ -100,6 +110,8 @@ interface RouteData {
   diagnostics: Diagnostic[];
   rss?: RssFeed;
   fragments?: string[];
+  /** Links written in the page's MDX (its body, or the operation's `x-mint.content`). */
+  links: PageLink[];
 }
 
 async function pageData(site: SiteView, route: Extract<Route, { kind: 'page' }>): Promise<RouteData> {
@@ -138,17 +150,15 @@ async function pageData(site: SiteView, route: Extract<Route, { kind: 'page' }>)
     ...(compiled.page.updates ? { updates: compiled.page.updates } : {}),
   });
   const fragments = api?.fragments?.length ? { fragments: api.fragments } : {};
-  if (!rss) return { data, diagnostics, ...fragments };
+  const links = compiled.page.links ?? [];
+  if (!rss) return { data, diagnostics, links, ...fragments };
   const canonical = site.state.config.seo?.metatags?.canonical;
   data.head.push(feedLinkTag(rss, { base: site.base, ...(canonical ? { canonical } : {}) }));
-  return { data, diagnostics, rss, ...fragments };
+  return { data, diagnostics, rss, links, ...fragments };
 }
 
 /** A page generated from a spec alone: an operation or webhook named in the navigation. */
-async function endpointData(
-  site: SiteView,
-  route: EndpointRoute,
-): Promise<{ data: PageData; diagnostics: Diagnostic[] }> {
+async function endpointData(site: SiteView, route: EndpointRoute): Promise<RouteData> {
   const meta = site.state.pageMeta.get(route.url.replace(/^\/+/, ''));
   const metadata = { ...(meta?.description ? { description: meta.description } : {}) };
   const api = await apiPageModel(site, route.api, {});
@@ -171,6 +181,7 @@ async function endpointData(
   return {
     data,
     diagnostics: [...api.diagnostics, ...(content?.diagnostics ?? [])],
+    links: content?.links ?? [],
     ...(api.fragments?.length ? { fragments: api.fragments } : {}),
   };
 }
@@ -182,7 +193,9 @@ async function endpointData(
 async function mintContent(
   site: SiteView,
   route: EndpointRoute,
-): Promise<{ html: string; toc: PageData['toc']; features: string[]; diagnostics: Diagnostic[] } | undefined> {
+): Promise<
+  { html: string; toc: PageData['toc']; features: string[]; diagnostics: Diagnostic[]; links: PageLink[] } | undefined
+> {
   const source = operationMintContent(site, route.api);
   if (!source) return undefined;
   const file = route.api.spec;
@@ -193,6 +206,7 @@ async function mintContent(
     toc: page.toc,
     features: body.features,
     diagnostics: [...page.diagnostics, ...body.diagnostics],
+    links: page.links ?? [],
   };
 }
 

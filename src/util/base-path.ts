@@ -60,9 +60,9 @@ const NOT_A_PATH = /^(#|\?|[a-z][a-z0-9+.-]*:|\/\/|$)/i;
 export function rewriteHtmlBase(html: string, base: string, pageUrl?: string): string {
   if (base === '/' && pageUrl === undefined) return html;
   const fix = (url: string, name: string): string => {
-    const resolved = pageUrl === undefined ? url : resolveRelative(url, pageUrl);
-    const link = /href$/i.test(name) && isRootRelative(resolved) ? pageLink(resolved) : resolved;
-    return withBase(link, base);
+    if (/href$/i.test(name))
+      return withBase(pageUrl === undefined ? linkHref(url) : resolvePageHref(url, pageUrl), base);
+    return withBase(pageUrl === undefined ? url : resolveRelative(url, pageUrl), base);
   };
   const fixValue = (value: string, name: string): string =>
     /srcset/i.test(name)
@@ -131,6 +131,16 @@ export function pageLink(url: string): string {
  */
 export function linkHref(url: string): string {
   return isRootRelative(url) ? pageLink(url) : url;
+}
+
+/**
+ * Where a link written in a page leads, as the hosted platform reads it (no base): relative to the page's file
+ * (`./b` in `guides/index.mdx`, whose `pageUrl` is `/guides/index`, is `/guides/b`), then read as a page link
+ * ({@link pageLink}: `.md`/`.mdx` and a final `/index` dropped). The one resolver: the body's hrefs are rewritten
+ * with it and the link checker follows it, so a link is checked where readers land.
+ */
+export function resolvePageHref(href: string, pageUrl: string): string {
+  return linkHref(resolveRelative(href, pageUrl));
 }
 
 /** `./b` on page `/guides/a` → `/guides/b`; root-relative and non-path values are returned as they are. */

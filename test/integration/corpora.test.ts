@@ -35,11 +35,11 @@ const EXPECTED_WARNINGS: Record<string, readonly string[]> = {
   // Images over 150 KB and .jsx snippets were left out of the copy; <PreviewButton> lives in a missing .jsx;
   // the translated navigation pages still use language-flag icons (/images/navigation/languages/*.png) that
   // upstream no longer has.
-  mintlify__docs: ['missing-image', 'missing-import', 'unknown-component', 'unknown-icon'],
+  mintlify__docs: ['missing-image', 'missing-import', 'unknown-component', 'unknown-icon', 'broken-link'],
   // Missing images; <Warn>, <SoftLimit>… are used but defined nowhere upstream; a redirect whose source is
   // still a page (guides/cursor-rules.mdx).
-  'triggerdotdev__trigger.dev': ['missing-image', 'unknown-component', 'redirect-shadows-page'],
-  modelcontextprotocol__modelcontextprotocol: ['missing-image'],
+  'triggerdotdev__trigger.dev': ['missing-image', 'unknown-component', 'redirect-shadows-page', 'broken-link'],
+  modelcontextprotocol__modelcontextprotocol: ['missing-image', 'broken-link'],
 };
 
 const pinsDir = path.join(repoRoot, 'test', 'fixtures', 'corpora-links');
@@ -61,6 +61,31 @@ async function plainlyValidPages(dir: string): Promise<Set<string>> {
   }
   return valid;
 }
+/**
+ * The targets of the build's `broken-link` warnings, named as the crawl names them: the page path for a page
+ * that is nowhere, `page#id` for a missing anchor.
+ */
+function brokenLinkTargets(diagnostics: readonly { rule: string; message: string }[]): string[] {
+  const targets = new Set<string>();
+  for (const { rule, message } of diagnostics) {
+    if (rule !== 'broken-link') continue;
+    const anchor = /: (\S+) has no element with the id "(.*)"\.$/.exec(message);
+    if (anchor) {
+      targets.add(`${anchor[1]}#${anchor[2]}`);
+      continue;
+    }
+    const link = /^Broken link (\S+)(?: \((\S+)\))?: /.exec(message);
+    let target = (link?.[2] ?? link?.[1] ?? '').replace(/[?#].*$/, '');
+    try {
+      target = decodeURIComponent(target);
+    } catch {
+      // As written.
+    }
+    targets.add(target.replace(/\/$/, '') || '/');
+  }
+  return [...targets].sort();
+}
+
 const outputs: string[] = [];
 
 afterAll(async () => {
@@ -121,5 +146,7 @@ describe.each(SITES)('building $name', ({ name, dir }) => {
         .map((link) => link.target)
         .sort(),
     ).toEqual(pinned);
+    // The build's own link check finds the same ones, each located where it is written.
+    expect(brokenLinkTargets(result.diagnostics)).toEqual(pinned);
   });
 });

@@ -47,16 +47,21 @@ export function remarkComponents() {
     }
     const known = ctx.services.options.knownComponents;
     const missingInEsm = new Set<string>();
-    const page: PageNames = { ctx, declared, esmBound, known, missingInEsm };
+    const page: PageNames = { ctx, declared, esmBound, known, missingInEsm, agentsOnly: 0 };
     if (ctx.format === 'md') markdownHtml(tree);
     const visit = (node: Nodes): void => {
       if (isJsx(node)) checkElement(node, page);
       else if (node.type === 'image') checkImage(node, ctx);
-      else if (node.type === 'link' || node.type === 'definition') addLink(ctx, node.url, node);
+      else if ((node.type === 'link' || node.type === 'definition') && !page.agentsOnly) addLink(ctx, node.url, node);
       else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
         checkProgram(node.data?.estree, node, page);
       else if (node.type === 'mdxjsEsm') collectEsmJsx(node.data?.estree, node, page);
-      if ('children' in node) for (const child of node.children) visit(child as Nodes);
+      if (!('children' in node)) return;
+      // `<Visibility for="agents">` shows in the Markdown twin only: readers of the HTML never see its links.
+      const agents = isJsx(node) && node.name === 'Visibility' && stringAttribute(node, 'for') === 'agents';
+      if (agents) page.agentsOnly++;
+      for (const child of node.children) visit(child as Nodes);
+      if (agents) page.agentsOnly--;
     };
     visit(tree);
     if (missingInEsm.size > 0) {
@@ -77,6 +82,8 @@ interface PageNames {
   known: ReadonlySet<string>;
   /** Unknown components used inside the page's ESM: each gets a placeholder declaration once the walk is done. */
   missingInEsm: Set<string>;
+  /** Above 0 inside content only agents read (the Markdown twin): its links are not collected. */
+  agentsOnly: number;
 }
 
 function checkElement(node: JsxElement, page: PageNames): void {
@@ -88,7 +95,8 @@ function checkElement(node: JsxElement, page: PageNames): void {
   const name = node.name;
   if (!name) return;
   const href = stringAttribute(node, 'href');
-  if (href) addLink(ctx, href, node);
+  // Links a reader follows: `<a>`, `<area>` and components (`<Card href>`); not an SVG `<use href>` or a `<link>`.
+  if (href && !page.agentsOnly && (name === 'a' || name === 'area' || !/^[a-z]/.test(name))) addLink(ctx, href, node);
   if (name === 'Example' && !declared.has('Example')) {
     node.name = 'Frame';
     return;
@@ -156,9 +164,10 @@ function collectEsmJsx(program: Program | null | undefined, node: Nodes, page: P
   if (!program) return;
   const { ctx, declared, esmBound: bound, known, missingInEsm: out } = page;
   walk(program as unknown as EstreeNode, (n) => {
-    const jsx = n as unknown as { type: string; name?: { type: string; name?: string; object?: unknown } };
+    const jsx = n as unknown as EsmJsxElement;
     if (jsx.type !== 'JSXOpeningElement' || jsx.name?.type !== 'JSXIdentifier' || !jsx.name.name) return;
     const name = jsx.name.name;
+    addEsmLink(ctx, jsx, node);
     if (
       !/^[A-Z]/.test(name) ||
       known.has(name) ||
@@ -176,6 +185,38 @@ function collectEsmJsx(program: Program | null | undefined, node: Nodes, page: P
       message: `Unknown component <${name}> in this page's code: it is not built in, defined or imported. A placeholder is shown instead.`,
       hint: `Define it with export const, import it, or check the spelling${suggestion ? `: did you mean ${suggestion}?` : '.'}`,
     });
+  });
+}
+
+/** A JSX opening element of a page's ESM (`export const Button = () => <a href="/x">…</a>`), as estree has it. */
+interface EsmJsxElement {
+  type: string;
+  name?: { type: string; name?: string; object?: unknown };
+  attributes?: {
+    type: string;
+    name?: { name?: unknown };
+    value?: { type: string; value?: unknown } | null;
+    loc?: { start: { line: number; column: number } };
+  }[];
+}
+
+/** The `href` of a link written in the page's ESM code (a literal on `<a>` or a component), for the link check. */
+function addEsmLink(ctx: CompileContext, jsx: EsmJsxElement, node: Nodes): void {
+  const name = jsx.name?.name ?? '';
+  if (name !== 'a' && name !== 'area' && !/^[A-Z]/.test(name)) return;
+  const href = jsx.attributes?.find((a) => a.type === 'JSXAttribute' && a.name?.name === 'href');
+  if (href?.value?.type !== 'Literal' || typeof href.value.value !== 'string' || !href.value.value) return;
+  const start = href.loc?.start;
+  if (!start) {
+    addLink(ctx, href.value.value, node);
+    return;
+  }
+  // estree columns count from 0.
+  ctx.links.push({
+    href: href.value.value,
+    file: nodeFile(node, ctx.file),
+    line: start.line,
+    column: start.column + 1,
   });
 }
 

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinks, type CheckLinksInput } from '../../../src/render/check-links.js';
+import { documentTargets } from '../../../src/render/page-links.js';
+
+/** A site of a few pages; `links` are written in `/guides/setup` (file `guides/setup.mdx`). */
+function check(hrefs: string[], extra: Partial<CheckLinksInput> = {}): string[] {
+  const input: CheckLinksInput = {
+    routes: new Set(['/', '/guides/setup', '/guides/other', '/api/users']),
+    linksByPage: new Map([
+      [
+        '/guides/setup',
+        {
+          from: '/guides/setup',
+          links: hrefs.map((href, i) => ({ href, file: 'guides/setup.mdx', line: i + 1, column: 1 })),
+        },
+      ],
+    ]),
+    idsByPage: new Map([
+      ['/', { ids: ['header', 'welcome'] }],
+      ['/guides/setup', { ids: ['header', 'install'] }],
+      ['/guides/other', { ids: ['header'] }],
+      [
+        '/api/users',
+        {
+          ids: ['header', 'limit', 'customer'],
+          lazy: [
+            { href: '/_quire/api/spec/response/Customer.html', prefix: 'customer' },
+            { href: '/_quire/api/spec/response/Page.html', prefix: '' },
+          ],
+        },
+      ],
+      [
+        '/_quire/api/spec/response/Customer.html',
+        {
+          ids: ['__q_fragment__.name', '__q_fragment__.address'],
+          lazy: [{ href: '/_quire/api/spec/response/Address.html', prefix: '__q_fragment__.address' }],
+        },
+      ],
+      ['/_quire/api/spec/response/Address.html', { ids: ['__q_fragment__.city'] }],
+      ['/_quire/api/spec/response/Page.html', { ids: ['__q_fragment__.next'] }],
+    ]),
+    redirects: new Map([
+      ['/old', new Map([['', '/guides/other']])],
+      ['/loop', new Map([['', '/loop2']])],
+      ['/loop2', new Map([['', '/loop']])],
+      ['/guides/setup', new Map([['moved', '/guides/other']])],
+    ]),
+    files: new Set(['/images/a.png', '/llms.txt']),
+    chromeIds: new Set(['header']),
+    ...extra,
+  };
+  return checkLinks(input).map((d) => `${d.line} ${d.message} ${d.hint ?? ''}`.trim());
+}
+
+describe('checkLinks', () => {
+  it('accepts pages, root aliases, files, Markdown twins, redirects and links it cannot check', () => {
+    expect(
+      check([
+        '/',
+        './other',
+        '../guides/other/',
+        'other.mdx',
+        '/guides/other.md',
+        '/images/a.png',
+        '/llms.txt',
+        '/old',
+        '#install',
+        '?tab=2',
+        'https://example.com/x',
+        'mailto:a@b.c',
+        '//cdn.example.com/x.js',
+        '',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('reports a page that is nowhere, with the closest page or file', () => {
+    expect(check(['/guides/setpu', '../guides/otter', '/images/a.pgn'])).toEqual([
+      '1 Broken link /guides/setpu: no page, redirect or file has this URL. The closest page is /guides/setup.',
+      '2 Broken link ../guides/otter (/guides/otter): no page, redirect or file has this URL. The closest page is /guides/other.',
+      '3 Broken link /images/a.pgn: no page, redirect or file has this URL. The closest page is /images/a.png.',
+    ]);
+  });
+
+  it('checks anchors on the page a link lands on, through redirects, suggesting the page’s own ids', () => {
+    expect(check(['#instal', '/#welcom', '/old#x', '/guides/other#y', '/guides/setup#moved'])).toEqual([
+      '1 Broken link #instal (/guides/setup#instal): /guides/setup has no element with the id "instal". The closest anchor of /guides/setup is #install.',
+      '2 Broken link /#welcom: / has no element with the id "welcom". The closest anchor of / is #welcome.',
+      // A page with only the theme's ids: those are all there is to suggest.
+      '3 Broken link /old#x: /guides/other has no element with the id "x". The closest anchor of /guides/other is #header.',
+      '4 Broken link /guides/other#y: /guides/other has no element with the id "y". The closest anchor of /guides/other is #header.',
+    ]);
+  });
+
+  it('finds API fields in the levels a page loads on demand, one inside the other', () => {
+    expect(
+      check(['/api/users#limit', '/api/users#customer.name', '/api/users#customer.address.city', '/api/users#next']),
+    ).toEqual([]);
+    expect(check(['/api/users#customer.address.zip', '/api/users#customer.nme'])).toEqual([
+      '1 Broken link /api/users#customer.address.zip: /api/users has no element with the id "customer.address.zip". The closest anchor of /api/users is #customer.',
+      '2 Broken link /api/users#customer.nme: /api/users has no element with the id "customer.nme". The closest anchor of /api/users is #customer.',
+    ]);
+  });
+
+  it('treats a redirect loop as going nowhere, and does not look into pages it has no ids for', () => {
+    expect(check(['/loop'])).toEqual([
+      '1 Broken link /loop: no page, redirect or file has this URL. The closest page is /.',
+    ]);
+    expect(check(['/guides/other#any'], { idsByPage: new Map() })).toEqual([]);
+  });
+});
+
+describe('documentTargets', () => {
+  it('reads every id (entities decoded) and the left-out API levels without the base', () => {
+    const html =
+      '<h2 id="a&amp;b">A</h2><div class="x" id="box"></div><p data-id="no">x</p>' +
+      '<details class="q-api-lazy" data-lazy-href="/docs/_quire/api/s/response/C.html" data-lazy-prefix="customer"></details>';
+    expect(documentTargets(html, '/docs/')).toEqual({
+      ids: ['a&b', 'box'],
+      lazy: [{ href: '/_quire/api/s/response/C.html', prefix: 'customer' }],
+    });
+  });
+});
