@@ -138,6 +138,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const feeds: RssFeed[] = [];
       const fragments = new Set<string>();
       const pageLinks = new Map<string, PageLinks>();
+      const searchPages: string[] = [];
       const urls = [...site.state.routes.keys(), ...site.state.aliases.keys()];
       // Spec validation runs beside the rendering (the workers render meanwhile); its warnings count below.
       const validation = site.state.validateSpecs();
@@ -158,11 +159,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             diagnostics.addAll(page.diagnostics);
             for (const feature of page.features) features.add(feature);
             if (page.rss) feeds.push(page.rss);
-            await Promise.all([
-              writer.write(urlToOutputFile(page.url), page.html),
-              // A root serving another page's content (an alias) would only repeat that page in the results.
-              page.search && !site.state.aliases.has(page.url) ? search?.indexer.add(page.url, page.html) : undefined,
-            ]);
+            await writer.write(urlToOutputFile(page.url), page.html);
+            // A root serving another page's content (an alias) would only repeat that page in the results.
+            if (page.search && !site.state.aliases.has(page.url)) searchPages.push(page.url);
           },
         }),
       );
@@ -170,7 +169,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       diagnostics.addAll(await time('validate specs', () => validation));
       await time('shared files', () => writeSharedFiles(writer, site, fragments));
       await time('theme assets', () => copyThemeAssets(writer, features));
-      if (search) diagnostics.addAll(await time('search index', () => writeSearchIndex(writer, search.indexer)));
+      if (search) {
+        diagnostics.addAll(
+          await time('search index', () => writeSearchIndex(writer, { indexer: search.indexer, pages: searchPages })),
+        );
+      }
       await writeFeeds(writer, site, feeds);
       diagnostics.addAll(await time('404, redirects, sitemap', () => writeExtras(writer, site)));
       diagnostics.addAll(await time('check links', async () => checkSiteLinks(site, pageLinks, feeds)));
