@@ -12,6 +12,7 @@ import { feedFile, renderRssFeed, type RssFeed } from '../render/rss-feed.js';
 import { openSite } from '../render/open-site.js';
 import type { SiteContext, SiteContextOptions } from '../site/site-context.js';
 import { writeExtras } from './write-extras.js';
+import { markdownOutputs } from './write-markdown.js';
 import { writeSharedFiles } from './write-shared-files.js';
 import { isSharedFileUrl } from '../render/shared-files.js';
 
@@ -123,6 +124,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const feeds: RssFeed[] = [];
       const fragments = new Set<string>();
       const urls = [...site.state.routes.keys(), ...site.state.aliases.keys()];
+      const twins = markdownOutputs(writer, site);
       // Spec validation runs beside the rendering (the workers render meanwhile); its warnings count below.
       const validation = site.state.validateSpecs();
       const rendered = await time('render pages', () =>
@@ -142,6 +144,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             for (const feature of page.features) features.add(feature);
             if (page.rss) feeds.push(page.rss);
             await writer.write(urlToOutputFile(page.url), page.html);
+            await twins.add(page);
           },
         }),
       );
@@ -150,6 +153,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await time('shared files', () => writeSharedFiles(writer, site, fragments));
       await time('theme assets', () => copyThemeAssets(writer, features));
       await writeFeeds(writer, site, feeds);
+      await time('llms.txt', () => twins.finish());
       diagnostics.addAll(await time('404, redirects, sitemap', () => writeExtras(writer, site)));
       const failed =
         diagnostics.count('error') > 0 || (siteOptions.strict === true && diagnostics.count('warning') > 0);

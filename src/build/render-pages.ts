@@ -146,6 +146,7 @@ export async function renderSafely(site: SiteContext, url: string): Promise<Rend
       features: result.features,
       ...(result.rss ? { rss: result.rss } : {}),
       ...(result.fragments ? { fragments: result.fragments } : {}),
+      ...(result.markdown ? { markdown: result.markdown } : {}),
     };
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -15,6 +15,8 @@ export interface RenderedRoute {
   rss?: RssFeed;
   /** Shared schema fragments the page loads (URLs without base). */
   fragments?: string[];
+  /** The page's part of its Markdown twin (see render/markdown-twin.ts). */
+  markdown?: string;
 }
 
 /**

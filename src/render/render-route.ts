@@ -15,6 +15,7 @@ import { apiPageModel, manualApiModel, operationMintContent } from './api-page.j
 import { attachSectionNav } from './section-nav.js';
 import { buildRedirects, fragmentScript } from './redirects.js';
 import type { PageData } from './page-data.js';
+import { pageMarkdownDocument } from './markdown-twin.js';
 
 export interface RenderResult {
   status: 200 | 404;
@@ -30,6 +31,11 @@ export interface RenderResult {
    * file. The build writes them.
    */
   fragments?: string[];
+  /**
+   * The page's part of its Markdown twin (title, source URL, description, content; see markdown-twin.ts), URLs
+   * final. Absent for the 404 page.
+   */
+  markdown?: string;
 }
 
 /**
@@ -42,7 +48,7 @@ export async function renderRoute(site: SiteView, url: string): Promise<RenderRe
   const alias = site.state.aliases.get(normalized);
   const route = site.state.routes.get(alias ?? normalized);
   if (!route) return renderNotFound(site);
-  const { data, diagnostics, rss, fragments }: RouteData =
+  const { data, diagnostics, rss, fragments, markdown }: RouteData =
     route.kind === 'page' ? await pageData(site, route) : await endpointData(site, route);
   const navFile = attachSectionNav(site, data.nav);
   const shared = navFile ? [...(fragments ?? []), navFile] : (fragments ?? []);
@@ -59,6 +65,7 @@ export async function renderRoute(site: SiteView, url: string): Promise<RenderRe
     features: data.features,
     ...(rss ? { rss } : {}),
     ...(shared.length ? { fragments: shared } : {}),
+    markdown,
   };
 }
 
@@ -97,6 +104,7 @@ interface RouteData {
   diagnostics: Diagnostic[];
   rss?: RssFeed;
   fragments?: string[];
+  markdown: string;
 }
 
 async function pageData(site: SiteView, route: Extract<Route, { kind: 'page' }>): Promise<RouteData> {
@@ -135,17 +143,23 @@ async function pageData(site: SiteView, route: Extract<Route, { kind: 'page' }>)
     ...(compiled.page.updates ? { updates: compiled.page.updates } : {}),
   });
   const fragments = api?.fragments?.length ? { fragments: api.fragments } : {};
-  if (!rss) return { data, diagnostics, ...fragments };
+  const markdown = pageMarkdownDocument(site, {
+    url: route.url,
+    title: data.title,
+    ...(data.description ? { description: data.description } : {}),
+    ...(compiled.page.markdown ? { body: compiled.page.markdown } : {}),
+    // A hand-written API page (`api:` frontmatter) already says it all in its ParamFields.
+    ...(api?.model ? { api: api.model } : {}),
+    ...(route.api ? { binding: route.api } : {}),
+  });
+  if (!rss) return { data, diagnostics, ...fragments, markdown };
   const canonical = site.state.config.seo?.metatags?.canonical;
   data.head.push(feedLinkTag(rss, { base: site.base, ...(canonical ? { canonical } : {}) }));
-  return { data, diagnostics, rss, ...fragments };
+  return { data, diagnostics, rss, ...fragments, markdown };
 }
 
 /** A page generated from a spec alone: an operation or webhook named in the navigation. */
-async function endpointData(
-  site: SiteView,
-  route: EndpointRoute,
-): Promise<{ data: PageData; diagnostics: Diagnostic[] }> {
+async function endpointData(site: SiteView, route: EndpointRoute): Promise<RouteData> {
   const meta = site.state.pageMeta.get(route.url.replace(/^\/+/, ''));
   const metadata = { ...(meta?.description ? { description: meta.description } : {}) };
   const api = await apiPageModel(site, route.api, {});
@@ -165,8 +179,17 @@ async function endpointData(
     diagnostics: [],
   });
   if (api.model) data.api = api.model;
+  const markdown = pageMarkdownDocument(site, {
+    url: route.url,
+    title: data.title,
+    ...(data.description ? { description: data.description } : {}),
+    ...(content?.markdown ? { body: content.markdown } : {}),
+    ...(api.model ? { api: api.model } : {}),
+    binding: route.api,
+  });
   return {
     data,
+    markdown,
     diagnostics: [...api.diagnostics, ...(content?.diagnostics ?? [])],
     ...(api.fragments?.length ? { fragments: api.fragments } : {}),
   };
@@ -179,7 +202,9 @@ async function endpointData(
 async function mintContent(
   site: SiteView,
   route: EndpointRoute,
-): Promise<{ html: string; toc: PageData['toc']; features: string[]; diagnostics: Diagnostic[] } | undefined> {
+): Promise<
+  { html: string; toc: PageData['toc']; features: string[]; diagnostics: Diagnostic[]; markdown?: string } | undefined
+> {
   const source = operationMintContent(site, route.api);
   if (!source) return undefined;
   const file = route.api.spec;
@@ -190,6 +215,7 @@ async function mintContent(
     toc: page.toc,
     features: body.features,
     diagnostics: [...page.diagnostics, ...body.diagnostics],
+    ...(page.markdown ? { markdown: page.markdown } : {}),
   };
 }
 
