@@ -7,6 +7,7 @@ import { withBase } from '../util/base-path.js';
 import { buildHeadTags } from './head-tags.js';
 import type { PageData, PageMode, SiteChrome, TocItem } from './page-data.js';
 import { buildSiteChrome } from './site-chrome.js';
+import { contextualMenu } from './contextual-menu.js';
 
 export interface PageDataInput {
   /** URL path without base. */
@@ -22,6 +23,8 @@ export interface PageDataInput {
   /** Diagnostics of this page (shown in the dev overlay). */
   diagnostics: Diagnostic[];
   notFound?: boolean;
+  /** Root-relative spec file of an API page (the contextual menu's `download-spec`). */
+  specFile?: string;
 }
 
 const MODES = new Set<PageMode>(['default', 'wide', 'custom', 'frame', 'center']);
@@ -60,6 +63,14 @@ export function createPageData(site: SiteView, input: PageDataInput): PageData {
   };
   if (description) data.description = description;
   if (input.notFound) data.notFound = true;
+  const contextual = input.notFound
+    ? undefined
+    : contextualMenu(site, {
+        url: input.url,
+        frontmatter: fm,
+        ...(input.specFile ? { specFile: input.specFile } : {}),
+      });
+  if (contextual) data.contextual = contextual;
   if (site.options.dev) {
     data.dev = { errors: overlayEntries(input.diagnostics) };
   }

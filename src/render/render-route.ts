@@ -128,6 +128,7 @@ async function pageData(site: SiteView, route: Extract<Route, { kind: 'page' }>)
     toc: compiled.page.toc,
     features: body.features,
     diagnostics,
+    ...(route.api ? { specFile: route.api.spec } : {}),
   });
   if (api?.model) data.api = api.model;
   else {
@@ -177,6 +178,7 @@ async function endpointData(site: SiteView, route: EndpointRoute): Promise<Route
     toc: content?.toc ?? [],
     features: content?.features ?? [],
     diagnostics: [],
+    specFile: route.api.spec,
   });
   if (api.model) data.api = api.model;
   const markdown = pageMarkdownDocument(site, {

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { PageData } from '../../../src/render/page-data.js';
+import { ContextualMenu } from './contextual-menu.js';
 import { UiIcon } from './ui-icons.js';
 
 /** Props of the parts of the article that read the page data: Eyebrow, PageHeader, Pagination, NotFound. */
@@ -53,6 +54,7 @@ export function PageHeader(props: PageHeaderProps) {
           {data.title}
         </h1>
         {deprecated ? <span class="q-tag q-tag-deprecated">Deprecated</span> : null}
+        <ContextualMenu menu={data.contextual} place="header" />
       </div>
       {props.children !== undefined ? (
         props.children
