@@ -12,6 +12,8 @@ import { stringAttribute } from '../mdx-nodes.js';
 export interface ComponentState {
   /** The element's children, converted. */
   children(node: JsxElement): RootContent[];
+  /** A URL as the page's Markdown writes it (relative ones resolved, root-relative ones marked for the base). */
+  url(href: string, page: boolean): string;
   /** Marks a list whose items are fields, so that neighbouring field lists merge into one. */
   fieldList(items: ListItem[]): RootContent;
 }
@@ -131,7 +133,7 @@ function card(node: JsxElement, state: ComponentState): RootContent[] {
   const href = stringAttribute(node, 'href');
   const label: PhrasingContent[] = title ? [text(title)] : href ? [text(href)] : [];
   const head: PhrasingContent | undefined = href
-    ? { type: 'link', url: href, children: label }
+    ? { type: 'link', url: state.url(href, true), children: label }
     : title
       ? strong(title)
       : undefined;
@@ -271,18 +273,18 @@ export function htmlElement(node: JsxElement, state: ComponentState): RootConten
     case 'a': {
       const href = stringAttribute(node, 'href');
       const content = inline(state.children(node));
-      return href ? [{ type: 'link', url: href, children: content }] : content;
+      return href ? [{ type: 'link', url: state.url(href, true), children: content }] : content;
     }
     case 'img': {
       const src = stringAttribute(node, 'src');
-      return src ? [{ type: 'image', url: src, alt: stringAttribute(node, 'alt') ?? '' }] : [];
+      return src ? [{ type: 'image', url: state.url(src, false), alt: stringAttribute(node, 'alt') ?? '' }] : [];
     }
     case 'video':
     case 'iframe':
     case 'source': {
       const src = stringAttribute(node, 'src');
       const title = stringAttribute(node, 'title') ?? src ?? '';
-      return src ? [{ type: 'link', url: src, children: [text(title)] }] : state.children(node);
+      return src ? [{ type: 'link', url: state.url(src, false), children: [text(title)] }] : state.children(node);
     }
     case 'br':
       return [{ type: 'break' }];

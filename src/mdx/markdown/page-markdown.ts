@@ -8,6 +8,7 @@ import type { Code, Definition, Image, Link, ListItem, Root, RootContent } from 
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mathToMarkdown } from 'mdast-util-math';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import type { Program } from 'estree';
 import type { VFile } from 'vfile';
 import { isRootRelative, pageLink, resolveRelative } from '../../util/base-path.js';
 import { parseFenceMeta } from '../code/fence-meta.js';
@@ -37,7 +38,8 @@ export function remarkMarkdown() {
  * as the HTML page resolves them; root-relative links and images come out marked with {@link MARKDOWN_ROOT_MARK}.
  */
 export function pageMarkdown(tree: Root, pageUrl: string): string {
-  const root: Root = { type: 'root', children: convertAll(tree.children, pageUrl) };
+  const page: PageScope = { pageUrl, constants: pageConstants(tree) };
+  const root: Root = { type: 'root', children: convertAll(tree.children, page) };
   if (root.children.length === 0) return '';
   return toMarkdown(root, { extensions: EXTENSIONS, bullet: '-', rule: '-', fences: true, listItemIndent: 'one' });
 }
@@ -50,10 +52,10 @@ export function finishMarkdownUrls(markdown: string, prefix: string): string {
   return markdown.includes(MARKDOWN_ROOT_MARK) ? markdown.replaceAll(`${MARKDOWN_ROOT_MARK}/`, prefix) : markdown;
 }
 
-function convertAll(nodes: readonly RootContent[], pageUrl: string): RootContent[] {
+function convertAll(nodes: readonly RootContent[], page: PageScope): RootContent[] {
   const out: RootContent[] = [];
   for (const node of nodes) {
-    for (const converted of convert(node, pageUrl)) {
+    for (const converted of convert(node, page)) {
       const last = out[out.length - 1];
       // Neighbouring fields (`<ParamField>`s one after another) read as one list.
       if (isFieldList(converted) && last && isFieldList(last) && last.type === 'list' && converted.type === 'list')
@@ -68,7 +70,7 @@ function isFieldList(node: RootContent): boolean {
   return node.type === 'list' && (node.data as { quireFields?: boolean } | undefined)?.quireFields === true;
 }
 
-function convert(node: RootContent, pageUrl: string): RootContent[] {
+function convert(node: RootContent, page: PageScope): RootContent[] {
   switch (node.type) {
     case 'mdxjsEsm':
     case 'yaml':
@@ -76,7 +78,7 @@ function convert(node: RootContent, pageUrl: string): RootContent[] {
       return [];
     case 'mdxFlowExpression':
     case 'mdxTextExpression': {
-      const value = staticString(node.data?.estree);
+      const value = staticString(node.data?.estree) ?? constantOf(node.data?.estree, page.constants);
       if (!value?.trim()) return value && node.type === 'mdxTextExpression' ? [{ type: 'text', value }] : [];
       return node.type === 'mdxFlowExpression'
         ? [{ type: 'paragraph', children: [{ type: 'text', value }] }]
@@ -84,25 +86,28 @@ function convert(node: RootContent, pageUrl: string): RootContent[] {
     }
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      return element(node, pageUrl);
+      return element(node, page);
     case 'link':
-      return [{ ...node, url: linkUrl(node.url, pageUrl, true), children: convertAll(node.children, pageUrl) } as Link];
+      return [
+        { ...node, url: linkUrl(node.url, page.pageUrl, true), children: convertAll(node.children, page) } as Link,
+      ];
     case 'image':
-      return [{ ...node, url: linkUrl(node.url, pageUrl, false) } as Image];
+      return [{ ...node, url: linkUrl(node.url, page.pageUrl, false) } as Image];
     case 'definition':
-      return [{ ...node, url: linkUrl(node.url, pageUrl, true) } as Definition];
+      return [{ ...node, url: linkUrl(node.url, page.pageUrl, true) } as Definition];
     case 'code':
       return [codeBlock(node)];
     default:
       if ('children' in node)
-        return [{ ...node, children: convertAll(node.children as RootContent[], pageUrl) } as RootContent];
+        return [{ ...node, children: convertAll(node.children as RootContent[], page) } as RootContent];
       return [node];
   }
 }
 
-function element(node: JsxElement, pageUrl: string): RootContent[] {
+function element(node: JsxElement, page: PageScope): RootContent[] {
   const state: ComponentState = {
-    children: (el) => convertAll(el.children as RootContent[], pageUrl),
+    children: (el) => convertAll(el.children as RootContent[], page),
+    url: (href, isPage) => linkUrl(href, page.pageUrl, isPage),
     fieldList: (items: ListItem[]) => ({
       type: 'list',
       ordered: false,
@@ -135,4 +140,36 @@ function linkUrl(url: string, pageUrl: string, page: boolean): string {
   const resolved = resolveRelative(url, pageUrl);
   if (!isRootRelative(resolved)) return resolved;
   return MARKDOWN_ROOT_MARK + (page ? pageLink(resolved) : resolved);
+}
+
+/** What the conversion of one page knows: where its relative links start, and its constant values. */
+interface PageScope {
+  pageUrl: string;
+  /** `export const name = "text"` (or a number) of the page and its snippets: `{name}` reads as the text. */
+  constants: ReadonlyMap<string, string>;
+}
+
+function pageConstants(tree: Root): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (let statement of node.data?.estree?.body ?? []) {
+      if (statement.type === 'ExportNamedDeclaration' && statement.declaration) statement = statement.declaration;
+      if (statement.type !== 'VariableDeclaration' || statement.kind !== 'const') continue;
+      for (const declaration of statement.declarations) {
+        const init = declaration.init;
+        if (declaration.id.type !== 'Identifier' || init?.type !== 'Literal') continue;
+        if (typeof init.value === 'string' || typeof init.value === 'number')
+          out.set(declaration.id.name, String(init.value));
+      }
+    }
+  }
+  return out;
+}
+
+/** `{name}` naming one of the page's constants. */
+function constantOf(program: Program | null | undefined, constants: ReadonlyMap<string, string>): string | undefined {
+  const statement = program?.body[0];
+  if (program?.body.length !== 1 || statement?.type !== 'ExpressionStatement') return undefined;
+  return statement.expression.type === 'Identifier' ? constants.get(statement.expression.name) : undefined;
 }
