@@ -4,10 +4,10 @@
  * expressions their static value or nothing, ESM and frontmatter nothing. The tree is not changed: converted
  * nodes are new parents around the original leaves.
  */
-import type { Code, Definition, Image, Link, ListItem, Root, RootContent } from 'mdast';
+import type { Code, Definition, Image, Link, ListItem, Root, RootContent, Text } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mathToMarkdown } from 'mdast-util-math';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { defaultHandlers, type Handle, toMarkdown } from 'mdast-util-to-markdown';
 import type { Program } from 'estree';
 import type { VFile } from 'vfile';
 import { isRootRelative, pageLink, resolveRelative } from '../../util/base-path.js';
@@ -25,6 +25,23 @@ export const MARKDOWN_ROOT_MARK = '\uE000';
 
 const EXTENSIONS = [gfmToMarkdown(), mathToMarkdown()];
 
+/** Text made only of letters, digits, spaces and a few marks that no Markdown construct starts or ends with. */
+const PLAIN_TEXT = /^[\p{L}\p{N} ,.'"?;-]*$/u;
+/** What a line may not start with, unescaped: indentation, a list marker, an ordered-list number. */
+const LINE_START = /^(?:\s|-|\d+\.)/;
+
+/**
+ * The text handler with a fast path: escaping (`state.safe`) tries every unsafe pattern of Markdown, GFM and math
+ * on every text node, which measured at most of the serialisation's time; prose that holds none of the characters
+ * those patterns look for is written as it is.
+ */
+const text: Handle = (node: Text, parent, state, info) => {
+  const value = node.value;
+  if (PLAIN_TEXT.test(value) && !((info.before === '\n' || info.before === '') && LINE_START.test(value)))
+    return value;
+  return defaultHandlers.text(node, parent, state, info);
+};
+
 /** The remark plugin: the page's Markdown into the compile context (before code blocks become JSX). */
 export function remarkMarkdown() {
   return (tree: Root, file: VFile): void => {
@@ -41,7 +58,14 @@ export function pageMarkdown(tree: Root, pageUrl: string): string {
   const page: PageScope = { pageUrl, constants: pageConstants(tree) };
   const root: Root = { type: 'root', children: convertAll(tree.children, page) };
   if (root.children.length === 0) return '';
-  return toMarkdown(root, { extensions: EXTENSIONS, bullet: '-', rule: '-', fences: true, listItemIndent: 'one' });
+  return toMarkdown(root, {
+    extensions: EXTENSIONS,
+    handlers: { text },
+    bullet: '-',
+    rule: '-',
+    fences: true,
+    listItemIndent: 'one',
+  });
 }
 
 /**
