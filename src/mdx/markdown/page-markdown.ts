@@ -46,7 +46,13 @@ const text: Handle = (node: Text, parent, state, info) => {
 export function remarkMarkdown() {
   return (tree: Root, file: VFile): void => {
     const ctx = contextOf(file);
-    ctx.markdown = pageMarkdown(tree, `/${ctx.file.replace(/\.mdx?$/i, '')}`);
+    try {
+      ctx.markdown = pageMarkdown(tree, `/${ctx.file.replace(/\.mdx?$/i, '')}`);
+    } catch {
+      // A node the serialiser cannot write must not cost the page its HTML: the twin falls back to the plain
+      // text (remarkText ran before).
+      ctx.markdown = ctx.text;
+    }
   };
 }
 
