@@ -12,6 +12,7 @@ import { feedFile, renderRssFeed, type RssFeed } from '../render/rss-feed.js';
 import { openSite } from '../render/open-site.js';
 import type { SiteContext, SiteContextOptions } from '../site/site-context.js';
 import { writeExtras } from './write-extras.js';
+import { markdownOutputs } from './write-markdown.js';
 import { writeSharedFiles } from './write-shared-files.js';
 import { writeSearchIndex } from './write-search-index.js';
 import { createSearchIndexer } from '../render/search-index.js';
@@ -140,6 +141,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const pageLinks = new Map<string, PageLinks>();
       const searchPages: string[] = [];
       const urls = [...site.state.routes.keys(), ...site.state.aliases.keys()];
+      const twins = markdownOutputs(writer, site);
       // Spec validation runs beside the rendering (the workers render meanwhile); its warnings count below.
       const validation = site.state.validateSpecs();
       const rendered = await time('render pages', () =>
@@ -162,6 +164,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             await writer.write(urlToOutputFile(page.url), page.html);
             // A root serving another page's content (an alias) would only repeat that page in the results.
             if (page.search && !site.state.aliases.has(page.url)) searchPages.push(page.url);
+            await twins.add(page);
           },
         }),
       );
@@ -175,6 +178,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         );
       }
       await writeFeeds(writer, site, feeds);
+      await time('llms.txt', () => twins.finish());
       diagnostics.addAll(await time('404, redirects, sitemap', () => writeExtras(writer, site)));
       diagnostics.addAll(await time('check links', async () => checkSiteLinks(site, pageLinks, feeds)));
       const failed =

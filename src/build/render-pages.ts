@@ -165,6 +165,7 @@ export async function renderSafely(site: SiteContext, url: string): Promise<Rend
       ...(result.fragments ? { fragments: result.fragments } : {}),
       ...(result.search ? { search: true as const } : {}),
       ...(result.links ? { links: result.links } : {}),
+      ...(result.markdown ? { markdown: result.markdown } : {}),
     };
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -1,6 +1,7 @@
 import { withBase } from '../util/base-path.js';
 import { escapeHtml } from '../util/escape-html.js';
 import { absolutePageUrl } from '../render/site-url.js';
+import { withTrailingSlash } from '../render/head-tags.js';
 
 export interface SitemapPage {
   url: string;
@@ -24,11 +25,16 @@ export function sitemapUrls(pages: readonly SitemapPage[], indexing: 'navigable'
 
 /**
  * `sitemap.xml`. Locations are absolute when the site gives its address (`seo.metatags.canonical`); without it
- * they are root-relative paths (with the base), which is the most a static build can know.
+ * they are root-relative paths (with the base), which is the most a static build can know. `trailingSlash`
+ * (`seo.trailingSlash`) ends each location with `/`.
  */
-export function renderSitemap(urls: readonly string[], options: { base: string; canonical?: string }): string {
+export function renderSitemap(
+  urls: readonly string[],
+  options: { base: string; canonical?: string; trailingSlash?: boolean },
+): string {
   const entries = urls.map((url) => {
-    const loc = absolutePageUrl(options.canonical, url, options.base) ?? withBase(url, options.base);
+    const found = absolutePageUrl(options.canonical, url, options.base) ?? withBase(url, options.base);
+    const loc = options.trailingSlash ? withTrailingSlash(found) : found;
     return `  <url><loc>${escapeHtml(loc)}</loc></url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}${entries.length ? '\n' : ''}</urlset>\n`;

@@ -20,6 +20,8 @@ export interface RenderedRoute {
   search?: true;
   /** The page's links and ids (an API fragment's ids), for the link checker. */
   links?: PageLinks;
+  /** The page's part of its Markdown twin (see render/markdown-twin.ts). */
+  markdown?: string;
 }
 
 /**

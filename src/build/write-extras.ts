@@ -41,7 +41,11 @@ export async function writeExtras(writer: OutputWriter, site: SiteContext): Prom
       };
     });
     const urls = sitemapUrls(pages, state.config.seo?.indexing ?? 'navigable');
-    await writer.write('sitemap.xml', renderSitemap(urls, { base, ...(canonical ? { canonical } : {}) }));
+    const trailingSlash = state.config.seo?.trailingSlash === true;
+    await writer.write(
+      'sitemap.xml',
+      renderSitemap(urls, { base, trailingSlash, ...(canonical ? { canonical } : {}) }),
+    );
   }
   if (!writer.has('robots.txt'))
     await writer.write('robots.txt', renderRobots({ base, ...(canonical ? { canonical } : {}) }));

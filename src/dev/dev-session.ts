@@ -9,6 +9,7 @@ import { matchRedirect, parseRedirectsFile } from '../render/redirect-rules.js';
 import { normalizeUrl, renderRoute } from '../render/render-route.js';
 import { urlToOutputFile } from '../site/output-path.js';
 import { renderSharedFile } from '../render/shared-files.js';
+import { renderMachineFile } from '../render/machine-files.js';
 import { playgroundTargets } from '../site/playground-targets.js';
 import { devIndexOf, readDevIndex, sameDevIndex, writeDevIndex } from './dev-index.js';
 
@@ -47,6 +48,8 @@ export interface DevSession {
    * it; undefined when there is none.
    */
   sharedFile(url: string): Promise<string | undefined>;
+  /** `llms.txt`, `llms-full.txt` or a page's `.md` twin, as the build writes them; undefined for other paths. */
+  machineFile(pathname: string): Promise<string | undefined>;
   /** The origins the playground proxy may forward to (the site's API servers); undefined before the site loads. */
   playgroundTargets(): Set<string> | undefined;
   /** Tells the context these root-relative files changed (added, edited or removed). */
@@ -146,6 +149,10 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       return current?.derive('playground-targets', () =>
         playgroundTargets({ specs: current.state.specs, config: current.state.config }),
       );
+    },
+    async machineFile(pathname) {
+      await queue;
+      return site && fatal.length === 0 ? renderMachineFile(site, pathname) : undefined;
     },
     async sharedFile(url) {
       await queue;

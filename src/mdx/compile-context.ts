@@ -35,6 +35,8 @@ export interface CompileContext {
   links: PageLink[];
   icons: PageIcon[];
   text: string;
+  /** The page as Markdown (its `.md` twin's content; see markdown/page-markdown.ts). */
+  markdown: string;
   /** Local names standing for imports that could not be resolved (rendered as placeholders, reported once). */
   placeholders: Set<string>;
 }
@@ -79,6 +81,7 @@ export function createCompileContext(
     links: [],
     icons: [],
     text: '',
+    markdown: '',
     placeholders: new Set(),
   };
 }

@@ -104,6 +104,7 @@ async function compilePage(input: CompileInput, services: CompilerServices, pars
     toc: ctx.toc,
     ...(ctx.updates.length ? { updates: ctx.updates } : {}),
     text: ctx.text,
+    markdown: ctx.markdown,
     diagnostics: ctx.diagnostics,
     dependencies: [...ctx.dependencies].sort(),
     features: [...ctx.features].sort(),
@@ -133,6 +134,7 @@ function ctxMark(ctx: CompileContext): { reset(): void } {
     placeholders: new Set(ctx.placeholders),
   };
   const text = ctx.text;
+  const markdown = ctx.markdown;
   return {
     reset() {
       for (const key of Object.keys(lengths) as (keyof typeof lengths)[]) ctx[key].length = lengths[key];
@@ -141,6 +143,7 @@ function ctxMark(ctx: CompileContext): { reset(): void } {
         for (const value of sets[key]) ctx[key].add(value);
       }
       ctx.text = text;
+      ctx.markdown = markdown;
     },
   };
 }

@@ -8,6 +8,7 @@ import { remarkComponents } from './plugins/remark-components.js';
 import { remarkGfmWithoutAutolinkLiterals } from './parse/remark-gfm-lite.js';
 import { remarkSnippets } from './snippets/remark-snippets.js';
 import { remarkText } from './plugins/remark-text.js';
+import { remarkMarkdown } from './markdown/page-markdown.js';
 
 /**
  * The one MDX pipeline, in order. Syntax (parse/): GFM (tables, task lists, strikethrough, autolinks) and math.
@@ -15,7 +16,7 @@ import { remarkText } from './plugins/remark-text.js';
  * 1. snippets/: snippets and imports are inlined, so everything after sees the whole page;
  * 2. plugins/: components, images, expressions are checked (placeholders instead of silent loss);
  * 3. plugins/: anchors, ids for headings and components, and the TOC, from one page-wide slugger;
- * 4. plugins/: plain text for search (before code blocks turn into JSX);
+ * 4. plugins/: plain text for search, and markdown/: the page as Markdown (before code blocks turn into JSX);
  * 5. code/: code blocks (Shiki), mermaid and math (KaTeX) are rendered at build time.
  * MDX then compiles to a `function-body` with the Preact JSX runtime, run by runtime/; page components are
  * wrapped (plugins/recma-safe-components) so one that throws does not fail the page.
@@ -32,7 +33,7 @@ export function createPipeline(format: 'md' | 'mdx', options: { autolinkLiterals
     outputFormat: 'function-body',
     jsxImportSource: 'preact',
     development: false,
-    remarkPlugins: [...syntax, remarkSnippets, remarkComponents, remarkAnchors, remarkText, remarkCode],
+    remarkPlugins: [...syntax, remarkSnippets, remarkComponents, remarkAnchors, remarkText, remarkMarkdown, remarkCode],
     recmaPlugins: [recmaSafeComponents],
   });
 }

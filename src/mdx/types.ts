@@ -49,6 +49,11 @@ export interface CompiledPage {
   toc: TocItem[];
   /** Plain text of the page for search and descriptions. */
   text: string;
+  /**
+   * The page as Markdown (components as readable Markdown, expressions evaluated or dropped), the content of its
+   * `.md` twin; root-relative URLs carry `MARKDOWN_ROOT_MARK` for the render stage. Absent from older caches.
+   */
+  markdown?: string;
   diagnostics: Diagnostic[];
   /** Root-relative files this page read (snippets, imported components): a change to one re-renders the page. */
   dependencies: string[];

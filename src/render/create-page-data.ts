@@ -8,6 +8,7 @@ import { buildHeadTags } from './head-tags.js';
 import { pageSearch } from './page-search.js';
 import type { PageData, PageMode, SiteChrome, TocItem } from './page-data.js';
 import { buildSiteChrome } from './site-chrome.js';
+import { contextualMenu } from './contextual-menu.js';
 
 export interface PageDataInput {
   /** URL path without base. */
@@ -23,6 +24,8 @@ export interface PageDataInput {
   /** Diagnostics of this page (shown in the dev overlay). */
   diagnostics: Diagnostic[];
   notFound?: boolean;
+  /** Root-relative spec file of an API page (the contextual menu's `download-spec`). */
+  specFile?: string;
 }
 
 const MODES = new Set<PageMode>(['default', 'wide', 'custom', 'frame', 'center']);
@@ -69,6 +72,14 @@ export function createPageData(site: SiteView, input: PageDataInput): PageData {
     ...(input.notFound ? { notFound: true } : {}),
   });
   if (search) data.search = search;
+  const contextual = input.notFound
+    ? undefined
+    : contextualMenu(site, {
+        url: input.url,
+        frontmatter: fm,
+        ...(input.specFile ? { specFile: input.specFile } : {}),
+      });
+  if (contextual) data.contextual = contextual;
   if (site.options.dev) {
     data.dev = { errors: overlayEntries(input.diagnostics) };
   }

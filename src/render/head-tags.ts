@@ -12,7 +12,12 @@ export interface HeadTagInput {
   base: string;
   frontmatter: Record<string, unknown>;
   /** docs.json `seo`. */
-  seo?: { metatags?: Record<string, string>; paths?: { path: string; metatags: Record<string, string> }[] };
+  seo?: {
+    metatags?: Record<string, string>;
+    paths?: { path: string; metatags: Record<string, string> }[];
+    /** `seo.trailingSlash`: canonical and `og:url` end with `/`. */
+    trailingSlash?: boolean;
+  };
   /** Page is hidden (`hidden: true`) or excluded (`noindex: true`) from indexing. */
   noindex: boolean;
 }
@@ -45,6 +50,7 @@ export function buildHeadTags(input: HeadTagInput): string[] {
     }
   }
   let canonical = absolutePageUrl(canonicalBase, input.url, input.base);
+  if (canonical && input.seo?.trailingSlash === true) canonical = withTrailingSlash(canonical);
   for (const [key, value] of Object.entries(input.frontmatter)) {
     if (key === 'canonical' && typeof value === 'string' && value) canonical = value;
     else if (/^(og|twitter):/.test(key) || FRONTMATTER_META.has(key)) {
@@ -89,4 +95,10 @@ function matchingPaths(
 
 function hasOwn(object: Record<string, unknown>, key: string): boolean {
   return Object.hasOwn(object, key);
+}
+
+/** `https://x.dev/guides/setup` → `https://x.dev/guides/setup/` (query and fragment kept after it). */
+export function withTrailingSlash(url: string): string {
+  const [, path = url, rest = ''] = /^([^?#]*)(.*)$/s.exec(url) ?? [];
+  return path.endsWith('/') ? url : `${path}/${rest}`;
 }

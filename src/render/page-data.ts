@@ -113,6 +113,34 @@ export interface SiteChrome {
   };
 }
 
+/** One entry of the contextual menu (reference §1.3.9), href final. */
+export interface ContextualMenuItem {
+  /** The preset (`copy`, `view`, `chatgpt`...) or `custom`. */
+  id: string;
+  /** `copy`: fetch `href` (the Markdown twin) and put it on the clipboard; `download`: a file; `link`: open it. */
+  action: 'copy' | 'link' | 'download';
+  title: string;
+  description: string;
+  href: string;
+  /** Opens another site (in a new tab). */
+  external?: boolean;
+  /**
+   * The link with `{url}` where the twin's absolute address goes: the browser fills it in when the build did not
+   * know the site's host.
+   */
+  template?: string;
+  /** A query parameter holding `$page`: the client fetches the twin and puts its text there on click. */
+  pageParam?: { key: string; value: string };
+}
+
+/** The page's contextual menu: where it shows and its entries, the first one the main button. */
+export interface ContextualMenu {
+  display: 'header' | 'toc';
+  /** The page's Markdown twin (base applied; absolute when the site's address is known). */
+  markdownHref: string;
+  items: ContextualMenuItem[];
+}
+
 export interface PageData {
   site: SiteChrome;
   /** URL path without base: `/guides/setup`. */
@@ -136,6 +164,8 @@ export interface PageData {
   dev?: { errors: { message: string; location: string; frame?: string; hint?: string }[] };
   /** True for the 404 page. */
   notFound?: boolean;
+  /** The contextual menu (copy as Markdown, open in a chat...), when the site or page asks for one. */
+  contextual?: ContextualMenu;
   /**
    * The API reference this page documents (an operation, webhook or schema from an OpenAPI spec): rendered after
    * the page's own content (`html`, which is empty for pages generated from the spec alone).

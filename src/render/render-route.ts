@@ -17,6 +17,7 @@ import { buildRedirects, fragmentScript } from './redirects.js';
 import type { PageData } from './page-data.js';
 import type { PageLink } from '../mdx/types.js';
 import { documentTargets, type PageLinks } from './page-links.js';
+import { pageMarkdownDocument } from './markdown-twin.js';
 
 export interface RenderResult {
   status: 200 | 404;
@@ -39,6 +40,11 @@ export interface RenderResult {
    * which that page's own render reports) and the ids of the document.
    */
   links?: PageLinks;
+  /**
+   * The page's part of its Markdown twin (title, source URL, description, content; see markdown-twin.ts), URLs
+   * final. Absent for the 404 page.
+   */
+  markdown?: string;
 }
 
 /**
@@ -51,7 +57,7 @@ export async function renderRoute(site: SiteView, url: string): Promise<RenderRe
   const alias = site.state.aliases.get(normalized);
   const route = site.state.routes.get(alias ?? normalized);
   if (!route) return renderNotFound(site);
-  const { data, diagnostics, rss, fragments, links }: RouteData =
+  const { data, diagnostics, rss, fragments, links, markdown }: RouteData =
     route.kind === 'page' ? await pageData(site, route) : await endpointData(site, route);
   const navFile = attachSectionNav(site, data.nav);
   const shared = navFile ? [...(fragments ?? []), navFile] : (fragments ?? []);
@@ -72,6 +78,7 @@ export async function renderRoute(site: SiteView, url: string): Promise<RenderRe
     ...(shared.length ? { fragments: shared } : {}),
     ...(data.search ? { search: true as const } : {}),
     links: { from, links: alias ? [] : links, ...documentTargets(html, site.base) },
+    markdown,
   };
 }
 
@@ -112,6 +119,7 @@ interface RouteData {
   fragments?: string[];
   /** Links written in the page's MDX (its body, or the operation's `x-mint.content`). */
   links: PageLink[];
+  markdown: string;
 }
 
 async function pageData(site: SiteView, route: Extract<Route, { kind: 'page' }>): Promise<RouteData> {
@@ -135,6 +143,7 @@ async function pageData(site: SiteView, route: Extract<Route, { kind: 'page' }>)
     toc: compiled.page.toc,
     features: body.features,
     diagnostics,
+    ...(route.api ? { specFile: route.api.spec } : {}),
   });
   if (api?.model) data.api = api.model;
   else {
@@ -151,10 +160,19 @@ async function pageData(site: SiteView, route: Extract<Route, { kind: 'page' }>)
   });
   const fragments = api?.fragments?.length ? { fragments: api.fragments } : {};
   const links = compiled.page.links ?? [];
-  if (!rss) return { data, diagnostics, links, ...fragments };
+  const markdown = pageMarkdownDocument(site, {
+    url: route.url,
+    title: data.title,
+    ...(data.description ? { description: data.description } : {}),
+    ...(compiled.page.markdown ? { body: compiled.page.markdown } : {}),
+    // A hand-written API page (`api:` frontmatter) already says it all in its ParamFields.
+    ...(api?.model ? { api: api.model } : {}),
+    ...(route.api ? { binding: route.api } : {}),
+  });
+  if (!rss) return { data, diagnostics, links, ...fragments, markdown };
   const canonical = site.state.config.seo?.metatags?.canonical;
   data.head.push(feedLinkTag(rss, { base: site.base, ...(canonical ? { canonical } : {}) }));
-  return { data, diagnostics, rss, links, ...fragments };
+  return { data, diagnostics, rss, links, ...fragments, markdown };
 }
 
 /** A page generated from a spec alone: an operation or webhook named in the navigation. */
@@ -176,10 +194,20 @@ async function endpointData(site: SiteView, route: EndpointRoute): Promise<Route
     toc: content?.toc ?? [],
     features: content?.features ?? [],
     diagnostics: [],
+    specFile: route.api.spec,
   });
   if (api.model) data.api = api.model;
+  const markdown = pageMarkdownDocument(site, {
+    url: route.url,
+    title: data.title,
+    ...(data.description ? { description: data.description } : {}),
+    ...(content?.markdown ? { body: content.markdown } : {}),
+    ...(api.model ? { api: api.model } : {}),
+    binding: route.api,
+  });
   return {
     data,
+    markdown,
     diagnostics: [...api.diagnostics, ...(content?.diagnostics ?? [])],
     links: content?.links ?? [],
     ...(api.fragments?.length ? { fragments: api.fragments } : {}),
@@ -194,7 +222,15 @@ async function mintContent(
   site: SiteView,
   route: EndpointRoute,
 ): Promise<
-  { html: string; toc: PageData['toc']; features: string[]; diagnostics: Diagnostic[]; links: PageLink[] } | undefined
+  | {
+      html: string;
+      toc: PageData['toc'];
+      features: string[];
+      diagnostics: Diagnostic[];
+      links: PageLink[];
+      markdown?: string;
+    }
+  | undefined
 > {
   const source = operationMintContent(site, route.api);
   if (!source) return undefined;
@@ -207,6 +243,7 @@ async function mintContent(
     features: body.features,
     diagnostics: [...page.diagnostics, ...body.diagnostics],
     links: page.links ?? [],
+    ...(page.markdown ? { markdown: page.markdown } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { PageData } from '../../../src/render/page-data.js';
+import { ContextualMenu } from './contextual-menu.js';
 import { UiIcon } from './ui-icons.js';
 import { searchIgnore, titleWeight } from './search-marks.js';
 
@@ -58,6 +59,7 @@ export function PageHeader(props: PageHeaderProps) {
           {data.title}
         </h1>
         {deprecated ? <span class="q-tag q-tag-deprecated">Deprecated</span> : null}
+        <ContextualMenu menu={data.contextual} place="header" />
       </div>
       {props.children !== undefined ? (
         props.children

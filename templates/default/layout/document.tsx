@@ -15,6 +15,7 @@ import { Sidebar } from './sidebar.js';
 import { SearchKeywords, searchRootAttributes } from './search-marks.js';
 import { themeVariant, type ThemeVariant } from './theme-variants.js';
 import { TableOfContents } from './toc.js';
+import { ContextualMenu } from './contextual-menu.js';
 
 /** What each page mode shows (docs.json frontmatter `mode`). */
 interface ModeParts {
@@ -100,6 +101,7 @@ function Aside(props: { ctx: LayoutContext }) {
     <aside id="table-of-contents-layout" class="q-aside" aria-label="On this page">
       <div class="q-aside-inner">
         <div id="panel" class="q-panel panel" data-q-panel="" />
+        <ContextualMenu menu={props.ctx.data.contextual} place="toc" />
         <TableOfContents toc={props.ctx.data.toc} />
       </div>
     </aside>

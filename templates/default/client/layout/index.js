@@ -1,5 +1,6 @@
 // The layout's client behaviour. Every part is progressive: the page works without it.
 import { initBanner } from './banner.js';
+import { initContextualMenu } from './contextual-menu.js';
 import { initDevOverlay } from './dev-overlay.js';
 import { initHeadingAnchors } from './heading-anchors.js';
 import { initMenus } from './menus.js';
@@ -54,6 +55,7 @@ const parts = [
   initBanner,
   initMobileMenu,
   initMenus,
+  initContextualMenu,
   initSidebar,
   initSidePanel,
   initTocSpy,

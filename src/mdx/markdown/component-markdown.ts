@@ -1,0 +1,323 @@
+/**
+ * MDX components as plain Markdown (reference §8.3: "components serialised"): one small handler per built-in
+ * component name, keyed in a table, each turning the element into ordinary mdast nodes that
+ * mdast-util-to-markdown writes. Handlers never copy a subtree: they wrap the element's (converted) children in
+ * new parents. Unknown components give their children.
+ */
+import type { BlockContent, Code, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { JsxElement } from '../mdx-nodes.js';
+import { stringAttribute } from '../mdx-nodes.js';
+
+/** What a handler receives: the element, and the conversion of any children (its own or a child's). */
+export interface ComponentState {
+  /** The element's children, converted. */
+  children(node: JsxElement): RootContent[];
+  /** A URL as the page's Markdown writes it (relative ones resolved, root-relative ones marked for the base). */
+  url(href: string, page: boolean): string;
+  /** Marks a list whose items are fields, so that neighbouring field lists merge into one. */
+  fieldList(items: ListItem[]): RootContent;
+}
+
+export type ComponentHandler = (node: JsxElement, state: ComponentState) => RootContent[];
+
+const CALLOUT_LABELS: Record<string, string> = {
+  Note: 'Note',
+  Warning: 'Warning',
+  Tip: 'Tip',
+  Info: 'Info',
+  Check: 'Check',
+  Danger: 'Danger',
+  Callout: 'Note',
+};
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
+const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
+
+/** Content as blocks: each run of phrasing (from an inline element, or a one-line element) a paragraph. */
+export function blocks(nodes: RootContent[]): BlockContent[] {
+  const out: BlockContent[] = [];
+  let inline: PhrasingContent[] = [];
+  const flush = () => {
+    if (inline.some((n) => n.type !== 'text' || n.value.trim())) out.push(paragraph(inline));
+    inline = [];
+  };
+  for (const node of nodes) {
+    if (isPhrasing(node)) inline.push(node);
+    else {
+      flush();
+      out.push(node as BlockContent);
+    }
+  }
+  flush();
+  return out;
+}
+
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'inlineMath',
+  'break',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'footnoteReference',
+  'html',
+]);
+
+/** True for inline content (what a paragraph holds). */
+export function isPhrasing(node: RootContent): node is PhrasingContent {
+  return PHRASING.has(node.type);
+}
+
+/** A bold label paragraph, then the content. */
+function labelled(label: string | undefined, content: RootContent[]): RootContent[] {
+  return label ? [paragraph([strong(label)]), ...blocks(content)] : blocks(content);
+}
+
+function callout(label: string): ComponentHandler {
+  return (node, state) => {
+    const content = blocks(state.children(node));
+    const title = stringAttribute(node, 'title');
+    const head: PhrasingContent[] = [strong(`${title ?? label}:`)];
+    const first = content[0];
+    if (first?.type === 'paragraph') content[0] = paragraph([...head, text(' '), ...first.children]);
+    else content.unshift(paragraph(head));
+    return [{ type: 'blockquote', children: content }];
+  };
+}
+
+/** A field (`ParamField`, `ResponseField`): `` `name` (type, required, default: `x`) `` and its description. */
+function field(names: string[]): ComponentHandler {
+  return (node, state) => {
+    const name = names.map((n) => stringAttribute(node, n)).find((v) => v !== undefined);
+    const where = names.find((n) => n !== 'name' && stringAttribute(node, n) !== undefined);
+    const facts = [
+      where && where !== 'field' ? where : undefined,
+      stringAttribute(node, 'type'),
+      hasTrue(node, 'required') ? 'required' : undefined,
+      hasTrue(node, 'deprecated') ? 'deprecated' : undefined,
+    ].filter((v): v is string => Boolean(v));
+    const def = stringAttribute(node, 'default');
+    const head: PhrasingContent[] = [{ type: 'inlineCode', value: name ?? '' }];
+    if (facts.length || def !== undefined) {
+      head.push(text(` (${facts.join(', ')}${facts.length && def !== undefined ? ', ' : ''}`));
+      if (def !== undefined) head.push(text('default: '), { type: 'inlineCode', value: def });
+      head.push(text(')'));
+    }
+    const content = blocks(state.children(node));
+    const first = content[0];
+    const children: BlockContent[] =
+      first?.type === 'paragraph'
+        ? [paragraph([...head, text(' — '), ...first.children]), ...content.slice(1)]
+        : [paragraph(head), ...content];
+    return [state.fieldList([{ type: 'listItem', spread: false, children }])];
+  };
+}
+
+function hasTrue(node: JsxElement, name: string): boolean {
+  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (attr?.type !== 'mdxJsxAttribute') return false;
+  if (attr.value === null || attr.value === undefined) return true;
+  if (typeof attr.value === 'string') return attr.value === 'true';
+  return attr.value.value.trim() === 'true';
+}
+
+/** A card or tile: its title as a link when it has an href (bold otherwise), then its content. */
+function card(node: JsxElement, state: ComponentState): RootContent[] {
+  const title = stringAttribute(node, 'title');
+  const href = stringAttribute(node, 'href');
+  const label: PhrasingContent[] = title ? [text(title)] : href ? [text(href)] : [];
+  const head: PhrasingContent | undefined = href
+    ? { type: 'link', url: state.url(href, true), children: label }
+    : title
+      ? strong(title)
+      : undefined;
+  const content = blocks(state.children(node));
+  const first = content[0];
+  if (!head) return content;
+  if (first?.type === 'paragraph') return [paragraph([head, text(': '), ...first.children]), ...content.slice(1)];
+  return [paragraph([head]), ...content];
+}
+
+/** Cards side by side: a list, one card an item. */
+function cardList(node: JsxElement, state: ComponentState): RootContent[] {
+  const items: ListItem[] = [];
+  // Each converted card is one or more blocks starting with its title paragraph: group them per card.
+  let current: BlockContent[] | undefined;
+  for (const child of state.children(node)) {
+    const isHead = child.type === 'paragraph' && (child.data as { quireCard?: boolean } | undefined)?.quireCard;
+    if (isHead || !current) {
+      current = [];
+      items.push({ type: 'listItem', spread: false, children: current });
+    }
+    current.push(child as BlockContent);
+  }
+  return items.length ? [{ type: 'list', ordered: false, spread: false, children: items }] : [];
+}
+
+/** Marks the first paragraph of a card, so that a card group can tell where each card starts. */
+function markedCard(node: JsxElement, state: ComponentState): RootContent[] {
+  const out = card(node, state);
+  const first = out[0];
+  if (first?.type === 'paragraph') first.data = { ...first.data, quireCard: true } as Paragraph['data'];
+  return out;
+}
+
+/** Tabs, accordions, steps' children: each child element's label in bold, then its content. */
+function steps(node: JsxElement, state: ComponentState): RootContent[] {
+  const items: ListItem[] = [];
+  for (const child of node.children) {
+    if (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') continue;
+    const title = stringAttribute(child, 'title');
+    items.push({ type: 'listItem', spread: true, children: labelled(title, state.children(child)) as BlockContent[] });
+  }
+  return items.length ? [{ type: 'list', ordered: true, start: 1, spread: true, children: items }] : [];
+}
+
+/** A tree of files: nested list of names. */
+function tree(node: JsxElement, state: ComponentState): RootContent[] {
+  const items: ListItem[] = [];
+  for (const child of node.children) {
+    if (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') continue;
+    const name = stringAttribute(child, 'name') ?? '';
+    const folder = /Folder$/.test(child.name ?? '');
+    const nested = folder ? tree(child, state) : [];
+    items.push({
+      type: 'listItem',
+      spread: false,
+      children: [paragraph([{ type: 'inlineCode', value: folder ? `${name}/` : name }]), ...(nested as BlockContent[])],
+    });
+  }
+  return items.length ? [{ type: 'list', ordered: false, spread: false, children: items }] : [];
+}
+
+function mermaid(node: JsxElement): RootContent[] {
+  const chart = stringAttribute(node, 'chart');
+  return chart ? [{ type: 'code', lang: 'mermaid', value: chart } satisfies Code] : [];
+}
+
+function heading(node: JsxElement, state: ComponentState): RootContent[] {
+  const level = Number(stringAttribute(node, 'level') ?? 2);
+  const depth = (level >= 1 && level <= 6 ? Math.round(level) : 2) as 1 | 2 | 3 | 4 | 5 | 6;
+  return [{ type: 'heading', depth, children: inline(state.children(node)) }];
+}
+
+function update(node: JsxElement, state: ComponentState): RootContent[] {
+  const label = stringAttribute(node, 'label');
+  const description = stringAttribute(node, 'description');
+  const head: RootContent[] = label ? [{ type: 'heading', depth: 2, children: [text(label)] }] : [];
+  if (description) head.push(paragraph([{ type: 'emphasis', children: [text(description)] }]));
+  return [...head, ...blocks(state.children(node))];
+}
+
+/** Phrasing from converted children (paragraphs unwrapped). */
+function inline(nodes: RootContent[]): PhrasingContent[] {
+  return nodes.flatMap((n) => (n.type === 'paragraph' ? n.children : isPhrasing(n) ? [n] : []));
+}
+
+const children: ComponentHandler = (node, state) => state.children(node);
+const drop: ComponentHandler = () => [];
+const labelledBy =
+  (prop: string, fallback?: string): ComponentHandler =>
+  (node, state) =>
+    labelled(stringAttribute(node, prop) ?? fallback, state.children(node));
+
+/** Built-in components by name. Lower-case (HTML) names are handled by `htmlElement`. */
+export const COMPONENT_HANDLERS: Readonly<Record<string, ComponentHandler>> = {
+  ...Object.fromEntries(Object.entries(CALLOUT_LABELS).map(([name, label]) => [name, callout(label)])),
+  Tabs: children,
+  Tab: labelledBy('title'),
+  Steps: steps,
+  Step: labelledBy('title'),
+  CodeGroup: children,
+  AccordionGroup: children,
+  Accordion: labelledBy('title'),
+  Expandable: labelledBy('title', 'Properties'),
+  CardGroup: cardList,
+  Columns: cardList,
+  Column: children,
+  Card: markedCard,
+  Tile: markedCard,
+  ParamField: field(['query', 'path', 'body', 'header', 'name']),
+  Param: field(['query', 'path', 'body', 'header', 'name']),
+  ResponseField: field(['name']),
+  RequestExample: labelledBy('title', 'Request example'),
+  ResponseExample: labelledBy('title', 'Response example'),
+  Frame: (node, state) => {
+    const caption = stringAttribute(node, 'caption');
+    const out = blocks(state.children(node));
+    if (caption) out.push(paragraph([{ type: 'emphasis', children: [text(caption)] }]));
+    return out;
+  },
+  Tree: tree,
+  FileTree: tree,
+  Mermaid: mermaid,
+  Heading: heading,
+  Update: update,
+  Icon: drop,
+  Color: drop,
+  Panel: children,
+  ApiPlayground: drop,
+  Visibility: (node, state) => (stringAttribute(node, 'for') === 'humans' ? [] : state.children(node)),
+};
+
+/** HTML written as JSX (`<a>`, `<img>`, `<br>`, `<div>`...) as Markdown where it has a Markdown form. */
+export function htmlElement(node: JsxElement, state: ComponentState): RootContent[] {
+  const name = node.name ?? '';
+  switch (name) {
+    case 'a': {
+      const href = stringAttribute(node, 'href');
+      const content = inline(state.children(node));
+      return href ? [{ type: 'link', url: state.url(href, true), children: content }] : content;
+    }
+    case 'img': {
+      const src = stringAttribute(node, 'src');
+      return src ? [{ type: 'image', url: state.url(src, false), alt: stringAttribute(node, 'alt') ?? '' }] : [];
+    }
+    case 'video':
+    case 'iframe':
+    case 'source': {
+      const src = stringAttribute(node, 'src');
+      const title = stringAttribute(node, 'title') ?? src ?? '';
+      return src ? [{ type: 'link', url: state.url(src, false), children: [text(title)] }] : state.children(node);
+    }
+    case 'br':
+      return [{ type: 'break' }];
+    case 'hr':
+      return [{ type: 'thematicBreak' }];
+    case 'strong':
+    case 'b':
+      return [{ type: 'strong', children: inline(state.children(node)) }];
+    case 'em':
+    case 'i':
+      return [{ type: 'emphasis', children: inline(state.children(node)) }];
+    case 'code':
+      return [{ type: 'inlineCode', value: inline(state.children(node)).map(plain).join('') }];
+    case 'h1':
+    case 'h2':
+    case 'h3':
+    case 'h4':
+    case 'h5':
+    case 'h6':
+      return [{ type: 'heading', depth: Number(name[1]) as 1, children: inline(state.children(node)) }];
+    case 'p':
+      return [paragraph(inline(state.children(node)))];
+    case 'style':
+    case 'script':
+    case 'svg':
+      return [];
+    default:
+      return state.children(node);
+  }
+}
+
+function plain(node: PhrasingContent): string {
+  if ('value' in node) return node.value;
+  if ('children' in node) return node.children.map((c) => plain(c as PhrasingContent)).join('');
+  return '';
+}

@@ -1,0 +1,29 @@
+import type { SiteView } from '../site/site-context.js';
+import { llmsEntries, renderLlmsFull, renderLlmsTxt } from './llms-txt.js';
+import { markdownTwin, pageUrlOfTwin } from './markdown-twin.js';
+import { normalizeUrl, renderRoute } from './render-route.js';
+
+/**
+ * The outputs for machines at one path, rendered on demand (`quire dev`) with the functions the build writes them
+ * with: `llms.txt`, `llms-full.txt` (also under `/.well-known/`) and `<page>.md`. Undefined when the path is
+ * none of them or names no page.
+ */
+export async function renderMachineFile(site: SiteView, pathname: string): Promise<string | undefined> {
+  const file = pathname.replace(/^\/\.well-known\//, '/');
+  if (file === '/llms.txt') return renderLlmsTxt(site);
+  if (file === '/llms-full.txt') {
+    const pages = new Map<string, string>();
+    for (const entry of llmsEntries(site)) {
+      const result = await renderRoute(site, entry.url);
+      if (result.markdown) pages.set(entry.url, result.markdown);
+    }
+    return renderLlmsFull(site, pages);
+  }
+  if (file !== pathname) return undefined;
+  const url = pageUrlOfTwin(pathname);
+  if (url === undefined) return undefined;
+  const normalized = normalizeUrl(url);
+  if (!site.state.routes.has(normalized) && !site.state.aliases.has(normalized)) return undefined;
+  const result = await renderRoute(site, normalized);
+  return result.status === 200 && result.markdown ? markdownTwin(site, result.markdown) : undefined;
+}

@@ -1,0 +1,263 @@
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../src/build/build.js';
+
+const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/machine/site');
+
+let work: string;
+let out: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'quire-machine-'));
+  out = path.join(work, 'out');
+  const result = await buildSite({ dir: fixture, outDir: out, workers: 0, cache: false });
+  expect(result.errors).toBe(0);
+}, 120_000);
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+const read = (file: string) => readFile(path.join(out, file), 'utf8');
+
+/** Every page the build wrote (`x/index.html`), as its URL. */
+async function builtPages(dir: string): Promise<string[]> {
+  const files = (await readdir(dir, { recursive: true })) as string[];
+  return files
+    .filter((f) => f.endsWith('index.html') && !f.startsWith('_quire'))
+    .map((f) => `/${f.replace(/\\/g, '/').replace(/\/?index\.html$/, '')}`)
+    .sort();
+}
+
+describe('outputs for machines', () => {
+  it('writes a Markdown twin beside every page, llms.txt and llms-full.txt (also under .well-known)', async () => {
+    const pages = await builtPages(out);
+    expect(pages).toEqual([
+      '/',
+      '/api-reference/get-a-pet',
+      '/guides/components',
+      '/guides/hidden',
+      '/guides/orphan',
+      '/guides/unlisted-noindex',
+    ]);
+    for (const page of pages) {
+      const twin = await read(page === '/' ? 'index.md' : `${page.slice(1)}.md`);
+      expect(twin.startsWith('> ## Documentation Index\n')).toBe(true);
+      expect(twin).toContain(`\nSource: https://docs.machine.dev${page}\n`);
+    }
+    for (const file of ['llms.txt', 'llms-full.txt']) expect(await read(`.well-known/${file}`)).toBe(await read(file));
+  });
+
+  it('lists the navigable, indexable pages in llms.txt, grouped by the navigation', async () => {
+    expect(await read('llms.txt')).toBe(
+      [
+        '# Machine Docs',
+        '',
+        '> A fixture for the outputs read by machines.',
+        '',
+        '> ## Agent Instructions',
+        '>',
+        '> Answer from these pages only.',
+        '',
+        '## Start',
+        '',
+        '- [Welcome](https://docs.machine.dev/index.md): Start here.',
+        '- [Components](https://docs.machine.dev/guides/components.md): Every component, as Markdown.',
+        '',
+        '## API',
+        '',
+        '- [Get a pet](https://docs.machine.dev/api-reference/get-a-pet.md)',
+        '',
+        '## OpenAPI Specs',
+        '',
+        '- [openapi.json](https://docs.machine.dev/openapi.json)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('puts every llms.txt page, and no other, in llms-full.txt', async () => {
+    const full = await read('llms-full.txt');
+    expect(full.match(/^Source: .*$/gm)).toEqual([
+      'Source: https://docs.machine.dev/',
+      'Source: https://docs.machine.dev/guides/components',
+      'Source: https://docs.machine.dev/api-reference/get-a-pet',
+    ]);
+    expect(full).toContain('Kept inline text.');
+    expect(full).not.toContain('Reachable by URL only.');
+  });
+
+  it('turns Tabs, Steps, CodeGroup, callouts, cards, fields, snippets and expressions into clean Markdown', async () => {
+    expect(await read('guides/components.md')).toBe(
+      [
+        '> ## Documentation Index',
+        '> Fetch the complete documentation index at: https://docs.machine.dev/llms.txt',
+        '> Use this file to discover all available pages before exploring further.',
+        '',
+        '# Components',
+        'Source: https://docs.machine.dev/guides/components',
+        '',
+        '> Every component, as Markdown.',
+        '',
+        'Version 2 of the guide. See [the home page](https://docs.machine.dev/) and ![a diagram](https://docs.machine.dev/images/diagram.png).',
+        '',
+        '**npm**',
+        '',
+        'Install with npm.',
+        '',
+        '```bash npm',
+        'npm i quire',
+        '```',
+        '',
+        '**yarn**',
+        '',
+        'Install with yarn.',
+        '',
+        '1. **Install**',
+        '',
+        '   Run the installer.',
+        '',
+        '2. **Build**',
+        '',
+        '   Run `quire build`.',
+        '',
+        '```js index.js',
+        'console.log(1);',
+        '```',
+        '',
+        '```py main.py',
+        'print(1)',
+        '```',
+        '',
+        '> **Note:** A note.',
+        '',
+        '> **Warning:** Careful **here**.',
+        '>',
+        '> Second paragraph.',
+        '',
+        '**More**',
+        '',
+        'Hidden text.',
+        '',
+        '- [Setup](https://docs.machine.dev/guides/hidden): First card.',
+        '- [Elsewhere](https://example.com): Second card.',
+        '',
+        '* `limit` (query, number, required, default: `10`) \u2014 How many.',
+        '* `id` (path, string) \u2014 The id.',
+        '',
+        '![Diagram](https://docs.machine.dev/images/diagram.png)',
+        '',
+        '*A picture*',
+        '',
+        'Snippet text with **bold**.',
+        '',
+        'Kept inline text.',
+        '',
+        '> ## Agent Instructions',
+        '>',
+        '> Answer from these pages only.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('writes an API page from its page model, then its part of the spec', async () => {
+    const twin = await read('api-reference/get-a-pet.md');
+    expect(twin.slice(0, twin.indexOf('## Request examples'))).toBe(
+      [
+        '> ## Documentation Index',
+        '> Fetch the complete documentation index at: https://docs.machine.dev/llms.txt',
+        '> Use this file to discover all available pages before exploring further.',
+        '',
+        '# Get a pet',
+        'Source: https://docs.machine.dev/api-reference/get-a-pet',
+        '',
+        '`GET https://api.machine.dev/pets/{id}`',
+        '',
+        'Returns one pet.',
+        '',
+        '## Path parameters',
+        '',
+        "- `id` (string, required) \u2014 The pet's id.",
+        '',
+        '## Responses',
+        '',
+        '### 200',
+        '',
+        'The pet.',
+        '',
+        '#### application/json',
+        '',
+        '- `name` (string) \u2014 Its name.',
+        '',
+        '**Example**',
+        '',
+        '```json',
+        '{',
+        '  "name": "string"',
+        '}',
+        '```',
+        '',
+        '',
+      ].join('\n'),
+    );
+    expect(twin).toContain('## OpenAPI\n\n```json\n{\n  "openapi": "3.0.3",');
+    expect(twin.trimEnd().endsWith('> Answer from these pages only.')).toBe(true);
+  });
+
+  it('leaves hidden, noindex and unlisted pages out of the sitemap', async () => {
+    const sitemap = await read('sitemap.xml');
+    expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://docs.machine.dev/',
+      'https://docs.machine.dev/api-reference/get-a-pet',
+      'https://docs.machine.dev/guides/components',
+    ]);
+  });
+
+  it('puts frontmatter and seo.metatags into the head, noindex on hidden and noindex pages', async () => {
+    const components = await read('guides/components/index.html');
+    expect(components).toContain('<link rel="canonical" href="https://docs.machine.dev/guides/components">');
+    expect(components).toContain('<meta property="og:title" content="Components for machines">');
+    expect(components).toContain('<meta property="og:image" content="https://docs.machine.dev/og.png">');
+    expect(components).toContain('<meta name="twitter:image" content="https://docs.machine.dev/og.png">');
+    expect(components).not.toContain('name="robots"');
+    for (const page of ['guides/hidden', 'guides/unlisted-noindex'])
+      expect(await read(`${page}/index.html`)).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('draws the contextual menu without the options a static site cannot offer', async () => {
+    const html = await read('guides/components/index.html');
+    const menu = /<div id="page-context-menu"[\s\S]*?<\/ul><\/details><\/div>/.exec(html)?.[0] ?? '';
+    expect(menu).toContain('data-q-copy-page="https://docs.machine.dev/guides/components.md"');
+    expect(menu).toContain('href="https://docs.machine.dev/guides/components.md"');
+    expect(menu).toContain(
+      `href="https://claude.ai/new?q=${encodeURIComponent('Read https://docs.machine.dev/guides/components.md so I can ask questions about it.').replace(/'/g, '&#39;')}"`,
+    );
+    expect(menu).not.toContain('MCP');
+    // No page carries its Markdown: Copy fetches the twin.
+    expect(html).not.toContain('Snippet text with **bold**');
+  });
+
+  it('applies --base to every link when the site address is unknown', async () => {
+    const site = path.join(work, 'site');
+    await cp(fixture, site, { recursive: true });
+    const config = JSON.parse(await readFile(path.join(site, 'docs.json'), 'utf8')) as { seo?: unknown };
+    delete config.seo;
+    await writeFile(path.join(site, 'docs.json'), JSON.stringify(config));
+    const based = path.join(work, 'based');
+    const result = await buildSite({ dir: site, outDir: based, base: '/docs/', workers: 0, cache: false });
+    expect(result.errors).toBe(0);
+    const llms = await readFile(path.join(based, 'llms.txt'), 'utf8');
+    expect(llms).toContain('- [Welcome](/docs/index.md): Start here.');
+    expect(llms).toContain('- [openapi.json](/docs/openapi.json)');
+    const twin = await readFile(path.join(based, 'guides/components.md'), 'utf8');
+    expect(twin).toContain('Fetch the complete documentation index at: /docs/llms.txt');
+    expect(twin).toContain('See [the home page](/docs/) and ![a diagram](/docs/images/diagram.png).');
+    expect(twin).toContain('- [Setup](/docs/guides/hidden): First card.');
+    const index = await readFile(path.join(based, 'index.md'), 'utf8');
+    expect(index).toContain('Read the [components guide](/docs/guides/components) first.');
+  }, 120_000);
+});
