@@ -35,6 +35,7 @@ const LINE_START = /^(?:\s|-|\d+\.)/;
  * on every text node, which measured at most of the serialisation's time; prose that holds none of the characters
  * those patterns look for is written as it is.
  */
+// biome-ignore lint/complexity/useMaxParams: mdast-util-to-markdown calls every handler as (node, parent, state, info).
 const text: Handle = (node: Text, parent, state, info) => {
   const value = node.value;
   if (PLAIN_TEXT.test(value) && !((info.before === '\n' || info.before === '') && LINE_START.test(value))) return value;
