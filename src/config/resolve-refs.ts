@@ -14,6 +14,12 @@ import { parseJsonFile } from './parse-json-file.js';
 import { createPositionIndex, type ConfigDocuments } from './position-index.js';
 import { refOf, refPath, relativeName } from './ref-path.js';
 
+/**
+ * The error code a {@link ReadTextFile} rejects with when the file is a link that leads outside the project
+ * folder (see `readConfigFile` in load-config.ts).
+ */
+export const OUTSIDE_CODE = 'QUIRE_OUTSIDE';
+
 /** Reads a file as UTF-8; rejects with a Node.js error (`code: 'ENOENT'`…) when it cannot. */
 export type ReadTextFile = (absolutePath: string) => Promise<string>;
 
@@ -136,6 +142,18 @@ function resolveFile(context: Context, absolute: string, inclusion: Inclusion): 
   const read = context.texts.get(absolute);
   if (!read || 'error' in read) {
     const code = read && 'error' in read ? read.error.code : 'ENOENT';
+    if (code === OUTSIDE_CODE) {
+      const message = site
+        ? `$ref "${site.ref}" points to ${file}, a symbolic link to a file outside the project folder; it is not read`
+        : `${file} is a symbolic link to a file outside the project folder; it is not read`;
+      report(context, site, {
+        severity: 'error',
+        rule: 'config-ref-outside',
+        message,
+        hint: 'referenced files must be inside the folder that holds docs.json, links followed; copy the file into it.',
+      });
+      return undefined;
+    }
     const what =
       code === 'EISDIR'
         ? 'is a folder, not a JSON file'
