@@ -4,6 +4,7 @@
  * with a message that says exactly that instead of "value expected".
  */
 import { createScanner, parseTree, type Node, type ParseError } from 'jsonc-parser';
+import { MAX_JSON_DEPTH } from '../util/limits.js';
 
 /** A syntax problem at an offset of the file. */
 export interface JsonSyntaxError {
@@ -45,7 +46,14 @@ const TRIVIA = new Set([12, 13, 14, 15]);
  * trailing comma, which the parser recovers from cleanly). */
 export function parseJsonFile(text: string): ParsedJsonFile {
   const raw: ParseError[] = [];
-  const tree = parseTree(text, raw, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  let tree: Node | undefined;
+  try {
+    tree = parseTree(text, raw, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  } catch (error) {
+    // jsonc-parser descends recursively: thousands of nested brackets overflow the stack.
+    if (!(error instanceof RangeError)) throw error;
+    return { errors: [{ offset: 0, message: `arrays and objects are nested more than ${MAX_JSON_DEPTH} deep` }] };
+  }
   if (raw.length === 0 && tree) return { tree, errors: [] };
   if (text.trim() === '') {
     return { errors: [{ offset: 0, message: 'the file is empty: expected a JSON object', hint: 'start from `{ }`.' }] };

@@ -13,6 +13,7 @@ import { report, type Where } from '../diagnostics/report.js';
 import { parseJsonFile } from './parse-json-file.js';
 import { createPositionIndex, type ConfigDocuments } from './position-index.js';
 import { refOf, refPath, relativeName } from './ref-path.js';
+import { MAX_JSON_DEPTH } from '../util/limits.js';
 
 /**
  * The error code a {@link ReadTextFile} rejects with when the file is a link that leads outside the project
@@ -105,13 +106,15 @@ function parse(raw: string): ReadResult {
   }
 }
 
-function collectRefs(value: unknown, found: (ref: string) => void): void {
+function collectRefs(value: unknown, found: (ref: string) => void, depth = 0): void {
+  // Deeper values are reported by `resolveValue`, which stops there too.
+  if (depth > MAX_JSON_DEPTH) return;
   if (Array.isArray(value)) {
-    for (const item of value) collectRefs(item, found);
+    for (const item of value) collectRefs(item, found, depth + 1);
   } else if (typeof value === 'object' && value !== null) {
     const ref = refOf(value);
     if (ref !== undefined) found(ref);
-    for (const child of Object.values(value)) collectRefs(child, found);
+    for (const child of Object.values(value)) collectRefs(child, found, depth + 1);
   }
 }
 
@@ -209,6 +212,20 @@ interface RefSite {
 /** Resolves `value` written at `scope.at` (a path inside the scope's file). */
 function resolveValue(context: Context, value: unknown, scope: FileScope): unknown {
   const { at } = scope;
+  if (at.length >= MAX_JSON_DEPTH && typeof value === 'object' && value !== null) {
+    // Every later stage (validation, navigation) walks the value recursively: a stack overflow is a crash.
+    report(
+      context,
+      { file: scope.file, path: [...at] },
+      {
+        severity: 'error',
+        rule: 'config-too-deep',
+        message: `arrays and objects are nested more than ${MAX_JSON_DEPTH} deep here`,
+        hint: 'docs.json is never this deep: look for a runaway bracket or a generated value, and flatten it.',
+      },
+    );
+    return FAILED;
+  }
   if (Array.isArray(value)) {
     const out: unknown[] = [];
     value.forEach((item, index) => {

@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { offsetToPosition, withCodeFrame, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Problem } from '../diagnostics/report.js';
+import { MAX_FRONTMATTER_DEPTH, MAX_FRONTMATTER_VALUES } from '../util/limits.js';
 
 /** A page's frontmatter split from its body. */
 export interface ParsedFrontmatter {
@@ -52,6 +53,10 @@ export function parseFrontmatter(source: string, file: string): ParsedFrontmatte
     data = parseBlock(`${text.slice(0, bodyStart)}\n`);
   } catch (error) {
     const e = error as YamlError;
+    if (error instanceof RangeError) {
+      // js-yaml parses nested flow collections recursively: `[[[[…` thousands deep overflows the stack.
+      e.reason = `it nests lists and mappings too deeply (the limit is ${MAX_FRONTMATTER_DEPTH})`;
+    }
     if (e.reason?.startsWith('duplicated mapping key')) {
       diagnostics.push(
         located(
@@ -83,6 +88,27 @@ export function parseFrontmatter(source: string, file: string): ParsedFrontmatte
     }
   }
   if (data === null || data === undefined) data = {};
+  const size = measure(data);
+  if (size !== undefined) {
+    diagnostics.push(
+      withCodeFrame(
+        {
+          severity: 'error',
+          rule: 'frontmatter-too-large',
+          message:
+            size === 'deep'
+              ? `The frontmatter nests lists and mappings more than ${MAX_FRONTMATTER_DEPTH} deep, so it is ignored.`
+              : `The frontmatter holds more than ${MAX_FRONTMATTER_VALUES} values once its YAML aliases (\`*name\`) are expanded, so it is ignored.`,
+          file,
+          line: 2,
+          column: 1,
+          hint: 'Frontmatter is for a page title, a description and a few settings: move large data into the page or a snippet.',
+        },
+        source,
+      ),
+    );
+    data = {};
+  }
   if (typeof data !== 'object' || Array.isArray(data)) {
     diagnostics.push(
       withCodeFrame(
@@ -147,6 +173,24 @@ function located(e: YamlError, from: FrontmatterSource, problem: Problem): Diagn
       ? offsetToPosition(source, bom + 3 + position)
       : { line: 2 + (e.mark?.line ?? 0), column: (e.mark?.column ?? 0) + 1 };
   return withCodeFrame({ severity, rule, file, ...where, message: problem.message, hint: problem.hint }, source);
+}
+
+/**
+ * Why `data` is over the limits, counting values as `plainData` will copy them (YAML aliases are shared
+ * references that a copy expands): `'large'`, `'deep'`, or undefined when it fits. Stops at the first excess, so
+ * a billion-value alias bomb costs ten thousand steps.
+ */
+function measure(data: unknown): 'large' | 'deep' | undefined {
+  let values = 0;
+  const stack: { value: unknown; depth: number }[] = [{ value: data, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop()!;
+    if (++values > MAX_FRONTMATTER_VALUES) return 'large';
+    if (value === null || typeof value !== 'object' || value instanceof Date) continue;
+    if (depth >= MAX_FRONTMATTER_DEPTH) return 'deep';
+    for (const child of Object.values(value)) stack.push({ value: child, depth: depth + 1 });
+  }
+  return undefined;
 }
 
 /** Dates (YAML timestamps) become strings so the data stays JSON- and structured-clone-friendly. */

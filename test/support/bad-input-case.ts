@@ -28,6 +28,11 @@ export interface BadInputCase {
   links?: Record<string, string>;
   /** Files to make outside the site (`outside/secret.txt` …): path under the temp folder → content. */
   files?: Record<string, string>;
+  /**
+   * Large or deep files made at run time rather than committed: path under the temp folder → its head, a text
+   * repeated `times` times, and its tail.
+   */
+  generated?: Record<string, { head?: string; repeat: string; times: number; tail?: string }>;
   /** Folders to make (empty), under the temp folder. */
   folders?: string[];
   /** Build once with these arguments before the case's own run (to have a previous output). */
@@ -69,6 +74,10 @@ export async function runBadInputCase(dir: string): Promise<CaseOutcome> {
   for (const [file, content] of Object.entries(spec.files ?? {})) {
     mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
     writeFileSync(path.join(tmp, file), fill(content).replaceAll('{secret}', SECRET));
+  }
+  for (const [file, { head = '', repeat, times, tail = '' }] of Object.entries(spec.generated ?? {})) {
+    mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
+    writeFileSync(path.join(tmp, file), head + repeat.repeat(times) + tail);
   }
   for (const [link, target] of Object.entries(spec.links ?? {})) {
     mkdirSync(path.dirname(path.join(tmp, link)), { recursive: true });
