@@ -37,8 +37,14 @@ export interface BadInputCase {
   folders?: string[];
   /** Build once with these arguments before the case's own run (to have a previous output). */
   before?: string[];
+  /** Files written after the `before` build (what breaks the second build): path → content. */
+  later?: Record<string, string>;
   /** Files the previous output must still hold after the run (paths under the temp folder). */
   keeps?: string[];
+  /** Paths under the temp folder that must be gone after the run (a killed build's staging folder). */
+  absent?: string[];
+  /** The input is odd but must simply work: exit 0 without a word is then right, not silence. */
+  works?: boolean;
 }
 
 /** How a case ended. */
@@ -84,6 +90,7 @@ export async function runBadInputCase(dir: string): Promise<CaseOutcome> {
     symlinkSync(fill(target), path.join(tmp, link));
   }
   if (spec.before) await main(spec.before.map(fill), captureIo().io);
+  for (const [file, content] of Object.entries(spec.later ?? {})) writeFileSync(path.join(tmp, file), content);
 
   const io = captureIo();
   const args = (spec.args ?? ['build', '{site}', '--no-cache']).map(fill);
@@ -116,8 +123,11 @@ export async function runBadInputCase(dir: string): Promise<CaseOutcome> {
     text: `exit: ${exit}\n${text}`,
     located: /^\S+:\d+(:\d+)? (error|warning) /m.test(printed.replaceAll(tmp, '')),
     unsafe: leaked || printed.includes(SECRET) || (environ !== undefined && printed.includes(environ)),
-    silent: exit === 0 && !/\b(error|warning)\b/.test(printed),
-    lost: (spec.keeps ?? []).filter((file) => !existsSync(path.join(tmp, file))),
+    silent: exit === 0 && spec.works !== true && !/\b(error|warning)\b/.test(printed),
+    lost: [
+      ...(spec.keeps ?? []).filter((file) => !existsSync(path.join(tmp, file))),
+      ...(spec.absent ?? []).filter((file) => existsSync(path.join(tmp, file))).map((file) => `${file} (still there)`),
+    ],
   };
 }
 
