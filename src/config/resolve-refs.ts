@@ -10,7 +10,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { offsetToPosition } from '../diagnostics/diagnostic.js';
 import { report, type Where } from '../diagnostics/report.js';
-import { parseJsonFile } from './parse-json-file.js';
+import { duplicateKeys, parseJsonFile } from './parse-json-file.js';
 import { createPositionIndex, type ConfigDocuments } from './position-index.js';
 import { refOf, refPath, relativeName } from './ref-path.js';
 import { MAX_JSON_DEPTH } from '../util/limits.js';
@@ -184,6 +184,18 @@ function resolveFile(context: Context, absolute: string, inclusion: Inclusion): 
     return undefined;
   }
   context.result.documents.set(file, read.value);
+  for (const { key, offset } of duplicateKeys(read.text)) {
+    report(
+      context.diagnostics,
+      { file, ...offsetToPosition(read.text, offset) },
+      {
+        severity: 'warning',
+        rule: 'config-duplicate-key',
+        message: `"${key}" is written twice in this object; the second one replaces the first`,
+        hint: 'remove one of the two, or merge them.',
+      },
+    );
+  }
   const value = resolveValue(context, read.value, { file, absolute, chain: [...chain, absolute], at: [] });
   const resolved = value === FAILED ? undefined : { value };
   context.done.set(absolute, resolved);

@@ -25,6 +25,9 @@ interface YamlError extends Error {
   mark?: YamlMark;
 }
 
+/** Keys whose value is shown as text: anything else is dropped by the page meta, so say so. */
+const TEXT_KEYS = ['title', 'sidebarTitle', 'description'] as const;
+
 const OPEN = /^---[ \t]*\r?\n/;
 const CLOSE = /\r?\n---[ \t]*(?:\r?\n|$)/;
 
@@ -38,7 +41,27 @@ export function parseFrontmatter(source: string, file: string): ParsedFrontmatte
   const text = bom ? source.slice(1) : source;
   const open = OPEN.exec(text);
   const close = open ? CLOSE.exec(text.slice(open[0].length - 1)) : null;
-  if (!open || !close) return { data: {}, body: text, bodyLine: 1, diagnostics: [] };
+  if (!open || !close) {
+    const diagnostics: Diagnostic[] = [];
+    // A page that opens with `---` and a `key: value` line meant to start frontmatter, not a rule.
+    if (open && /^[A-Za-z_][\w-]*\s*:/m.test(text.slice(open[0].length).split('\n', 1)[0] ?? '')) {
+      diagnostics.push(
+        withCodeFrame(
+          {
+            severity: 'warning',
+            rule: 'frontmatter-unclosed',
+            file,
+            line: 1,
+            column: 1,
+            message: 'The frontmatter is never closed: there is no second `---` line, so it is shown as text.',
+            hint: 'Add a line with `---` after the last `key: value` line.',
+          },
+          source,
+        ),
+      );
+    }
+    return { data: {}, body: text, bodyLine: 1, diagnostics };
+  }
 
   // Offsets into `text`: the YAML block, and where the body starts.
   const yamlStart = open[0].length;
@@ -126,7 +149,30 @@ export function parseFrontmatter(source: string, file: string): ParsedFrontmatte
     );
     data = {};
   }
-  return { data: plainData(data) as Record<string, unknown>, body, bodyLine, diagnostics };
+  const plain = plainData(data) as Record<string, unknown>;
+  for (const key of TEXT_KEYS) {
+    const value = plain[key];
+    if (value === undefined || value === null || typeof value === 'string' || typeof value === 'number') continue;
+    const line = text
+      .slice(0, bodyStart)
+      .split('\n')
+      .findIndex((l) => l.startsWith(`${key}:`));
+    diagnostics.push(
+      withCodeFrame(
+        {
+          severity: 'warning',
+          rule: 'frontmatter-not-text',
+          file,
+          line: line >= 0 ? line + 1 : 2,
+          column: 1,
+          message: `\`${key}\` must be text, but it is ${Array.isArray(value) ? 'a list' : `a ${typeof value === 'object' ? 'mapping' : typeof value}`}; it is ignored.`,
+          hint: `Quote the value: \`${key}: "…"\`.`,
+        },
+        source,
+      ),
+    );
+  }
+  return { data: plain, body, bodyLine, diagnostics };
 }
 
 /** Parses the frontmatter block (opening and closing `---` included) with gray-matter. */
