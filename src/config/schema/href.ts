@@ -6,7 +6,9 @@ import { z } from 'zod';
  * `data:`. Browsers skip tabs, newlines and leading spaces in a scheme (`java\tscript:` runs), so those go first.
  */
 export function isScriptUrl(value: string): boolean {
-  return /^(javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020]/g, ''));
+  let text = '';
+  for (const char of value) if (char.charCodeAt(0) > 0x20) text += char;
+  return /^(javascript|vbscript|data):/i.test(text);
 }
 
 /** The error for a {@link isScriptUrl} link, wherever docs.json takes a link. */
