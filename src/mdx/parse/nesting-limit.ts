@@ -6,7 +6,7 @@
  * a located error, as for a syntax error.
  */
 import type { Node } from 'unist';
-import { withCodeFrame, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { offsetToPosition, withCodeFrame, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { MAX_MARKDOWN_DEPTH, MAX_PAGE_BYTES } from '../../util/limits.js';
 
 /** Thrown by a stage that found a page over a limit; the compiler reports its diagnostic as is. */
@@ -33,6 +33,20 @@ export function sourceLimitProblem(text: string, file: string): Diagnostic | und
       message: `This page is ${(bytes / 1024 / 1024).toFixed(1)} MB; pages larger than ${MAX_PAGE_BYTES / 1024 / 1024} MB are not compiled.`,
       hint: 'Split it into several pages, or move large data into a file that the page links to.',
     };
+  }
+  const brackets = bracketDepthExcess(text);
+  if (brackets !== undefined) {
+    return withCodeFrame(
+      {
+        severity: 'error',
+        rule: 'page-too-deep',
+        file,
+        ...offsetToPosition(text, brackets),
+        message: `This page nests brackets more than ${MAX_BRACKET_DEPTH} deep (an expression the parser cannot follow); it is not compiled.`,
+        hint: HINT,
+      },
+      text,
+    );
   }
   let line = 1;
   let start = 0;
@@ -69,6 +83,24 @@ export function sourceLimitProblem(text: string, file: string): Diagnostic | und
     }
     line++;
     start = end + 1;
+  }
+  return undefined;
+}
+
+/**
+ * Unclosed brackets past which acorn (expressions) overflows the stack at a depth that depends on the caller's
+ * stack: a limit of its own keeps the error the same everywhere.
+ */
+const MAX_BRACKET_DEPTH = MAX_MARKDOWN_DEPTH * 5;
+
+/** The offset where `(`, `[` and `{` left open pass MAX_BRACKET_DEPTH; undefined when they never do. */
+function bracketDepthExcess(text: string): number | undefined {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 40 || c === 91 || c === 123) {
+      if (++depth > MAX_BRACKET_DEPTH) return i;
+    } else if ((c === 41 || c === 93 || c === 125) && depth > 0) depth--;
   }
   return undefined;
 }
