@@ -151,6 +151,11 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
       io.stderr(`quire ${first}: --${key} must be a number, got "${value}"\n\n${commandHelp(command)}`);
       return EXIT_USAGE;
     }
+    // Node throws on ports past 65535 and the dev server's free-port search never ends on them.
+    if (typeof value === 'string' && Number(value) > 65535) {
+      io.stderr(`quire ${first}: --${key} must be between 0 and 65535, got ${value}\n\n${commandHelp(command)}`);
+      return EXIT_USAGE;
+    }
   }
   return command.run(parsed.values, parsed.positionals, io);
 }

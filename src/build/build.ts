@@ -1,11 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DiagnosticCollector } from '../diagnostics/collector.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { pruneCompileCache } from '../site/compile-cache.js';
 import { copySiteFiles, copyThemeAssets } from './copy-assets.js';
 import { urlToOutputFile } from '../site/output-path.js';
-import { createOutputWriter, type OutputWriter } from './output-writer.js';
+import { createOutputWriter, OutputFolderError, type OutputWriter } from './output-writer.js';
 import { renderPages } from './render-pages.js';
 import { defaultWorkerCount, type RenderWorkerPool, startRenderWorkers } from './worker-pool.js';
 import { feedFile, renderRssFeed, type RssFeed } from '../render/rss-feed.js';
@@ -126,7 +126,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     siteOptions.outDir = outDir;
     if (siteOptions.cache) pruneCompileCache(site.root, site.state.routes.size);
 
-    const writer = write ? await createOutputWriter(outDir) : createDiscardingWriter(outDir);
+    const opened = write
+      ? await createOutputWriter(outDir).catch((error: unknown) => outputDiagnostic(error, outDir))
+      : createDiscardingWriter(outDir);
+    if (!('commit' in opened)) {
+      diagnostics.addAll([opened]);
+      return result({ ok: false, outDir, pages: 0 });
+    }
+    const writer = opened;
     // Pagefind runs as a child process: it reads each page as the render hands it over, beside the rendering.
     // A build that writes nothing (`quire broken-links`) has no index to make.
     const search = write ? await createSearchIndexer({ base: site.base }) : undefined;
@@ -187,7 +194,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return result({ ok: !failed, outDir, pages: site.state.routes.size, workers: rendered.workers });
     } catch (error) {
       await writer.abort();
-      throw error;
+      // A full disk or a folder that refuses writes is the user's to fix, not a bug: say so, exit 1.
+      diagnostics.addAll([outputDiagnostic(error, outDir)]);
+      return result({ ok: false, outDir, pages: 0 });
     } finally {
       await search?.indexer.close();
     }
@@ -221,6 +230,14 @@ function checkOutputFolder(site: SiteContext, outDir: string): Diagnostic | unde
       hint: 'Choose a folder of its own, like `dist` (the default).',
     };
   }
+  if (existsSync(outDir) && !statSync(outDir).isDirectory()) {
+    return {
+      severity: 'error',
+      rule: 'output-folder',
+      message: `The output folder ${outDir} is a file, not a folder.`,
+      hint: 'Choose another output folder with --out, or delete or rename the file.',
+    };
+  }
   if (existsSync(outDir) && readdirSync(outDir).length > 0 && !existsSync(path.join(outDir, '_quire'))) {
     return {
       severity: 'error',
@@ -230,4 +247,29 @@ function checkOutputFolder(site: SiteContext, outDir: string): Diagnostic | unde
     };
   }
   return undefined;
+}
+
+/** Codes of file-system errors a user causes and can fix (space, permissions, a file where a folder goes). */
+const USER_FS_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'EBUSY', 'EXDEV']);
+
+/**
+ * A problem writing the output as a diagnostic (exit 1, previous output intact); anything else is a bug and
+ * is thrown on, to be reported as one.
+ */
+function outputDiagnostic(error: unknown, outDir: string): Diagnostic {
+  if (error instanceof OutputFolderError) {
+    return { severity: 'error', rule: 'output-folder', message: error.message, hint: error.hint };
+  }
+  const e = error as NodeJS.ErrnoException;
+  if (!USER_FS_ERRORS.has(e?.code ?? '')) throw error;
+  return {
+    severity: 'error',
+    rule: 'output-folder',
+    message:
+      `The output could not be written to ${outDir}: ${e.code} (${e.syscall ?? 'write'} ${e.path ?? ''}).`.replace(
+        ' )',
+        ')',
+      ),
+    hint: 'Check that the folder is writable and the disk has room, or build into another folder with --out. The previous output was left as it was.',
+  };
 }

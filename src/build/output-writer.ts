@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The one writer of a build. Everything goes into a temp folder beside the output (same file system, so the
- * swap is a rename); `commit` swaps it in, `abort` throws it away. A failed or interrupted build therefore
- * leaves the previous output exactly as it was, and nothing else in the site folder is ever touched.
+ * The one writer of a build. Everything goes into a staging folder; `commit` swaps it in, `abort` throws it
+ * away. A failed or interrupted build therefore leaves the previous output exactly as it was, and nothing else in
+ * the site folder is ever touched.
+ *
+ * The staging folder sits beside the output (same file system, so the swap is one rename). When that cannot
+ * work, it sits inside the output folder and the swap moves the folder's entries instead: the output folder is a
+ * mount point (a Docker volume: renaming it fails with EBUSY or EXDEV), or its parent is not writable.
  */
 export interface OutputWriter {
   /** The final output folder. */
@@ -24,18 +28,66 @@ export interface OutputWriter {
   abort(): Promise<void>;
 }
 
+/** A problem with the output folder that the user can fix: a message and a hint, never a stack trace. */
+export class OutputFolderError extends Error {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The file-system calls the writer's swap depends on; tests inject failures (a mount point, a read-only parent). */
+export interface OutputFs {
+  rename: typeof rename;
+  mkdir: typeof mkdir;
+}
+
 const STAGING_MARK = '.quire-staging-';
 const RETIRED_MARK = '.quire-retired-';
+/** Errors of a rename that cannot work where the folder is: another file system, a mount point, no permission. */
+const CANNOT_RENAME = new Set(['EXDEV', 'EBUSY', 'EPERM', 'EACCES', 'EROFS', 'ENOTEMPTY', 'EEXIST']);
+/** Errors of creating a folder where the user may not write. */
+const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);
 
 /** Starts writing a build whose result will become `outDir`. */
-export async function createOutputWriter(outDir: string): Promise<OutputWriter> {
+export async function createOutputWriter(outDir: string, options: { fs?: OutputFs } = {}): Promise<OutputWriter> {
+  const fs = options.fs ?? { rename, mkdir };
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
   const name = path.basename(target);
-  await mkdir(parent, { recursive: true });
-  await removeLeftovers(parent, name);
-  const stagingDir = path.join(parent, `.${name}${STAGING_MARK}${process.pid}-${randomUUID().slice(0, 8)}`);
-  await mkdir(stagingDir, { recursive: true });
+  const existing = await stat(target).catch(() => undefined);
+  if (existing && !existing.isDirectory()) {
+    throw new OutputFolderError(
+      `The output folder ${target} is a file, not a folder.`,
+      'Choose another output folder with --out, or delete or rename the file.',
+    );
+  }
+  const id = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  await removeLeftovers(parent, `.${name}`);
+  if (existing) await removeLeftovers(target, '');
+  // Beside the output, unless it is a mount point (its own device) or its parent refuses new folders.
+  const mounted = existing ? await isMountPoint(target, parent) : false;
+  let stagingDir = path.join(parent, `.${name}${STAGING_MARK}${id}`);
+  let inside = mounted;
+  if (!inside) {
+    const made = await fs.mkdir(stagingDir, { recursive: true }).then(
+      () => undefined,
+      (error: NodeJS.ErrnoException) => error,
+    );
+    if (made) {
+      if (!NOT_WRITABLE.has(made.code ?? '') && made.code !== 'ENOENT') throw made;
+      if (!existing) throw notWritable(target, made);
+      inside = true;
+    }
+  }
+  if (inside) {
+    stagingDir = path.join(target, `${STAGING_MARK}${id}`);
+    await fs.mkdir(stagingDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      throw NOT_WRITABLE.has(error.code ?? '') ? notWritable(target, error) : error;
+    });
+  }
   const written = new Set<string>();
   const folders = new Map<string, Promise<unknown>>();
 
@@ -54,6 +106,7 @@ export async function createOutputWriter(outDir: string): Promise<OutputWriter> 
       throw new Error(`Refusing to write outside the output: ${relativePath}`);
     return normalized;
   };
+  const swap: Swap = { fs, target, stagingDir, retired: '' };
 
   return {
     outDir: target,
@@ -74,18 +127,33 @@ export async function createOutputWriter(outDir: string): Promise<OutputWriter> 
       return written.has(safe(relativePath));
     },
     async commit() {
-      const existing = await stat(target).catch(() => undefined);
-      if (!existing) {
-        await rename(stagingDir, target);
+      if (inside) {
+        swap.retired = path.join(target, `${RETIRED_MARK}${id}`);
+        await swapEntries(swap);
+        return;
+      }
+      const now = await stat(target).catch(() => undefined);
+      if (!now) {
+        await fs.rename(stagingDir, target);
         return;
       }
       // Two renames: the old output moves aside, the new one takes its place, then the old one goes.
-      const retired = path.join(parent, `.${name}${RETIRED_MARK}${process.pid}-${randomUUID().slice(0, 8)}`);
-      await rename(target, retired);
+      const retired = path.join(parent, `.${name}${RETIRED_MARK}${id}`);
+      const aside = await fs.rename(target, retired).then(
+        () => undefined,
+        (error: NodeJS.ErrnoException) => error,
+      );
+      if (aside) {
+        // The output folder cannot be renamed (a mount point found only now): swap its entries instead.
+        if (!CANNOT_RENAME.has(aside.code ?? '')) throw aside;
+        swap.retired = path.join(target, `${RETIRED_MARK}${id}`);
+        await swapEntries(swap);
+        return;
+      }
       try {
-        await rename(stagingDir, target);
+        await fs.rename(stagingDir, target);
       } catch (error) {
-        await rename(retired, target);
+        await fs.rename(retired, target);
         throw error;
       }
       await rm(retired, { recursive: true, force: true });
@@ -96,17 +164,80 @@ export async function createOutputWriter(outDir: string): Promise<OutputWriter> 
   };
 }
 
+/** What a swap of entries works on: the output folder, the staged one, and where the old entries wait. */
+interface Swap {
+  fs: OutputFs;
+  target: string;
+  stagingDir: string;
+  retired: string;
+}
+
+/**
+ * Replaces the entries of the output folder with those of the staging folder, for an output folder that
+ * cannot be renamed: old entries move into a retired folder inside it first, and move back if anything fails.
+ */
+async function swapEntries(swap: Swap): Promise<void> {
+  const { fs, target, stagingDir, retired } = swap;
+  await fs.mkdir(retired, { recursive: true });
+  const marks = (entry: string) => entry.startsWith(STAGING_MARK) || entry.startsWith(RETIRED_MARK);
+  const old = (await readdir(target)).filter((entry) => !marks(entry));
+  const moved: string[] = [];
+  const placed: string[] = [];
+  try {
+    for (const entry of old) {
+      await move(fs, path.join(target, entry), path.join(retired, entry));
+      moved.push(entry);
+    }
+    for (const entry of await readdir(stagingDir)) {
+      await move(fs, path.join(stagingDir, entry), path.join(target, entry));
+      placed.push(entry);
+    }
+  } catch (error) {
+    for (const entry of placed) await rm(path.join(target, entry), { recursive: true, force: true });
+    for (const entry of moved) await move(fs, path.join(retired, entry), path.join(target, entry));
+    await rm(retired, { recursive: true, force: true });
+    throw error;
+  }
+  await rm(retired, { recursive: true, force: true });
+  await rm(stagingDir, { recursive: true, force: true });
+}
+
+/** Renames, or copies then deletes when the two places are on different file systems. */
+async function move(fs: OutputFs, from: string, to: string): Promise<void> {
+  try {
+    await fs.rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true, force: true });
+  }
+}
+
+/** A folder on another device than its parent is a mount point: it cannot be renamed, only filled. */
+async function isMountPoint(folder: string, parent: string): Promise<boolean> {
+  const [own, above] = await Promise.all([stat(folder), stat(parent).catch(() => undefined)]);
+  return above !== undefined && own.dev !== above.dev;
+}
+
+function notWritable(target: string, error: NodeJS.ErrnoException): OutputFolderError {
+  const why = error.code === 'EROFS' ? 'is on a read-only file system' : 'cannot be written (permission denied)';
+  return new OutputFolderError(
+    `The output folder ${target} cannot be created: ${path.dirname(target)} ${why}.`,
+    'Build into a folder you can write with --out <folder> (the default is dist/ inside the site folder).',
+  );
+}
+
 /** Staging folders of builds that were killed before they could clean up (their process is gone). */
-async function removeLeftovers(parent: string, name: string): Promise<void> {
-  const entries = await readdir(parent).catch(() => [] as string[]);
-  const prefixes = [`.${name}${STAGING_MARK}`, `.${name}${RETIRED_MARK}`];
+async function removeLeftovers(folder: string, prefix: string): Promise<void> {
+  const entries = await readdir(folder).catch(() => [] as string[]);
+  const prefixes = [`${prefix}${STAGING_MARK}`, `${prefix}${RETIRED_MARK}`];
   await Promise.all(
     entries
       .filter((entry) => {
-        const prefix = prefixes.find((p) => entry.startsWith(p));
-        return prefix !== undefined && !processAlive(Number.parseInt(entry.slice(prefix.length), 10));
+        const mark = prefixes.find((p) => entry.startsWith(p));
+        return mark !== undefined && !processAlive(Number.parseInt(entry.slice(mark.length), 10));
       })
-      .map((entry) => rm(path.join(parent, entry), { recursive: true, force: true })),
+      .map((entry) => rm(path.join(folder, entry), { recursive: true, force: true })),
   );
 }
 

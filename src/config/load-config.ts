@@ -9,7 +9,8 @@ import { sortDiagnostics } from '../diagnostics/format.js';
 import { findConfigFile } from './find-config-file.js';
 import type { Locate } from './json-path.js';
 import { createPositionIndex } from './position-index.js';
-import { resolveRefs, type ReadTextFile } from './resolve-refs.js';
+import { OUTSIDE_CODE, resolveRefs, type ReadTextFile } from './resolve-refs.js';
+import { realPathInside } from '../util/real-path.js';
 import type { DocsConfig } from './schema/docs-config.js';
 import { MINT_JSON_KEYS, upgradeMintConfig } from './upgrade-mint-json.js';
 import { closest } from './issue-text.js';
@@ -48,11 +49,11 @@ export interface LoadConfigResult {
  * alone still give a config; any error leaves `config` undefined.
  */
 export async function loadConfig(start: string, options: { readFile?: ReadTextFile } = {}): Promise<LoadConfigResult> {
-  const read = options.readFile ?? ((file: string) => readFile(file, 'utf8'));
   const found = await findConfigFile(start);
   if ('problem' in found) {
     return { diagnostics: [{ severity: 'error', rule: 'config-not-found', message: found.problem, hint: found.hint }] };
   }
+  const read = options.readFile ?? readConfigFile(found.root);
   const resolved = await resolveRefs({ root: found.root, entry: found.file, readFile: read });
   const diagnostics = [...resolved.diagnostics];
   let { value } = resolved;
@@ -83,6 +84,18 @@ export async function loadConfig(start: string, options: { readFile?: ReadTextFi
     }
   }
   return { ...(config ? { config } : {}), diagnostics: sortDiagnostics(diagnostics.map(withFrame)) };
+}
+
+/**
+ * Reads config files by their real path, refusing links that lead outside the project folder (a `$ref` file
+ * linked to `/etc/passwd` would otherwise end up quoted in an error message or in the site).
+ */
+function readConfigFile(root: string): ReadTextFile {
+  return async (file) => {
+    const real = await realPathInside(root, file);
+    if (real === 'outside') throw Object.assign(new Error(`${file} is outside ${root}`), { code: OUTSIDE_CODE });
+    return readFile(real ?? file, 'utf8');
+  };
 }
 
 /** The notice that mint.json was converted, and its keys that mean nothing in either format. */

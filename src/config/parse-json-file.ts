@@ -3,7 +3,8 @@
  * into readable, located messages. docs.json is strict JSON: comments and trailing commas are rejected, but
  * with a message that says exactly that instead of "value expected".
  */
-import { createScanner, parseTree, type Node, type ParseError } from 'jsonc-parser';
+import { createScanner, parseTree, visit, type Node, type ParseError } from 'jsonc-parser';
+import { MAX_JSON_DEPTH } from '../util/limits.js';
 
 /** A syntax problem at an offset of the file. */
 export interface JsonSyntaxError {
@@ -45,7 +46,14 @@ const TRIVIA = new Set([12, 13, 14, 15]);
  * trailing comma, which the parser recovers from cleanly). */
 export function parseJsonFile(text: string): ParsedJsonFile {
   const raw: ParseError[] = [];
-  const tree = parseTree(text, raw, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  let tree: Node | undefined;
+  try {
+    tree = parseTree(text, raw, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  } catch (error) {
+    // jsonc-parser descends recursively: thousands of nested brackets overflow the stack.
+    if (!(error instanceof RangeError)) throw error;
+    return { errors: [{ offset: 0, message: `arrays and objects are nested more than ${MAX_JSON_DEPTH} deep` }] };
+  }
   if (raw.length === 0 && tree) return { tree, errors: [] };
   if (text.trim() === '') {
     return { errors: [{ offset: 0, message: 'the file is empty: expected a JSON object', hint: 'start from `{ }`.' }] };
@@ -210,4 +218,34 @@ function lineOf(text: string, offset: number): string {
   let line = 1;
   for (let i = 0; i < offset; i++) if (text.charCodeAt(i) === 10) line++;
   return `line ${line}`;
+}
+
+/**
+ * Keys written twice in one object, with the offset of the second: `JSON.parse` keeps the last one without a
+ * word, so a key added at the bottom of a long docs.json silently replaces one at the top. One pass of
+ * jsonc-parser's scanner, no tree.
+ */
+export function duplicateKeys(text: string): { key: string; offset: number }[] {
+  const found: { key: string; offset: number }[] = [];
+  const objects: Set<string>[] = [];
+  try {
+    visit(text, {
+      onObjectBegin: () => {
+        objects.push(new Set());
+      },
+      onObjectEnd: () => {
+        objects.pop();
+      },
+      onObjectProperty: (key, offset) => {
+        const keys = objects[objects.length - 1];
+        if (!keys) return;
+        if (keys.has(key)) found.push({ key, offset });
+        else keys.add(key);
+      },
+    });
+  } catch (error) {
+    // Nested past the stack (config-too-deep reports it): no duplicates to report.
+    if (!(error instanceof RangeError)) throw error;
+  }
+  return found;
 }

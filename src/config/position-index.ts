@@ -42,7 +42,11 @@ export function createPositionIndex(docs: ConfigDocuments): PositionIndex {
     let entry = trees.get(file);
     if (!entry) {
       const text = docs.sources.get(file) ?? '';
-      entry = { tree: parseTree(text, [], { allowTrailingComma: true }), lineStarts: computeLineStarts(text) };
+      entry = { lineStarts: computeLineStarts(text) };
+      // jsonc-parser descends recursively: a file nested thousands deep (reported as config-too-deep) overflows
+      // the stack, and its problems are then located at the start of the file.
+      const tree = parseTreeWithinStack(text);
+      if (tree) entry.tree = tree;
       trees.set(file, entry);
     }
     return entry;
@@ -62,6 +66,15 @@ export function createPositionIndex(docs: ConfigDocuments): PositionIndex {
       return member ? position(member, true) : position(value, false);
     },
   };
+}
+
+function parseTreeWithinStack(text: string): Node | undefined {
+  try {
+    return parseTree(text, [], { allowTrailingComma: true });
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
 }
 
 /**

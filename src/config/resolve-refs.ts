@@ -10,9 +10,16 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { offsetToPosition } from '../diagnostics/diagnostic.js';
 import { report, type Where } from '../diagnostics/report.js';
-import { parseJsonFile } from './parse-json-file.js';
+import { duplicateKeys, parseJsonFile } from './parse-json-file.js';
 import { createPositionIndex, type ConfigDocuments } from './position-index.js';
 import { refOf, refPath, relativeName } from './ref-path.js';
+import { MAX_JSON_DEPTH } from '../util/limits.js';
+
+/**
+ * The error code a {@link ReadTextFile} rejects with when the file is a link that leads outside the project
+ * folder (see `readConfigFile` in load-config.ts).
+ */
+export const OUTSIDE_CODE = 'QUIRE_OUTSIDE';
 
 /** Reads a file as UTF-8; rejects with a Node.js error (`code: 'ENOENT'`…) when it cannot. */
 export type ReadTextFile = (absolutePath: string) => Promise<string>;
@@ -99,13 +106,15 @@ function parse(raw: string): ReadResult {
   }
 }
 
-function collectRefs(value: unknown, found: (ref: string) => void): void {
+function collectRefs(value: unknown, found: (ref: string) => void, depth = 0): void {
+  // Deeper values are reported by `resolveValue`, which stops there too.
+  if (depth > MAX_JSON_DEPTH) return;
   if (Array.isArray(value)) {
-    for (const item of value) collectRefs(item, found);
+    for (const item of value) collectRefs(item, found, depth + 1);
   } else if (typeof value === 'object' && value !== null) {
     const ref = refOf(value);
     if (ref !== undefined) found(ref);
-    for (const child of Object.values(value)) collectRefs(child, found);
+    for (const child of Object.values(value)) collectRefs(child, found, depth + 1);
   }
 }
 
@@ -136,6 +145,18 @@ function resolveFile(context: Context, absolute: string, inclusion: Inclusion): 
   const read = context.texts.get(absolute);
   if (!read || 'error' in read) {
     const code = read && 'error' in read ? read.error.code : 'ENOENT';
+    if (code === OUTSIDE_CODE) {
+      const message = site
+        ? `$ref "${site.ref}" points to ${file}, a symbolic link to a file outside the project folder; it is not read`
+        : `${file} is a symbolic link to a file outside the project folder; it is not read`;
+      report(context, site, {
+        severity: 'error',
+        rule: 'config-ref-outside',
+        message,
+        hint: 'referenced files must be inside the folder that holds docs.json, links followed; copy the file into it.',
+      });
+      return undefined;
+    }
     const what =
       code === 'EISDIR'
         ? 'is a folder, not a JSON file'
@@ -163,6 +184,18 @@ function resolveFile(context: Context, absolute: string, inclusion: Inclusion): 
     return undefined;
   }
   context.result.documents.set(file, read.value);
+  for (const { key, offset } of duplicateKeys(read.text)) {
+    report(
+      context.diagnostics,
+      { file, ...offsetToPosition(read.text, offset) },
+      {
+        severity: 'warning',
+        rule: 'config-duplicate-key',
+        message: `"${key}" is written twice in this object; the second one replaces the first`,
+        hint: 'remove one of the two, or merge them.',
+      },
+    );
+  }
   const value = resolveValue(context, read.value, { file, absolute, chain: [...chain, absolute], at: [] });
   const resolved = value === FAILED ? undefined : { value };
   context.done.set(absolute, resolved);
@@ -191,6 +224,20 @@ interface RefSite {
 /** Resolves `value` written at `scope.at` (a path inside the scope's file). */
 function resolveValue(context: Context, value: unknown, scope: FileScope): unknown {
   const { at } = scope;
+  if (at.length >= MAX_JSON_DEPTH && typeof value === 'object' && value !== null) {
+    // Every later stage (validation, navigation) walks the value recursively: a stack overflow is a crash.
+    report(
+      context,
+      { file: scope.file, path: [...at] },
+      {
+        severity: 'error',
+        rule: 'config-too-deep',
+        message: `arrays and objects are nested more than ${MAX_JSON_DEPTH} deep here`,
+        hint: 'docs.json is never this deep: look for a runaway bracket or a generated value, and flatten it.',
+      },
+    );
+    return FAILED;
+  }
   if (Array.isArray(value)) {
     const out: unknown[] = [];
     value.forEach((item, index) => {

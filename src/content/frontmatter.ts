@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { offsetToPosition, withCodeFrame, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Problem } from '../diagnostics/report.js';
+import { MAX_FRONTMATTER_DEPTH, MAX_FRONTMATTER_VALUES } from '../util/limits.js';
 
 /** A page's frontmatter split from its body. */
 export interface ParsedFrontmatter {
@@ -24,6 +25,9 @@ interface YamlError extends Error {
   mark?: YamlMark;
 }
 
+/** Keys whose value is shown as text: anything else is dropped by the page meta, so say so. */
+const TEXT_KEYS = ['title', 'sidebarTitle', 'description'] as const;
+
 const OPEN = /^---[ \t]*\r?\n/;
 const CLOSE = /\r?\n---[ \t]*(?:\r?\n|$)/;
 
@@ -37,7 +41,27 @@ export function parseFrontmatter(source: string, file: string): ParsedFrontmatte
   const text = bom ? source.slice(1) : source;
   const open = OPEN.exec(text);
   const close = open ? CLOSE.exec(text.slice(open[0].length - 1)) : null;
-  if (!open || !close) return { data: {}, body: text, bodyLine: 1, diagnostics: [] };
+  if (!open || !close) {
+    const diagnostics: Diagnostic[] = [];
+    // A page that opens with `---` and a `key: value` line meant to start frontmatter, not a rule.
+    if (open && /^[A-Za-z_][\w-]*\s*:/m.test(text.slice(open[0].length).split('\n', 1)[0] ?? '')) {
+      diagnostics.push(
+        withCodeFrame(
+          {
+            severity: 'warning',
+            rule: 'frontmatter-unclosed',
+            file,
+            line: 1,
+            column: 1,
+            message: 'The frontmatter is never closed: there is no second `---` line, so it is shown as text.',
+            hint: 'Add a line with `---` after the last `key: value` line.',
+          },
+          source,
+        ),
+      );
+    }
+    return { data: {}, body: text, bodyLine: 1, diagnostics };
+  }
 
   // Offsets into `text`: the YAML block, and where the body starts.
   const yamlStart = open[0].length;
@@ -52,6 +76,10 @@ export function parseFrontmatter(source: string, file: string): ParsedFrontmatte
     data = parseBlock(`${text.slice(0, bodyStart)}\n`);
   } catch (error) {
     const e = error as YamlError;
+    if (error instanceof RangeError) {
+      // js-yaml parses nested flow collections recursively: `[[[[…` thousands deep overflows the stack.
+      e.reason = `it nests lists and mappings too deeply (the limit is ${MAX_FRONTMATTER_DEPTH})`;
+    }
     if (e.reason?.startsWith('duplicated mapping key')) {
       diagnostics.push(
         located(
@@ -83,6 +111,27 @@ export function parseFrontmatter(source: string, file: string): ParsedFrontmatte
     }
   }
   if (data === null || data === undefined) data = {};
+  const size = measure(data);
+  if (size !== undefined) {
+    diagnostics.push(
+      withCodeFrame(
+        {
+          severity: 'error',
+          rule: 'frontmatter-too-large',
+          message:
+            size === 'deep'
+              ? `The frontmatter nests lists and mappings more than ${MAX_FRONTMATTER_DEPTH} deep, so it is ignored.`
+              : `The frontmatter holds more than ${MAX_FRONTMATTER_VALUES} values once its YAML aliases (\`*name\`) are expanded, so it is ignored.`,
+          file,
+          line: 2,
+          column: 1,
+          hint: 'Frontmatter is for a page title, a description and a few settings: move large data into the page or a snippet.',
+        },
+        source,
+      ),
+    );
+    data = {};
+  }
   if (typeof data !== 'object' || Array.isArray(data)) {
     diagnostics.push(
       withCodeFrame(
@@ -100,7 +149,30 @@ export function parseFrontmatter(source: string, file: string): ParsedFrontmatte
     );
     data = {};
   }
-  return { data: plainData(data) as Record<string, unknown>, body, bodyLine, diagnostics };
+  const plain = plainData(data) as Record<string, unknown>;
+  for (const key of TEXT_KEYS) {
+    const value = plain[key];
+    if (value === undefined || value === null || typeof value === 'string' || typeof value === 'number') continue;
+    const line = text
+      .slice(0, bodyStart)
+      .split('\n')
+      .findIndex((l) => l.startsWith(`${key}:`));
+    diagnostics.push(
+      withCodeFrame(
+        {
+          severity: 'warning',
+          rule: 'frontmatter-not-text',
+          file,
+          line: line >= 0 ? line + 1 : 2,
+          column: 1,
+          message: `\`${key}\` must be text, but it is ${Array.isArray(value) ? 'a list' : `a ${typeof value === 'object' ? 'mapping' : typeof value}`}; it is ignored.`,
+          hint: `Quote the value: \`${key}: "…"\`.`,
+        },
+        source,
+      ),
+    );
+  }
+  return { data: plain, body, bodyLine, diagnostics };
 }
 
 /** Parses the frontmatter block (opening and closing `---` included) with gray-matter. */
@@ -147,6 +219,24 @@ function located(e: YamlError, from: FrontmatterSource, problem: Problem): Diagn
       ? offsetToPosition(source, bom + 3 + position)
       : { line: 2 + (e.mark?.line ?? 0), column: (e.mark?.column ?? 0) + 1 };
   return withCodeFrame({ severity, rule, file, ...where, message: problem.message, hint: problem.hint }, source);
+}
+
+/**
+ * Why `data` is over the limits, counting values as `plainData` will copy them (YAML aliases are shared
+ * references that a copy expands): `'large'`, `'deep'`, or undefined when it fits. Stops at the first excess, so
+ * a billion-value alias bomb costs ten thousand steps.
+ */
+function measure(data: unknown): 'large' | 'deep' | undefined {
+  let values = 0;
+  const stack: { value: unknown; depth: number }[] = [{ value: data, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop()!;
+    if (++values > MAX_FRONTMATTER_VALUES) return 'large';
+    if (value === null || typeof value !== 'object' || value instanceof Date) continue;
+    if (depth >= MAX_FRONTMATTER_DEPTH) return 'deep';
+    for (const child of Object.values(value)) stack.push({ value: child, depth: depth + 1 });
+  }
+  return undefined;
 }
 
 /** Dates (YAML timestamps) become strings so the data stays JSON- and structured-clone-friendly. */

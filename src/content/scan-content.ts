@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Ignore } from 'ignore';
 import { DiagnosticCollector } from '../diagnostics/collector.js';
@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { report } from '../diagnostics/report.js';
 import { loadContentIgnore } from './content-ignore.js';
 import { fileToPagePath, pagePathToUrl } from './page-path.js';
+import { isWithin } from '../util/real-path.js';
 import type { ContentIndex, PageSource } from './types.js';
 
 /** Static files copied to the output as they are (Mintlify's `getFileCategory`, reference §0, plus web fonts). */
@@ -50,16 +51,26 @@ export async function scanContent(root: string, options: { outDir?: string } = {
   const absoluteRoot = path.resolve(root);
   const matcher = await loadContentIgnore(absoluteRoot, options);
   const files: string[] = [];
-  await walk({ root: absoluteRoot, matcher, out: files }, '');
+  const rootReal = await realpath(absoluteRoot).catch(() => absoluteRoot);
+  const scan: Walk = { root: absoluteRoot, rootReal, matcher, out: files, seen: new Set([rootReal]), problems: [] };
+  await walk(scan, '');
   files.sort();
-  return classify(absoluteRoot, files);
+  const result = classify(absoluteRoot, files);
+  scan.problems.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? ''));
+  return { index: result.index, diagnostics: [...scan.problems, ...result.diagnostics] };
 }
 
 /** One scan's walk: the absolute root, what to skip, and the root-relative files found so far. */
 interface Walk {
   root: string;
+  /** The real path of the root: links are followed only when they stay inside it. */
+  rootReal: string;
   matcher: Ignore;
   out: string[];
+  /** Real paths of the folders walked, so that a linked folder is walked once and a link loop ends. */
+  seen: Set<string>;
+  /** Links that lead outside the site, skipped. */
+  problems: Diagnostic[];
 }
 
 async function walk(scan: Walk, relativeDir: string): Promise<void> {
@@ -72,11 +83,72 @@ async function walk(scan: Walk, relativeDir: string): Promise<void> {
     if (entry.name.startsWith('.') && entry.name !== '.well-known') continue;
     if (entry.isDirectory()) {
       if (!matcher.ignores(`${relative}/`)) folders.push(walk(scan, relative));
-    } else if (entry.isFile() || entry.isSymbolicLink()) {
+    } else if (entry.isSymbolicLink()) {
+      folders.push(followLink(scan, relative));
+    } else if (entry.isFile()) {
       if (!matcher.ignores(relative)) out.push(relative);
     }
   }
   await Promise.all(folders);
+}
+
+/**
+ * A symbolic link is followed only when its target is inside the site folder (a page linked to
+ * `/proc/self/environ` or a folder linked to the user's home would otherwise be read and published).
+ */
+async function followLink(scan: Walk, relative: string): Promise<void> {
+  const absolute = path.join(scan.root, relative);
+  const real = await realpath(absolute).catch(() => undefined);
+  const info = real === undefined ? undefined : await stat(real).catch(() => undefined);
+  if (real === undefined || info === undefined) {
+    if (scan.matcher.ignores(relative)) return;
+    report(
+      scan.problems,
+      { file: relative },
+      {
+        severity: 'warning',
+        rule: 'broken-link-file',
+        message: `${relative} is a symbolic link to nothing; it is skipped.`,
+        hint: 'Point the link at an existing file inside the site folder, or delete it.',
+      },
+    );
+    return;
+  }
+  const folder = info.isDirectory();
+  if (scan.matcher.ignores(folder ? `${relative}/` : relative)) return;
+  if (!isWithin(scan.rootReal, real)) {
+    report(
+      scan.problems,
+      { file: relative },
+      {
+        severity: 'warning',
+        rule: 'outside-site',
+        message: `${relative} is a symbolic link to ${folder ? 'a folder' : 'a file'} outside the site folder; it is skipped, and nothing there is read or published.`,
+        hint: 'Copy what you need into the folder that holds docs.json instead of linking to it.',
+      },
+    );
+    return;
+  }
+  if (!folder) {
+    if (info.isFile()) scan.out.push(relative);
+    return;
+  }
+  if (isWithin(real, path.dirname(absolute)) || isWithin(real, path.join(scan.rootReal, path.dirname(relative)))) {
+    report(
+      scan.problems,
+      { file: relative },
+      {
+        severity: 'warning',
+        rule: 'link-loop',
+        message: `${relative} is a symbolic link to a folder that holds it; it is skipped.`,
+        hint: 'Delete the link: the folder it names is part of the site already.',
+      },
+    );
+    return;
+  }
+  if (scan.seen.has(real)) return;
+  scan.seen.add(real);
+  await walk(scan, relative);
 }
 
 /** Sorts root-relative files (sorted, `/` separators) into a content index. Pure. */

@@ -45,6 +45,9 @@ export function offsetToPosition(text: string, offset: number): { line: number; 
   return { line, column: end - lineStart + 1 };
 }
 
+/** Characters of a source line a code frame shows. */
+const FRAME_WIDTH = 200;
+
 /** Adds a two-line-context code frame with a caret under the column. */
 export function withCodeFrame(diagnostic: Diagnostic, source: string): Diagnostic {
   if (!diagnostic.line) return diagnostic;
@@ -53,11 +56,20 @@ export function withCodeFrame(diagnostic: Diagnostic, source: string): Diagnosti
   const last = Math.min(lines.length, diagnostic.line + 1);
   const width = String(last).length;
   const out: string[] = [];
+  // A minified or generated line can be megabytes long: show a window of it around the column.
+  const column = Math.max(0, (diagnostic.column ?? 1) - 1);
+  const start = column > FRAME_WIDTH / 2 ? column - FRAME_WIDTH / 2 : 0;
+  const clip = (line: string): string => {
+    if (line.length <= FRAME_WIDTH && start === 0) return line;
+    if (line.length <= start) return '';
+    const piece = line.slice(start, start + FRAME_WIDTH);
+    return `${start > 0 ? '…' : ''}${piece}${start + FRAME_WIDTH < line.length ? '…' : ''}`;
+  };
   for (let n = first; n <= last; n++) {
     const marker = n === diagnostic.line ? '>' : ' ';
-    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    out.push(`${marker} ${String(n).padStart(width)} | ${clip(lines[n - 1] ?? '')}`);
     if (n === diagnostic.line && diagnostic.column) {
-      out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, diagnostic.column - 1))}^`);
+      out.push(`  ${' '.repeat(width)} | ${' '.repeat(column - start + (start > 0 ? 1 : 0))}^`);
     }
   }
   return { ...diagnostic, frame: out.join('\n') };

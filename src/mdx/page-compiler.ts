@@ -6,6 +6,7 @@ import { escapeAttribute } from '../util/escape-html.js';
 import { createCompileContext, recordInputs, type CompileContext, type CompilerServices } from './compile-context.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createPageParser, type PageParser } from './parse/page-parser.js';
+import { PageLimitError, sourceLimitProblem, treeDepthProblem } from './parse/nesting-limit.js';
 import { prepareSource } from './parse/prepare-source.js';
 import { compileErrorDiagnostic } from './parse/syntax-error.js';
 import { recordFrontmatterIcon } from './plugins/icon-uses.js';
@@ -51,12 +52,16 @@ export async function createPageCompiler(options: PageCompilerOptions): Promise<
 async function compilePage(input: CompileInput, services: CompilerServices, parser: PageParser): Promise<CompiledPage> {
   const format = input.format ?? (input.file.toLowerCase().endsWith('.md') ? 'md' : 'mdx');
   // parse/: the text the parser sees (frontmatter blanked, variables replaced, MDX fixes), and its warnings.
-  const prepared = prepareSource(input.source, {
-    file: input.file,
-    format,
-    variables: services.variables,
-    frontmatter: input.frontmatter,
-  });
+  // parse/nesting-limit: a page too large, or nested too deep to parse in reasonable time, is not parsed at all.
+  const limit = sourceLimitProblem(input.source, input.file);
+  const prepared = limit
+    ? { text: '', frontmatter: input.frontmatter?.data ?? {}, diagnostics: [limit] }
+    : prepareSource(input.source, {
+        file: input.file,
+        format,
+        variables: services.variables,
+        frontmatter: input.frontmatter,
+      });
   const recorded = recordInputs(services);
   const ctx = createCompileContext({
     file: input.file,
@@ -72,6 +77,8 @@ async function compilePage(input: CompileInput, services: CompilerServices, pars
     const file = new VFile({ value: prepared.text, path: input.file, data: { quire: ctx } });
     // parse/: the tree.
     const { tree, pipeline } = parse(file);
+    const deep = treeDepthProblem(tree, input.file, input.source);
+    if (deep) throw new PageLimitError(deep);
     // snippets/, plugins/, code/, then MDX's compile to JavaScript (pipeline.ts).
     const program = await pipeline.run(tree as never, file);
     // runtime/: the page as a function body, which renderCompiledPage runs.
@@ -79,8 +86,14 @@ async function compilePage(input: CompileInput, services: CompilerServices, pars
   };
   const mark = ctxMark(ctx);
   try {
+    if (limit) throw new PageLimitError(limit);
     code = await compile((file) => parser.parse(file, format));
   } catch (error) {
+    if (error instanceof PageLimitError) {
+      mark.reset();
+      ctx.diagnostics.push(error.diagnostic);
+      return limitedPage(error.diagnostic, prepared.frontmatter, ctx);
+    }
     // Math syntax (`$` in prose: `%1$s … %2$s`, prices) can make a page MDX itself accepts invalid: read it again
     // as plain MDX + GFM before reporting anything.
     mark.reset();
@@ -112,6 +125,24 @@ async function compilePage(input: CompileInput, services: CompilerServices, pars
     links: ctx.links,
     icons: ctx.icons,
     inputs: Object.fromEntries([...recorded.inputs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+  };
+}
+
+/** A page over a limit: the error shown in its place, and nothing collected from it. */
+function limitedPage(diagnostic: Diagnostic, frontmatter: Record<string, unknown>, ctx: CompileContext): CompiledPage {
+  const diagnostics = ctx.diagnostics.includes(diagnostic) ? ctx.diagnostics : [...ctx.diagnostics, diagnostic];
+  return {
+    frontmatter,
+    code: errorPageCode(diagnostic),
+    toc: [],
+    text: '',
+    diagnostics: [...new Set(diagnostics)],
+    dependencies: [],
+    features: [],
+    anchors: [],
+    links: [],
+    icons: [],
+    inputs: {},
   };
 }
 

@@ -11,6 +11,7 @@ import { checkChildKeys } from './child-kinds.js';
 import { endpointPlaceholderUrl, parseEndpointRef } from './endpoint-ref.js';
 import { inheritSettings, type NavPlace, type ResolveContext, type Scope } from './resolve-context.js';
 import type { BulkApiRequest, NavEntryNode, NavGroupNode, NavItem } from './types.js';
+import { MAX_NAVIGATION_DEPTH } from '../util/limits.js';
 
 /** Resolves one element of a `pages` array: a page path, an endpoint reference, a nested group. */
 export function resolvePageItem(ctx: ResolveContext, value: unknown, at: NavPlace): NavItem | undefined {
@@ -18,10 +19,20 @@ export function resolvePageItem(ctx: ResolveContext, value: unknown, at: NavPlac
     const entry = resolveEntry(ctx, value, at);
     return entry === undefined ? undefined : { type: 'entry', entry };
   }
+  const { path } = at;
   if (value && typeof value === 'object' && 'group' in value) {
+    if (at.scope.groups.length >= MAX_NAVIGATION_DEPTH) {
+      // Sidebars of this depth cannot be read, and every later walk of the tree is recursive.
+      report(ctx, path, {
+        severity: 'error',
+        rule: 'nav-too-deep',
+        message: `groups are nested more than ${MAX_NAVIGATION_DEPTH} deep here; this group is left out.`,
+        hint: 'Flatten the navigation: move deep groups into their own tab, dropdown or page.',
+      });
+      return undefined;
+    }
     return { type: 'group', group: resolveGroup(ctx, value as NavGroup, at) };
   }
-  const { path } = at;
   if (value && typeof value === 'object' && 'sourceRef' in value) {
     const message = 'multi-repo `sourceRef` entries are a hosted-platform feature; this one is skipped.';
     report(ctx, path, {

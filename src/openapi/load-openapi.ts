@@ -7,6 +7,7 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { realPathInside } from '../util/real-path.js';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeDataRefs, restoreDataRefs } from './example-refs.js';
@@ -43,9 +44,21 @@ export async function loadOpenApi(input: {
   const { root, file } = input;
   const diagnostics: Diagnostic[] = [];
   const absolute = path.resolve(root, file);
+  // Links followed: a spec that is a link to a file outside the site folder is never read.
+  const real = await realPathInside(root, absolute);
+  if (real === 'outside') {
+    diagnostics.push({
+      severity: 'error',
+      rule: 'openapi-outside-site',
+      file,
+      message: `${file} is outside the site folder, and Quire reads nothing there.`,
+      hint: 'Move the spec into the folder that holds docs.json (a link pointing outside it is refused too).',
+    });
+    return { diagnostics, files: [] };
+  }
   let text: string;
   try {
-    text = await readFile(absolute, 'utf8');
+    text = await readFile(real ?? absolute, 'utf8');
   } catch {
     diagnostics.push({
       severity: 'error',

@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { resolveCodeThemes } from '../mdx/code/code-themes.js';
 import type { CompiledPage } from '../mdx/types.js';
 import { openCompileCache, type CompileDiskCache } from './compile-cache.js';
 import { contentHash } from '../util/hash.js';
-import { readProjectFile } from './project-files.js';
+import { projectFileExists, readProjectFile } from './project-files.js';
 import type { SiteContext, SiteState } from './site-context.js';
 
 /** Compiled pages by page path, valid while `key` (source hash + compile key) matches. */
@@ -56,7 +54,7 @@ function diskCache(site: SiteContext): CompileDiskCache | undefined {
   if (site.disk?.compileKey !== compileKey) {
     const files = {
       readFile: (file: string) => readProjectFile(site.root, file),
-      fileExists: (file: string) => existsSync(path.join(site.root, file)),
+      fileExists: (file: string) => projectFileExists(site.root, file),
     };
     const grammars = resolveCodeThemes(config.styling?.codeblocks).customLanguages.map(
       (file) => files.readFile(file.replace(/^\/+/, '')) ?? '',

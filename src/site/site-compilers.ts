@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { configIconDiagnostics } from '../icons/icon-diagnostics.js';
 import { createIconRenderer, type IconRenderer } from '../icons/icon-renderer.js';
 import type { PageCompiler } from '../mdx/types.js';
 import { contentHash } from '../util/hash.js';
-import { readProjectFile } from './project-files.js';
+import { projectFileExists, readProjectFile } from './project-files.js';
 
 /** The compiler stage's output: what turns pages into HTML, and the key of everything it depends on. */
 export interface SiteCompilers {
@@ -50,7 +48,7 @@ export function createSiteCompilers(input: {
           ...(config.variables ? { variables: config.variables } : {}),
           ...(config.styling?.codeblocks !== undefined ? { codeblocks: config.styling.codeblocks } : {}),
           readFile: (file: string) => readProjectFile(root, file),
-          fileExists: (file: string) => existsSync(path.join(root, file)),
+          fileExists: (file: string) => projectFileExists(root, file),
           knownComponents: input.componentNames,
         }),
       );

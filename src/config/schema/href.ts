@@ -1,8 +1,26 @@
 /** Link targets shared by the navbar, footer, logo and contextual menu (docs-json.md §1.5). */
 import { z } from 'zod';
 
+/**
+ * True for a link that runs code or carries a document in the reader's browser: `javascript:`, `vbscript:`,
+ * `data:`. Browsers skip tabs, newlines and leading spaces in a scheme (`java\tscript:` runs), so those go first.
+ */
+export function isScriptUrl(value: string): boolean {
+  let text = '';
+  for (const char of value) if (char.charCodeAt(0) > 0x20) text += char;
+  return /^(javascript|vbscript|data):/i.test(text);
+}
+
+/** The error for a {@link isScriptUrl} link, wherever docs.json takes a link. */
+export const SCRIPT_URL_ERROR =
+  'a javascript:, vbscript: or data: link runs code in the reader\'s browser; use a "/path", "#anchor" or https:// link';
+
+/** Any link text except a {@link isScriptUrl} one (navigation `href`s, which take any path or URL). */
+export const LinkSchema = z.string().refine((value) => !isScriptUrl(value), { error: SCRIPT_URL_ERROR });
+
 /** True for `/path`, `#anchor`, `mailto:` and absolute URLs. */
 export function isHref(value: string): boolean {
+  if (isScriptUrl(value)) return false;
   if (value.startsWith('/') || value.startsWith('#') || value.startsWith('mailto:')) return true;
   return URL.canParse(value);
 }
@@ -22,6 +40,7 @@ export function isSecureHref(value: string): boolean {
 /** An internal path (`/quickstart`), an anchor (`#setup`), `mailto:` or an absolute URL. */
 export const HrefSchema = z
   .string()
+  .refine((value) => !isScriptUrl(value), { error: SCRIPT_URL_ERROR, abort: true })
   .refine(isHref, { error: 'expected a link: "/path", "#anchor", "mailto:…" or an absolute URL like "https://…"' })
   .describe('Link target: an internal `/path`, `#anchor`, `mailto:` address or absolute URL.');
 

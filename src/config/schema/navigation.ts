@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { BannerSchema } from './banner.js';
 import { FooterSchema } from './footer.js';
+import { LinkSchema } from './href.js';
 import { IconSchema } from './icon.js';
 import { NavbarSchema } from './navbar.js';
 
@@ -47,10 +48,9 @@ const divisionFields = {
   directory: DirectorySchema.optional(),
   openapi: ApiSpecRefSchema.optional(),
   asyncapi: ApiSpecRefSchema.optional(),
-  href: z
-    .string()
-    .optional()
-    .describe('Make this division a link (internal `/path` or external URL) instead of holding pages.'),
+  href: LinkSchema.optional().describe(
+    'Make this division a link (internal `/path` or external URL) instead of holding pages.',
+  ),
 };
 
 /** A link shown on every page whatever the active section (`navigation.global`). */
@@ -59,7 +59,7 @@ const globalLinkFields = {
   hidden: z.boolean().optional(),
   description: z.string().optional(),
   color: NavColorSchema.optional(),
-  href: z.string().describe('Internal `/path` or external URL the link opens.'),
+  href: LinkSchema.describe('Internal `/path` or external URL the link opens.'),
 };
 
 /** Links shown on every page whatever the active section, by kind. */

@@ -1,3 +1,4 @@
+import { textProblems } from './text-problems.js';
 import { parseFrontmatter } from '../../content/frontmatter.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { preprocessSource } from './preprocess-source.js';
@@ -39,6 +40,7 @@ export function prepareSource(
     diagnostics.push(...parsed.diagnostics);
     body = '\n'.repeat(parsed.bodyLine - 1) + parsed.body;
   }
+  diagnostics.push(...textProblems(source, file));
   const pre = preprocessSource(body, { format, variables });
   for (const v of pre.unknownVariables) {
     diagnostics.push({

@@ -7,7 +7,16 @@ import { declaredNames, parseStatements } from '../estree-tools.js';
 import { resolveImport, resolveLegacySnippet } from './import-resolver.js';
 import { esmNode, isJsx, markFile, stringAttribute, type JsxElement } from '../mdx-nodes.js';
 import { addModule, moduleImportStatement, moduleTableStatement } from './module-table.js';
-import { accounted, claim, hoist, type ExpandedSnippet, type ExpandState } from './snippet-state.js';
+import {
+  accounted,
+  claim,
+  countNodes,
+  hoist,
+  tooDeep,
+  within,
+  type ExpandedSnippet,
+  type ExpandState,
+} from './snippet-state.js';
 import { RUNTIME } from '../runtime/runtime-names.js';
 import { applyProps, usageOf } from './snippet-props.js';
 
@@ -39,6 +48,8 @@ export function remarkSnippets() {
       declared,
       accounted: new WeakSet(),
       modules: new Map(),
+      inlined: 0,
+      overflowed: false,
     };
     await expandTree(tree, ctx.file, state);
     if (state.modules.size > 0) tree.children.unshift(esmNode(moduleTableStatement(state.modules)));
@@ -207,6 +218,7 @@ async function expandSnippet(
     return null;
   }
   if (state.snippets.has(path)) return state.snippets.get(path)!;
+  if (tooDeep(path, where, state)) return null;
   ctx.dependencies.add(path);
   const source = ctx.services.options.readFile(path);
   const loaded = source === undefined ? undefined : ctx.services.sources.load(path, source);
@@ -237,6 +249,7 @@ async function expandSnippet(
     esm: tree.children.filter((n) => n.type === 'mdxjsEsm'),
     names,
     markdown: path.toLowerCase().endsWith('.md'),
+    size: countNodes(tree.children),
   };
   state.snippets.set(path, snippet);
   return snippet;
@@ -257,7 +270,11 @@ async function inlineUsages(parent: Parent, scope: TreeScope): Promise<void> {
       continue;
     }
     await inlineUsages(node, scope);
-    const content = legacy ? await legacySnippet(node, extra, state) : state.snippets.get(inline.get(node.name)!);
+    const content = within(
+      legacy ? await legacySnippet(node, extra, state) : state.snippets.get(inline.get(node.name)!),
+      node,
+      state,
+    );
     const replacement = content ? applyProps(structuredClone(content.content), usageOf(node), content.markdown) : [];
     const fitted =
       node.type === 'mdxJsxTextElement' && replacement.length === 1 && replacement[0]!.type === 'paragraph'

@@ -4,6 +4,8 @@ import { report } from '../../diagnostics/report.js';
 import type { CompileContext } from '../compile-context.js';
 import { declaredNames } from '../estree-tools.js';
 import type { TableModule } from './module-table.js';
+import type { JsxElement } from '../mdx-nodes.js';
+import { MAX_INLINED_NODES, MAX_SNIPPET_DEPTH } from '../../util/limits.js';
 
 /** A snippet file expanded for this page: its content (imports inside it already inlined) and its names. */
 export interface ExpandedSnippet {
@@ -12,6 +14,8 @@ export interface ExpandedSnippet {
   esm: RootContent[];
   names: Set<string>;
   markdown: boolean;
+  /** Nodes in `content` (what one usage adds to the page). */
+  size: number;
 }
 
 /** Expansion state of one page (the page and every snippet it pulls in). */
@@ -27,6 +31,10 @@ export interface ExpandState {
   /** Statements already checked against `declared` (hoisted from a nested snippet). */
   accounted: WeakSet<Statement | ModuleDeclaration>;
   modules: Map<string, TableModule>;
+  /** Nodes that inlined snippets added so far, all levels together (see MAX_INLINED_NODES). */
+  inlined: number;
+  /** The page went over MAX_INLINED_NODES (reported once). */
+  overflowed: boolean;
 }
 
 /** A snippet's ESM as page-level statements (once per page): `export const` loses its `export`. */
@@ -85,5 +93,54 @@ export function claim(local: string, where: RootContent | undefined, state: Expa
     return false;
   }
   state.declared.add(local);
+  return true;
+}
+
+/**
+ * The snippet when one more copy of it keeps the page within MAX_INLINED_NODES; otherwise null, with one error
+ * for the page (snippets that fan out would otherwise take minutes and gigabytes).
+ */
+export function within(
+  snippet: ExpandedSnippet | null | undefined,
+  usage: JsxElement,
+  state: ExpandState,
+): ExpandedSnippet | null | undefined {
+  if (!snippet) return snippet;
+  state.inlined += snippet.size;
+  if (state.inlined <= MAX_INLINED_NODES) return snippet;
+  if (!state.overflowed) {
+    state.overflowed = true;
+    report(state.ctx, usage, {
+      severity: 'error',
+      rule: 'snippet-limit',
+      message: `The snippets of this page expand to more than ${MAX_INLINED_NODES} elements (snippets that include other snippets several times multiply); the rest are left out.`,
+      hint: 'Include each snippet fewer times, or make the repeated part a component with props.',
+    });
+  }
+  return null;
+}
+
+/** Nodes in a list of trees, counted without recursion. */
+export function countNodes(nodes: readonly RootContent[]): number {
+  let count = 0;
+  const stack: unknown[] = [...nodes];
+  while (stack.length > 0) {
+    const node = stack.pop() as { children?: unknown[] };
+    count++;
+    if (node.children) stack.push(...node.children);
+  }
+  return count;
+}
+
+/** True (with an error, the snippet then left out) when including `path` would pass MAX_SNIPPET_DEPTH. */
+export function tooDeep(path: string, where: RootContent | undefined, state: ExpandState): boolean {
+  if (state.stack.length <= MAX_SNIPPET_DEPTH) return false;
+  report(state.ctx, where, {
+    severity: 'error',
+    rule: 'snippet-limit',
+    message: `Snippet ${path} is included ${state.stack.length} snippets deep (${state.stack.slice(0, 3).join(' → ')} → …); the limit is ${MAX_SNIPPET_DEPTH}, so it is left out.`,
+    hint: 'Include the inner snippets from the page, or merge some of them.',
+  });
+  state.snippets.set(path, null);
   return true;
 }

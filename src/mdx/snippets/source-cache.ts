@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { PageParser } from '../parse/page-parser.js';
+import { sourceLimitProblem, treeDepthProblem } from '../parse/nesting-limit.js';
 import { prepareSource } from '../parse/prepare-source.js';
 import { syntaxDiagnostic } from '../parse/syntax-error.js';
 import { unravel } from './unravel.js';
@@ -42,11 +43,15 @@ interface SnippetSource {
 function parseSource(parser: PageParser, snippet: SnippetSource): LoadedSource {
   const { file, source, variables } = snippet;
   const format = file.toLowerCase().endsWith('.md') ? 'md' : 'mdx';
+  const limit = sourceLimitProblem(source, file);
+  if (limit) return { frontmatter: {}, diagnostics: [limit] };
   const prepared = prepareSource(source, { file, format, variables });
   try {
     // The parser only: the page's pipeline transforms the snippet once it is inlined. MDX unravels the page's
     // tree between parsing and the plugins; a snippet's tree needs the same (see `unravel`).
     const { tree } = parser.parse(new VFile({ value: prepared.text, path: file }), format);
+    const deep = treeDepthProblem(tree, file, source);
+    if (deep) return { frontmatter: prepared.frontmatter, diagnostics: [...prepared.diagnostics, deep] };
     unravel(tree);
     return { tree, frontmatter: prepared.frontmatter, diagnostics: prepared.diagnostics };
   } catch (error) {

@@ -33,6 +33,14 @@ describe('MDX fixtures', () => {
         diagnostics: page.diagnostics,
         text: page.text,
       };
+      // Vitest writes a missing file snapshot outside CI: refuse that, an expected file must be asked for (`-u`).
+      const updating = process.argv.includes('-u') || process.argv.includes('--update');
+      for (const name of ['expected.html', 'expected.json']) {
+        expect(
+          updating || fs.existsSync(path.join(dir, name)),
+          `${dir}/${name} is missing: run with -u and review it`,
+        ).toBe(true);
+      }
       await expect(prettyHtml(html)).toMatchFileSnapshot(path.join(dir, 'expected.html'));
       await expect(`${JSON.stringify(summary, null, 2)}\n`).toMatchFileSnapshot(path.join(dir, 'expected.json'));
     });

@@ -1,0 +1,131 @@
+/**
+ * Nesting limits of a page. The remark/rehype transforms, MDX's JavaScript generation and the renderer walk
+ * trees recursively: a page of 5,000 nested `<Note>`s or `>` markers overflows the stack, and micromark takes
+ * minutes over thousands of nested containers before that. The source is checked before parsing (the cheap
+ * cases: blockquote markers, indentation), the tree right after (iteratively), and the page is then replaced by
+ * a located error, as for a syntax error.
+ */
+import type { Node } from 'unist';
+import { offsetToPosition, withCodeFrame, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { MAX_MARKDOWN_DEPTH, MAX_PAGE_BYTES } from '../../util/limits.js';
+
+/** Thrown by a stage that found a page over a limit; the compiler reports its diagnostic as is. */
+export class PageLimitError extends Error {
+  constructor(readonly diagnostic: Diagnostic) {
+    super(diagnostic.message);
+  }
+}
+
+/** Columns of indentation that only lists nested past the depth limit need (four per level at most). */
+const MAX_INDENT = MAX_MARKDOWN_DEPTH * 4;
+
+const HINT =
+  'Flatten the page: split deeply nested lists, quotes or components into sections, tables or separate pages.';
+
+/** A page's text over the size limit, or nested past the depth limit in a way visible without parsing. */
+export function sourceLimitProblem(text: string, file: string): Diagnostic | undefined {
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes > MAX_PAGE_BYTES) {
+    return {
+      severity: 'error',
+      rule: 'page-too-large',
+      file,
+      message: `This page is ${(bytes / 1024 / 1024).toFixed(1)} MB; pages larger than ${MAX_PAGE_BYTES / 1024 / 1024} MB are not compiled.`,
+      hint: 'Split it into several pages, or move large data into a file that the page links to.',
+    };
+  }
+  const brackets = bracketDepthExcess(text);
+  if (brackets !== undefined) {
+    return withCodeFrame(
+      {
+        severity: 'error',
+        rule: 'page-too-deep',
+        file,
+        ...offsetToPosition(text, brackets),
+        message: `This page nests brackets more than ${MAX_BRACKET_DEPTH} deep (an expression the parser cannot follow); it is not compiled.`,
+        hint: HINT,
+      },
+      text,
+    );
+  }
+  let line = 1;
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    let quotes = 0;
+    let indent = 0;
+    let i = start;
+    for (; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 62 /* > */) quotes++;
+      else if (c === 32) indent++;
+      else if (c === 9) indent += 4;
+      else break;
+      if (quotes > MAX_MARKDOWN_DEPTH || indent > MAX_INDENT) {
+        const what =
+          quotes > MAX_MARKDOWN_DEPTH
+            ? `quotes nested more than ${MAX_MARKDOWN_DEPTH} deep`
+            : `a line indented more than ${MAX_INDENT} columns`;
+        return withCodeFrame(
+          {
+            severity: 'error',
+            rule: 'page-too-deep',
+            file,
+            line,
+            column: i - start + 1,
+            message: `This page has ${what}; it is not compiled.`,
+            hint: HINT,
+          },
+          text,
+        );
+      }
+    }
+    line++;
+    start = end + 1;
+  }
+  return undefined;
+}
+
+/**
+ * Unclosed brackets past which acorn (expressions) overflows the stack at a depth that depends on the caller's
+ * stack: a limit of its own keeps the error the same everywhere.
+ */
+const MAX_BRACKET_DEPTH = MAX_MARKDOWN_DEPTH * 5;
+
+/** The offset where `(`, `[` and `{` left open pass MAX_BRACKET_DEPTH; undefined when they never do. */
+function bracketDepthExcess(text: string): number | undefined {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 40 || c === 91 || c === 123) {
+      if (++depth > MAX_BRACKET_DEPTH) return i;
+    } else if ((c === 41 || c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return undefined;
+}
+
+/** The first node nested more than the limit deep in `tree` (a page's or a snippet's), as an error. */
+export function treeDepthProblem(tree: Node, file: string, source: string): Diagnostic | undefined {
+  const stack: { node: Node; depth: number }[] = [{ node: tree, depth: 0 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (depth > MAX_MARKDOWN_DEPTH) {
+      const start = node.position?.start;
+      return withCodeFrame(
+        {
+          severity: 'error',
+          rule: 'page-too-deep',
+          file,
+          ...(start ? { line: start.line, column: start.column } : {}),
+          message: `This page nests lists, quotes, components or HTML elements more than ${MAX_MARKDOWN_DEPTH} deep; it is not compiled.`,
+          hint: HINT,
+        },
+        source,
+      );
+    }
+    const children = (node as { children?: Node[] }).children;
+    if (children) for (const child of children) stack.push({ node: child, depth: depth + 1 });
+  }
+  return undefined;
+}

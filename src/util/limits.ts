@@ -1,0 +1,35 @@
+/**
+ * The limits that keep a build of hostile or broken input bounded: past each one Quire reports a located
+ * diagnostic instead of overflowing the stack, exhausting the heap or running for minutes. The README's
+ * "Limits" section lists them; keep the two in step.
+ */
+
+/** Largest page (MDX or Markdown) compiled, in bytes: 5 MB, a hundred times a long reference page. */
+export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Values in one page's frontmatter once YAML aliases are expanded (a kilobyte of nested `*alias` references can
+ * stand for billions of values).
+ */
+export const MAX_FRONTMATTER_VALUES = 10_000;
+
+/** Nesting of lists and mappings in frontmatter. */
+export const MAX_FRONTMATTER_DEPTH = 32;
+
+/** Nesting of arrays and objects in docs.json and its `$ref` files. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Groups nested in groups in the navigation. */
+export const MAX_NAVIGATION_DEPTH = 16;
+
+/** Nesting of a page's syntax tree: blockquotes, lists, components and HTML elements inside each other. */
+export const MAX_MARKDOWN_DEPTH = 100;
+
+/** Snippets included by snippets, from the page down. */
+export const MAX_SNIPPET_DEPTH = 16;
+
+/**
+ * Syntax-tree nodes that snippets may add to one page, all levels together: ten usages of a snippet that holds
+ * ten usages of another… multiply, and five levels make a hundred thousand copies.
+ */
+export const MAX_INLINED_NODES = 50_000;
