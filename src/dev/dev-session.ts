@@ -20,6 +20,8 @@ export interface DevSessionOptions {
   color: boolean;
   /** Reuse pages compiled by earlier builds and sessions (default true). */
   cache?: boolean;
+  /** Time limit of one page's code, in ms (default 5000; `--page-timeout`). */
+  pageTimeout?: number;
 }
 
 export interface DevResponse {
@@ -76,6 +78,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       strict: false,
       dev: true,
       cache: options.cache ?? true,
+      ...(options.pageTimeout !== undefined ? { pageTimeout: options.pageTimeout } : {}),
     });
     site = result.site;
     fatal = site ? [] : result.diagnostics.filter((d) => d.severity === 'error');
