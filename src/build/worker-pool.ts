@@ -46,8 +46,9 @@ export function startRenderWorkers(count: number, options: RenderWorkerOptions =
   const compiled = fileURLToPath(new URL('./render-worker.js', import.meta.url));
   const source = compiled.replace(/\.js$/, '.ts');
   const workerFile = existsSync(compiled) || !options.execArgv ? compiled : source;
-  // Under a TypeScript runner (tests) the worker's compiled file does not exist: render in-process.
-  if (count <= 0 || !existsSync(workerFile)) return undefined;
+  // Under a TypeScript runner (tests) the worker's compiled file does not exist, and under Node's permission model
+  // without --allow-worker threads are refused: render in-process.
+  if (count <= 0 || !existsSync(workerFile) || !workersAllowed()) return undefined;
   const workers = Array.from(
     { length: count },
     () =>
@@ -69,4 +70,10 @@ export function startRenderWorkers(count: number, options: RenderWorkerOptions =
       clearTimeout(timer);
     },
   };
+}
+
+/** False under Node's permission model (`--experimental-permission`, `--permission`) without `--allow-worker`. */
+function workersAllowed(): boolean {
+  const permission = (process as { permission?: { has(scope: string): boolean } }).permission;
+  return permission ? permission.has('worker') : true;
 }
