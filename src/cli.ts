@@ -32,13 +32,14 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   build: {
     summary: 'Build the site into static HTML',
-    usage: 'quire build [dir] [--out <folder>] [--base <path>] [--strict] [--debug] [--no-cache]',
+    usage: 'quire build [dir] [--out <folder>] [--base <path>] [--strict] [--debug] [--no-cache] [--page-timeout <ms>]',
     options: {
       out: { type: 'string', short: 'o' },
       base: { type: 'string' },
       strict: { type: 'boolean' },
       debug: { type: 'boolean' },
       'no-cache': { type: 'boolean' },
+      'page-timeout': { type: 'string' },
     },
     optionHelp: [
       '-o, --out <folder>  output folder (default: <dir>/dist)',
@@ -46,18 +47,25 @@ const COMMANDS: Record<string, Command> = {
       '    --strict        treat warnings as errors',
       '    --debug         print the time each stage took',
       '    --no-cache      compile every page afresh (no reuse of earlier builds)',
+      "    --page-timeout <ms>  stop a page's code after this long (default: 5000)",
     ],
     maxPositionals: 1,
     run: runBuild,
   },
   dev: {
     summary: 'Start the dev server with live reload',
-    usage: 'quire dev [dir] [--port <n>] [--host <h>] [--no-cache]',
-    options: { port: { type: 'string', short: 'p' }, host: { type: 'string' }, 'no-cache': { type: 'boolean' } },
+    usage: 'quire dev [dir] [--port <n>] [--host <h>] [--no-cache] [--page-timeout <ms>]',
+    options: {
+      port: { type: 'string', short: 'p' },
+      host: { type: 'string' },
+      'no-cache': { type: 'boolean' },
+      'page-timeout': { type: 'string' },
+    },
     optionHelp: [
       '-p, --port <n>      port (default: 3000, or the next free one)',
       '    --host <h>      host to listen on (default: localhost)',
       '    --no-cache      compile every page afresh (no reuse of earlier sessions)',
+      "    --page-timeout <ms>  stop a page's code after this long (default: 5000)",
     ],
     maxPositionals: 1,
     run: runDev,
@@ -157,6 +165,13 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
       return EXIT_USAGE;
     }
   }
+  const pageTimeout = parsed.values['page-timeout'];
+  if (typeof pageTimeout === 'string' && !/^[1-9]\d{0,8}$/.test(pageTimeout)) {
+    io.stderr(
+      `quire ${first}: --page-timeout must be a whole number of milliseconds (1 or more), got "${pageTimeout}"\n\n${commandHelp(command)}`,
+    );
+    return EXIT_USAGE;
+  }
   return command.run(parsed.values, parsed.positionals, io);
 }
 
@@ -178,6 +193,7 @@ async function runBuild(
     ...(typeof values.base === 'string' ? { base: values.base } : {}),
     strict: values.strict === true,
     cache: values['no-cache'] !== true,
+    ...(typeof values['page-timeout'] === 'string' ? { pageTimeout: Number(values['page-timeout']) } : {}),
   });
   printBuildResult(result, io, values.debug === true);
   return result.ok ? EXIT_OK : EXIT_SITE_ERRORS;
@@ -190,6 +206,7 @@ export function printBuildResult(result: BuildResult, io: CliIo, debug: boolean)
   }
   if (debug) {
     for (const timing of result.timings) io.stderr(`  ${timing.stage.padEnd(26)} ${formatMs(timing.ms)}\n`);
+    for (const note of result.notes ?? []) io.stderr(`  ${note}\n`);
   }
   const counts = `${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')}`;
   const seconds = `${(result.ms / 1000).toFixed(1)} s`;
@@ -243,6 +260,7 @@ async function runDev(
       ...(typeof values.port === 'string' ? { port: Number(values.port) } : {}),
       ...(typeof values.host === 'string' ? { host: values.host } : {}),
       cache: values['no-cache'] !== true,
+      ...(typeof values['page-timeout'] === 'string' ? { pageTimeout: Number(values['page-timeout']) } : {}),
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

@@ -40,6 +40,8 @@ export interface BuildOptions {
    * `--no-cache` turns it off). The cache lives outside the site, in the system temp folder.
    */
   cache?: boolean;
+  /** Time limit of one page's code, in ms (default 5000; `--page-timeout`). */
+  pageTimeout?: number;
   /** Render workers the caller started already (the CLI starts them before it loads the build); closed here. */
   pool?: RenderWorkerPool;
   /**
@@ -64,10 +66,12 @@ export interface BuildResult {
   timings: { stage: string; ms: number }[];
   /** Worker threads used to render. */
   workers: number;
+  /** Notes of the main thread's site for `--debug` (a cache folder or entry that failed its check). */
+  notes?: string[];
 }
 
 /** How a build ended: the fields of its `BuildResult` that differ from one ending to another. */
-type BuildOutcome = Pick<BuildResult, 'ok' | 'outDir' | 'pages'> & { workers?: number };
+type BuildOutcome = Pick<BuildResult, 'ok' | 'outDir' | 'pages'> & { workers?: number; notes?: string[] };
 
 /**
  * Builds a site into static files: load → render every route (over worker threads) → copy assets → extras
@@ -96,6 +100,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ms: performance.now() - started,
     timings,
     workers: outcome.workers ?? 0,
+    ...(outcome.notes?.length ? { notes: outcome.notes } : {}),
   });
 
   const siteOptions: SiteContextOptions = {
@@ -104,6 +109,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     strict: options.strict ?? false,
     dev: false,
     cache: options.cache ?? true,
+    ...(options.pageTimeout !== undefined ? { pageTimeout: options.pageTimeout } : {}),
     ...(options.outDir ? { outDir: path.resolve(options.outDir) } : {}),
   };
   // Workers load their modules while this thread loads the site (they wait for it before rendering).
@@ -191,7 +197,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const failed =
         diagnostics.count('error') > 0 || (siteOptions.strict === true && diagnostics.count('warning') > 0);
       await time(failed ? 'discard output' : 'swap output', () => (failed ? writer.abort() : writer.commit()));
-      return result({ ok: !failed, outDir, pages: site.state.routes.size, workers: rendered.workers });
+      return result({
+        ok: !failed,
+        outDir,
+        pages: site.state.routes.size,
+        workers: rendered.workers,
+        ...(site.notes ? { notes: site.notes } : {}),
+      });
     } catch (error) {
       await writer.abort();
       // A full disk or a folder that refuses writes is the user's to fix, not a bug: say so, exit 1.

@@ -32,14 +32,30 @@ export function defaultWorkerCount(): number {
   return Math.max(0, availableParallelism() - 1);
 }
 
+/** How render workers are started, besides their number. */
+export interface RenderWorkerOptions {
+  /**
+   * Node options of the workers. A test passes a loader here (`--import` of a TypeScript loader) so workers run
+   * the same sources as the test; with one, the worker's `.ts` file is used when its compiled file is missing.
+   */
+  execArgv?: string[];
+}
+
 /** Starts `count` render workers that wait for the site; undefined when none can run (no compiled worker file). */
-export function startRenderWorkers(count: number): RenderWorkerPool | undefined {
-  const workerFile = fileURLToPath(new URL('./render-worker.js', import.meta.url));
-  // Under a TypeScript runner (tests) the worker's compiled file does not exist: render in-process.
-  if (count <= 0 || !existsSync(workerFile)) return undefined;
+export function startRenderWorkers(count: number, options: RenderWorkerOptions = {}): RenderWorkerPool | undefined {
+  const compiled = fileURLToPath(new URL('./render-worker.js', import.meta.url));
+  const source = compiled.replace(/\.js$/, '.ts');
+  const workerFile = existsSync(compiled) || !options.execArgv ? compiled : source;
+  // Under a TypeScript runner (tests) the worker's compiled file does not exist, and under Node's permission model
+  // without --allow-worker threads are refused: render in-process.
+  if (count <= 0 || !existsSync(workerFile) || !workersAllowed()) return undefined;
   const workers = Array.from(
     { length: count },
-    () => new Worker(workerFile, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }),
+    () =>
+      new Worker(workerFile, {
+        resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+        ...(options.execArgv ? { execArgv: options.execArgv } : {}),
+      }),
   );
   const exited = workers.map((worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve())));
   return {
@@ -54,4 +70,10 @@ export function startRenderWorkers(count: number): RenderWorkerPool | undefined 
       clearTimeout(timer);
     },
   };
+}
+
+/** False under Node's permission model (`--experimental-permission`, `--permission`) without `--allow-worker`. */
+function workersAllowed(): boolean {
+  const permission = (process as { permission?: { has(scope: string): boolean } }).permission;
+  return permission ? permission.has('worker') : true;
 }

@@ -24,6 +24,8 @@ export interface DevServerOptions {
   log?: (text: string) => void;
   /** Reuse pages compiled by earlier builds and sessions (default true; `--no-cache` turns it off). */
   cache?: boolean;
+  /** Time limit of one page's code, in ms (default 5000; `--page-timeout`). */
+  pageTimeout?: number;
 }
 
 export interface DevServer {
@@ -55,6 +57,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const session = createDevSession({
     dir: root,
     cache: options.cache ?? true,
+    ...(options.pageTimeout !== undefined ? { pageTimeout: options.pageTimeout } : {}),
     log,
     color: options.log ? false : Boolean(process.stdout.isTTY),
     // The stored index was out of date: the open pages fetch their new HTML.

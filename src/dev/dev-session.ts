@@ -24,6 +24,8 @@ export interface DevSessionOptions {
   cache?: boolean;
   /** Told when indexing the site again found it changed (the open pages should update). */
   onIndexChanged?: () => void;
+  /** Time limit of one page's code, in ms (default 5000; `--page-timeout`). */
+  pageTimeout?: number;
 }
 
 export interface DevResponse {
@@ -83,7 +85,14 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   /** Counts applied changes, so a background index that a change overtook is done again. */
   let changes = 0;
   const useCache = options.cache ?? true;
-  const siteOptions = { dir: options.dir, base: '/', strict: false, dev: true, cache: useCache };
+  const siteOptions = {
+    dir: options.dir,
+    base: '/',
+    strict: false,
+    dev: true,
+    cache: useCache,
+    ...(options.pageTimeout !== undefined ? { pageTimeout: options.pageTimeout } : {}),
+  };
 
   const print = (diagnostics: readonly Diagnostic[]): void => {
     for (const d of sortDiagnostics(diagnostics)) {

@@ -1,19 +1,20 @@
 import { contentHash, createContentHash } from '../util/hash.js';
-import { type Dirent, mkdirSync, readdirSync, readFileSync, rename, rmSync, unlink, writeFile } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type Dirent, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import type { CompiledPage } from '../mdx/types.js';
+import { openPrivateCache, privateCacheDir } from './private-cache.js';
 
 /**
  * Compiled pages kept on disk between builds and dev sessions, so a rebuild compiles only what changed.
  *
- * It lives outside the site (sites may be read-only, and the cache is nobody's content): in
- * `<os tmpdir>/quire-cache/<hash of the site root>/`, one file per page. An entry is found by a key made of
- * the Quire code and dependency versions, the compile-relevant config and the page's own text; it is used
- * only when every file the compile looked at (snippets, imported components, images whose existence decided
- * a diagnostic) still reads and exists as it did (`CompiledPage.inputs`). Anything unreadable is a miss.
+ * Entries are code the next build runs, so they live in a folder only the current user can write (see
+ * private-cache.ts: `node_modules/.cache/quire/compile/<hash of the site root>/` in a project with `node_modules`,
+ * else `~/.cache/quire/compile/…`), one file per page, each checked before use. An entry is found by a key made of
+ * the Quire code and dependency versions, the compile-relevant config and the page's own text; it is used only
+ * when every file the compile looked at (snippets, imported components, images whose existence decided a
+ * diagnostic) still reads and exists as it did (`CompiledPage.inputs`). Anything unreadable is a miss.
  */
 export interface CompileDiskCache {
   /** The compiled page stored under `key`, when all of its inputs are unchanged. */
@@ -31,49 +32,57 @@ export interface CacheFileAccess {
   fileExists: (rootRelativePath: string) => boolean;
 }
 
-/** The cache folder of a site. */
-export function compileCacheDir(root: string): string {
-  return path.join(tmpdir(), 'quire-cache', contentHash(path.resolve(root)).slice(0, 16));
+/** The cache folder of a site (`env` supplies `XDG_CACHE_HOME` and `HOME`; default `process.env`). */
+export function compileCacheDir(root: string, env?: NodeJS.ProcessEnv): string {
+  return privateCacheDir({ project: root, name: cacheName(root), ...(env ? { env } : {}) });
+}
+
+function cacheName(root: string): string {
+  return path.join('compile', contentHash(path.resolve(root)).slice(0, 16));
+}
+
+/** What else opening a cache takes. */
+export interface CompileCacheOptions {
+  /** Told why the cache, or one of its entries, was not used (`--debug`). */
+  onNote?: (note: string) => void;
+  /** Where `XDG_CACHE_HOME` and `HOME` come from (default `process.env`). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
  * Opens the cache of the site at `root`. `salt` holds what the whole site's compile depends on (compile key
- * of the config, custom grammar contents); the version of Quire and its dependencies is added here.
+ * of the config, custom grammar contents); the version of Quire and its dependencies is added here. When the
+ * cache folder fails its check, every page is compiled afresh (all misses, nothing written).
  */
-export function openCompileCache(root: string, salt: string, files: CacheFileAccess): CompileDiskCache {
-  const dir = compileCacheDir(root);
+export function openCompileCache(
+  root: string,
+  salt: string,
+  files: CacheFileAccess & CompileCacheOptions,
+): CompileDiskCache {
+  const store = openPrivateCache({
+    project: root,
+    name: cacheName(root),
+    ...(files.onNote ? { onNote: files.onNote } : {}),
+    ...(files.env ? { env: files.env } : {}),
+  });
+  if (!store) return { get: () => undefined, set: () => Promise.resolve() };
   const prefix = `${codeVersion()}\u0000${salt}\u0000`;
-  const entryFile = (key: string): string => path.join(dir, `${contentHash(prefix + key)}.bin`);
-  let made = false;
+  const entryName = (key: string): string => `${contentHash(prefix + key)}.bin`;
   return {
     get(key) {
       try {
-        const entry = deserialize(readFileSync(entryFile(key))) as { key: string; page: CompiledPage };
+        const bytes = store.read(entryName(key));
+        if (!bytes) return undefined;
+        const entry = deserialize(bytes) as { key: string; page: CompiledPage };
         if (entry.key !== prefix + key || !inputsUnchanged(entry.page, files)) return undefined;
         return entry.page;
       } catch {
         return undefined;
       }
     },
-    set(key, page) {
-      try {
-        if (!made) mkdirSync(dir, { recursive: true });
-        made = true;
-      } catch {
-        return Promise.resolve();
-      }
-      // In the background (creating a file took ~1 ms of a render thread's time in a busy build); written
-      // aside, then renamed, so another thread or build never reads a half-written entry. A read-only or full
-      // temp folder only means misses next time.
-      const file = entryFile(key);
-      const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-      return new Promise((resolve) => {
-        writeFile(temp, serialize({ key: prefix + key, page }), (error) => {
-          if (error) unlink(temp, () => resolve());
-          else rename(temp, file, () => resolve());
-        });
-      });
-    },
+    // In the background (creating a file took ~1 ms of a render thread's time in a busy build); written aside,
+    // then renamed, so another thread or build never reads a half-written entry.
+    set: (key, page) => store.write(entryName(key), serialize({ key: prefix + key, page })),
   };
 }
 
@@ -81,8 +90,8 @@ export function openCompileCache(root: string, salt: string, files: CacheFileAcc
  * Keeps the cache from growing without bound: entries of pages that changed are never reused, so once the
  * folder holds several times more entries than the site has pages, it starts over.
  */
-export function pruneCompileCache(root: string, pages: number): void {
-  const dir = compileCacheDir(root);
+export function pruneCompileCache(root: string, pages: number, env?: NodeJS.ProcessEnv): void {
+  const dir = compileCacheDir(root, env);
   try {
     if (readdirSync(dir).length > 3 * pages + 200) rmSync(dir, { recursive: true, force: true });
   } catch {
@@ -91,8 +100,8 @@ export function pruneCompileCache(root: string, pages: number): void {
 }
 
 /** Removes the cache of a site (the benchmark measures cold builds). */
-export function clearCompileCache(root: string): void {
-  rmSync(compileCacheDir(root), { recursive: true, force: true });
+export function clearCompileCache(root: string, env?: NodeJS.ProcessEnv): void {
+  rmSync(compileCacheDir(root, env), { recursive: true, force: true });
 }
 
 function inputsUnchanged(page: CompiledPage, files: CacheFileAccess): boolean {

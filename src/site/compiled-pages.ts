@@ -61,7 +61,10 @@ function diskCache(site: SiteContext): CompileDiskCache | undefined {
     );
     site.disk = {
       compileKey,
-      cache: openCompileCache(site.root, contentHash(JSON.stringify([compileKey, grammars])), files),
+      cache: openCompileCache(site.root, contentHash(JSON.stringify([compileKey, grammars])), {
+        ...files,
+        onNote: (note) => (site.notes ??= []).push(note),
+      }),
     };
   }
   return site.disk.cache;

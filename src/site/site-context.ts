@@ -29,11 +29,13 @@ export interface SiteContextOptions {
   outDir?: string;
   /** Keep compiled pages on disk between builds and dev sessions (default true; see openCompileCache). */
   cache?: boolean;
+  /** Time limit of one page's code, in ms (default 5000; `--page-timeout`): see mdx/runtime/page-sandbox.ts. */
+  pageTimeout?: number;
 }
 
 /** The options a loaded site keeps, defaults applied. */
 export type ResolvedSiteOptions = Required<Pick<SiteContextOptions, 'dir' | 'strict' | 'dev' | 'cache'>> &
-  Pick<SiteContextOptions, 'outDir'>;
+  Pick<SiteContextOptions, 'outDir' | 'pageTimeout'>;
 
 /**
  * What a caller hands to one load besides the options. Kept apart from {@link SiteContextOptions}, which
@@ -137,6 +139,8 @@ export interface SiteContext extends SiteView {
   readonly cache: CompileCache;
   /** The persistent compile cache, opened on first use for the current compile key. */
   disk?: { compileKey: string; cache: CompileDiskCache };
+  /** Why a cache or cache entry was not used, and the like: printed by `quire build --debug`. */
+  notes?: string[];
   /** The theme's component names the site was loaded with (reloads compile with the same). */
   readonly componentNames: ReadonlySet<string>;
 }
@@ -164,6 +168,7 @@ export async function createSiteContext(
       dev: options.dev ?? false,
       cache: options.cache ?? true,
       ...(options.outDir ? { outDir: path.resolve(options.outDir) } : {}),
+      ...(options.pageTimeout !== undefined ? { pageTimeout: options.pageTimeout } : {}),
     },
     root: loadedState.state.content.root,
     base,

@@ -4,6 +4,7 @@ import * as jsxRuntime from 'preact/jsx-runtime';
 import { renderToString } from 'preact-render-to-string';
 import { createRuntimeHelpers, REACT, type ComponentError } from './runtime-helpers.js';
 import { RUNTIME } from './runtime-names.js';
+import { createPageSandbox, DEFAULT_PAGE_TIMEOUT_MS, type PageSandbox } from './page-sandbox.js';
 import type { CompiledPage } from '../types.js';
 
 export type { ComponentError } from './runtime-helpers.js';
@@ -18,6 +19,13 @@ export interface RenderPageOptions {
   scope?: Record<string, unknown>;
   /** Called when one of the page's own components throws (it renders a notice instead). */
   onError?: (error: ComponentError) => void;
+  /**
+   * Where the page's code runs (see page-sandbox.ts): one per site and thread, reused for every page. Without
+   * one, a new sandbox is made for this page alone.
+   */
+  sandbox?: PageSandbox;
+  /** Time limit of the page's code, evaluation and render together (default {@link DEFAULT_PAGE_TIMEOUT_MS}). */
+  timeoutMs?: number;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -29,9 +37,10 @@ const RESERVED = new Set(
 
 /**
  * Runs a compiled page (its MDX function body, with `preact/jsx-runtime`) and renders it to HTML with
- * preact-render-to-string. React hooks, `React` (`preact/compat`), the components and `scope` are in scope
- * for the page's `export const` components. Throws only when the page's code itself fails to evaluate or
- * render outside its own components; the caller turns that into a diagnostic.
+ * preact-render-to-string, in the page sandbox and under its time limit. React hooks, `React` (`preact/compat`),
+ * the components and `scope` are in scope for the page's `export const` components. Throws only when the page's
+ * code itself fails to evaluate or render outside its own components, or runs too long (`PageTimeoutError`); the
+ * caller turns that into a diagnostic.
  */
 export function renderCompiledPage(page: CompiledPage, options: RenderPageOptions): string {
   const helpers = createRuntimeHelpers(options.onError);
@@ -54,20 +63,23 @@ export function renderCompiledPage(page: CompiledPage, options: RenderPageOption
     [RUNTIME.createModules]: helpers.createModules,
   });
   const names = Object.keys(params).filter((n) => IDENTIFIER.test(n) && !RESERVED.has(n));
-  // The page's code runs in an inner function, so its own declarations may shadow any of these names.
-  const run = new Function(
-    ...names,
-    '_quireRuntime',
-    `return (function () {\n${page.code}\n}).call(undefined, _quireRuntime);`,
-  );
-  const mod = run(...names.map((n) => params[n]), {
-    Fragment: jsxRuntime.Fragment,
-    jsx: jsxRuntime.jsx,
-    jsxs: jsxRuntime.jsxs,
-  }) as {
-    default: (props: Record<string, unknown>) => unknown;
-  };
-  return renderToString(h(mod.default as never, { components }));
+  const sandbox = options.sandbox ?? createPageSandbox();
+  // Evaluation and render in one timed run: the page's components are called while Preact renders.
+  return sandbox.run(() => {
+    // The page's code runs in an inner function, so its own declarations may shadow any of these names.
+    const run = sandbox.compileFunction(`return (function () {\n${page.code}\n}).call(undefined, _quireRuntime);`, [
+      ...names,
+      '_quireRuntime',
+    ]);
+    const mod = run(...names.map((n) => params[n]), {
+      Fragment: jsxRuntime.Fragment,
+      jsx: jsxRuntime.jsx,
+      jsxs: jsxRuntime.jsxs,
+    }) as {
+      default: (props: Record<string, unknown>) => unknown;
+    };
+    return renderToString(h(mod.default as never, { components }));
+  }, options.timeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS);
 }
 
 /**

@@ -6,15 +6,62 @@ import * as jsxRuntime from 'preact/jsx-runtime';
 export interface ComponentError {
   component: string;
   message: string;
+  /**
+   * `node`: it used something of Node that page code does not have (`process`, `require`…; named by `name`).
+   * `async`: it returned a promise (an async component), which renders nothing.
+   */
+  kind?: 'node' | 'async';
+  /** The Node name it used, with `kind: 'node'`. */
+  name?: string;
+}
+
+/**
+ * Names of Node (and of browsers' network and timers) that page code does not have: a page using one gets an
+ * error saying so, rather than a bare "is not defined".
+ */
+const NODE_NAMES = new Set([
+  'process',
+  'require',
+  'module',
+  'exports',
+  '__dirname',
+  '__filename',
+  'Buffer',
+  'global',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'setTimeout',
+  'setInterval',
+  'setImmediate',
+  'clearTimeout',
+  'clearInterval',
+  'queueMicrotask',
+]);
+
+/**
+ * What a thrown value says, for a diagnostic. Errors thrown by page code come from the sandbox's realm, where
+ * `instanceof Error` is false: read the message of any error-like object.
+ */
+export function describeError(error: unknown): { message: string; nodeName?: string } {
+  const message =
+    typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+      ? (error as { message: string }).message
+      : String(error);
+  const name =
+    (error as { name?: unknown } | null)?.name === 'ReferenceError'
+      ? /^(\S+) is not defined$/.exec(message)?.[1]
+      : undefined;
+  return name && NODE_NAMES.has(name) ? { message, nodeName: name } : { message };
 }
 
 type AnyComponent = ((props: Record<string, unknown>) => unknown) & Record<string, unknown>;
 
 /** The React API for `import … from "react"` and component modules: `preact/compat` (hooks included). */
-export const REACT = {
+export const REACT: Readonly<Record<string, unknown>> = Object.freeze({
   ...(compat as unknown as Record<string, unknown>),
   ...((compat as unknown as { default?: object }).default ?? {}),
-};
+});
 
 /**
  * The helpers the compiled code calls (see `runtime-names.ts`), bound to one render so errors reach
@@ -34,17 +81,26 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
     const component = value as AnyComponent & { prototype?: { render?: unknown } };
     if (component.prototype?.render) return value;
     const Safe = function (this: unknown, props: Record<string, unknown>) {
+      let result: unknown;
       try {
-        return component.call(this, props);
+        result = component.call(this, props);
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        onError?.({ component: name, message });
+        const { message, nodeName } = describeError(error);
+        onError?.({ component: name, message, ...(nodeName ? { kind: 'node' as const, name: nodeName } : {}) });
         return h(
           'div',
           { class: 'quire-missing quire-error', 'data-component': name, role: 'alert' },
           `<${name}> failed to render: ${message}`,
         );
       }
+      if (typeof (result as { then?: unknown } | null)?.then === 'function') {
+        // Rendered once and synchronously: what the promise resolves to is never shown. Its rejection is not a
+        // crash either (handled here).
+        (result as Promise<unknown>).then(undefined, () => undefined);
+        onError?.({ component: name, message: 'it returns a promise', kind: 'async' });
+        return null;
+      }
+      return result;
     } as unknown as AnyComponent;
     Object.assign(Safe, component);
     Safe.displayName = name;
@@ -85,7 +141,8 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
       try {
         factories[path]!(module, module.exports, require);
       } catch (error) {
-        onError?.({ component: path, message: error instanceof Error ? error.message : String(error) });
+        const { message, nodeName } = describeError(error);
+        onError?.({ component: path, message, ...(nodeName ? { kind: 'node' as const, name: nodeName } : {}) });
         module.exports = missingModule(path);
       }
       return module.exports;

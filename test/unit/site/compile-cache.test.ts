@@ -1,5 +1,14 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,14 +17,20 @@ import { clearCompileCache, compileCacheDir, openCompileCache } from '../../../s
 import type { CompiledPage } from '../../../src/mdx/types.js';
 
 let work: string;
+let savedXdg: string | undefined;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'quire-cache-test-'));
+  // The per-user cache of these tests: a folder of their own, not the developer's ~/.cache.
+  savedXdg = process.env.XDG_CACHE_HOME;
+  process.env.XDG_CACHE_HOME = path.join(work, 'user-cache');
 });
 
 afterAll(async () => {
   clearCompileCache(path.join(work, 'unit'));
   clearCompileCache(path.join(work, 'site'));
+  if (savedXdg === undefined) delete process.env.XDG_CACHE_HOME;
+  else process.env.XDG_CACHE_HOME = savedXdg;
   await rm(work, { recursive: true, force: true });
 });
 
@@ -39,8 +54,11 @@ describe('openCompileCache', () => {
     // sha1('A')
     const stored = page({ 'snippets/a.mdx': '6dcd4ce23d88e2ee9568ba546c007c63d9131c1b', 'images/x.png': false });
     await cache.set('p.mdx:1', stored);
-    expect(compileCacheDir(root).startsWith(tmpdir())).toBe(true);
+    // The per-user cache (no node_modules in this project), never the shared temp folder's quire-cache.
+    expect(compileCacheDir(root).startsWith(path.join(work, 'user-cache', 'quire', 'compile'))).toBe(true);
     expect(compileCacheDir(root).startsWith(root)).toBe(false);
+    expect(lstatSync(path.join(work, 'user-cache', 'quire')).mode & 0o777).toBe(0o700);
+    expect(lstatSync(compileCacheDir(root)).mode & 0o777).toBe(0o700);
 
     const again = openCompileCache(root, 'salt', access).get('p.mdx:1');
     expect(again).toEqual(stored);
@@ -64,6 +82,74 @@ describe('openCompileCache', () => {
     for (const entry of readdirSync(compileCacheDir(root)))
       writeFileSync(path.join(compileCacheDir(root), entry), 'not an entry');
     expect(cache.get('broken')).toBeUndefined();
+  });
+});
+
+describe('cache safety', () => {
+  const access = { readFile: () => undefined, fileExists: () => false };
+
+  it('uses node_modules/.cache/quire of a project that has node_modules', () => {
+    const root = path.join(work, 'with-modules');
+    mkdirSync(path.join(root, 'node_modules'), { recursive: true });
+    expect(
+      compileCacheDir(root).startsWith(`${path.join(root, 'node_modules', '.cache', 'quire', 'compile')}${path.sep}`),
+    ).toBe(true);
+  });
+
+  it("is not used when its folder can be written by others, or is not the user's own folder", async () => {
+    const root = path.join(work, 'perm');
+    const notes: string[] = [];
+    const cache = openCompileCache(root, 'salt', { ...access, onNote: (n) => notes.push(n) });
+    await cache.set('p', page({}));
+    expect(openCompileCache(root, 'salt', access).get('p')).toEqual(page({}));
+
+    // Anyone could have planted this entry: it is not read, and nothing is written there.
+    chmodSync(compileCacheDir(root), 0o777);
+    const open = openCompileCache(root, 'salt', { ...access, onNote: (n) => notes.push(n) });
+    expect(open.get('p')).toBeUndefined();
+    expect(notes.join('\n')).toMatch(/cache: not used, .* can be written by other users \(mode 777\)/);
+    chmodSync(compileCacheDir(root), 0o700);
+    chmodSync(path.join(work, 'user-cache', 'quire'), 0o777);
+    expect(openCompileCache(root, 'salt', access).get('p')).toBeUndefined();
+    chmodSync(path.join(work, 'user-cache', 'quire'), 0o700);
+    expect(openCompileCache(root, 'salt', access).get('p')).toEqual(page({}));
+
+    // A symlink in place of the folder (to one someone else controls) is not followed.
+    const elsewhere = path.join(work, 'elsewhere');
+    const other = path.join(work, 'other-site');
+    const dir = compileCacheDir(other);
+    mkdirSync(path.dirname(dir), { recursive: true });
+    mkdirSync(elsewhere, { mode: 0o700 });
+    symlinkSync(elsewhere, dir);
+    const linked = openCompileCache(other, 'salt', { ...access, onNote: (n) => notes.push(n) });
+    await linked.set('p', page({}));
+    expect(readdirSync(elsewhere)).toEqual([]);
+    expect(notes.at(-1)).toMatch(/is not a folder/);
+  });
+
+  it('does not use an entry whose content changed after it was written, or that others may write', async () => {
+    const root = path.join(work, 'tamper');
+    const notes: string[] = [];
+    const cache = openCompileCache(root, 'salt', { ...access, onNote: (n) => notes.push(n) });
+    await cache.set('p', page({}));
+    const [entry] = readdirSync(compileCacheDir(root));
+    const file = path.join(compileCacheDir(root), entry!);
+    expect(cache.get('p')).toEqual(page({}));
+
+    // Same length, one byte of the compiled code changed: the recorded hash no longer matches.
+    const bytes = readFileSync(file);
+    const at = bytes.indexOf('return {default');
+    expect(at).toBeGreaterThan(0);
+    bytes.write('throw', at);
+    writeFileSync(file, bytes);
+    expect(cache.get('p')).toBeUndefined();
+    expect(notes.at(-1)).toMatch(/does not match the hash recorded when it was written/);
+
+    await cache.set('p', page({}));
+    expect(cache.get('p')).toEqual(page({}));
+    chmodSync(file, 0o666);
+    expect(cache.get('p')).toBeUndefined();
+    expect(notes.at(-1)).toMatch(/can be written by other users \(mode 666\)/);
   });
 });
 

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { createPageSandbox, PageTimeoutError, type PageSandbox } from '../../../../src/mdx/runtime/page-sandbox.js';
+import { renderCompiledPage } from '../../../../src/mdx/runtime/render-compiled-page.js';
+import type { ComponentError } from '../../../../src/mdx/runtime/runtime-helpers.js';
+import { memoryCompiler, stubComponents } from '../compile-helpers.js';
+
+/** Compiles `source` as `page.mdx` (with `files` beside it) and renders it in `sandbox`. */
+async function renderPage(
+  source: string,
+  options: { sandbox?: PageSandbox; files?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<{ html: string; errors: ComponentError[] }> {
+  const compiler = await memoryCompiler({ 'page.mdx': source, ...options.files });
+  const page = await compiler.compile({ file: 'page.mdx', source });
+  const errors: ComponentError[] = [];
+  const html = renderCompiledPage(page, {
+    components: stubComponents(),
+    onError: (e) => errors.push(e),
+    ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
+  return { html, errors };
+}
+
+describe('page code in the sandbox', () => {
+  it('sees none of Node: process, require, getBuiltinModule, fetch, timers, string code generation', async () => {
+    const { html } = await renderPage(
+      [
+        'export const probe = () => { try { return Function("return 1")(); } catch (e) { return e.name; } };',
+        '',
+        '<p id="names">{[typeof process, typeof require, typeof module, typeof fetch, typeof setTimeout, typeof setImmediate, typeof queueMicrotask, typeof Buffer, typeof globalThis.process, typeof globalThis.require].join(",")}</p>',
+        '',
+        '<p id="gbm">{String(typeof process !== "undefined" && typeof process.getBuiltinModule)}</p>',
+        '',
+        '<p id="fn">{probe()}</p>',
+      ].join('\n'),
+    );
+    expect(html).toContain(
+      '<p id="names">undefined,undefined,undefined,undefined,undefined,undefined,undefined,undefined,undefined,undefined</p>',
+    );
+    expect(html).toContain('<p id="gbm">false</p>');
+    // `Function("…")` and `eval` are refused: code generation from strings is off in the sandbox.
+    expect(html).toContain('<p id="fn">EvalError</p>');
+  });
+
+  it('refuses `import()` of node: modules and reports a page that uses process as a Node name', async () => {
+    const sandbox = createPageSandbox();
+    await expect(renderPage('export const fs = await import("node:fs");\n\n# I\n', { sandbox })).rejects.toThrow();
+    const failed = await renderPage('export const E = () => process.env.HOME;\n\n<E />\n', { sandbox });
+    expect(failed.errors).toEqual([
+      { component: 'E', message: 'process is not defined', kind: 'node', name: 'process' },
+    ]);
+  });
+
+  it('keeps a page that replaces Array.prototype.map or adds a global from changing the next page or the host', async () => {
+    const sandbox = createPageSandbox();
+    const hostMap = Array.prototype.map;
+    await expect(
+      renderPage('export const x = (Array.prototype.map = function () { return ["hacked"]; });\n\n# A\n', { sandbox }),
+    ).rejects.toThrow(/read only property 'map'/);
+    await expect(renderPage('export const y = (globalThis.Array = null);\n\n# A\n', { sandbox })).rejects.toThrow(
+      /read only property 'Array'/,
+    );
+    await renderPage('export const z = (globalThis.shared = "from page A");\n\n# A\n', { sandbox });
+
+    const next = await renderPage(
+      '<p id="b">{[1, 2].map((n) => n * 2).join(",")} {typeof shared} {typeof Array}</p>\n',
+      { sandbox },
+    );
+    expect(next.html).toContain('<p id="b">2,4 undefined function</p>');
+    expect(Array.prototype.map).toBe(hostMap);
+    expect([1, 2].map((n) => n + 1)).toEqual([2, 3]);
+  });
+
+  it('stops code that runs too long, in the page or in its components, and the sandbox renders on', async () => {
+    const sandbox = createPageSandbox();
+    await expect(
+      renderPage('export const spin = (() => { for (;;) {} })();\n\n# Loop\n', { sandbox, timeoutMs: 200 }),
+    ).rejects.toBeInstanceOf(PageTimeoutError);
+    await expect(
+      renderPage('export const Spin = () => { while (true) {} };\n\n<Spin />\n', { sandbox, timeoutMs: 200 }),
+    ).rejects.toThrow(/ran longer than 200 ms/);
+    // Promise callbacks that schedule each other forever run inside the limit too.
+    await expect(
+      renderPage('export const p = (() => { const f = () => Promise.resolve().then(f); f(); })();\n\n# P\n', {
+        sandbox,
+        timeoutMs: 200,
+      }),
+    ).rejects.toBeInstanceOf(PageTimeoutError);
+    const after = await renderPage('<Note>still {1 + 1}</Note>\n', { sandbox, timeoutMs: 200 });
+    expect(after.html).toBe('<x-note>still 2</x-note>');
+  });
+
+  it('reports an async component (it renders nothing) and does not crash on its rejection', async () => {
+    const { html, errors } = await renderPage(
+      'export const Later = async () => { throw new Error("no"); };\n\nBefore <Later /> after.\n',
+    );
+    expect(html).toBe('<p>Before  after.</p>');
+    expect(errors).toEqual([{ component: 'Later', message: 'it returns a promise', kind: 'async' }]);
+  });
+
+  it('gives imported components the same sandbox: hooks and React work, Node does not', async () => {
+    const { html, errors } = await renderPage(
+      "import { Counter, Env, Fs } from '/snippets/c.jsx';\n\n<Counter start={3} />\n\n<Env />\n\n<Fs />\n",
+      {
+        files: {
+          'snippets/c.jsx':
+            "import { useState } from 'react';\nexport const Counter = ({ start }) => { const [n] = useState(start); return <b>{[n].map((x) => x * 2)}</b>; };\nexport const Env = () => process.env.HOME;\nexport const Fs = () => String(require('fs').readFileSync('/etc/passwd', 'utf8'));\n",
+        },
+      },
+    );
+    expect(html).toContain('<b>6</b>');
+    expect(html).not.toContain('root:');
+    expect(errors).toEqual([{ component: 'Env', message: 'process is not defined', kind: 'node', name: 'process' }]);
+  });
+});
