@@ -57,7 +57,7 @@ describe('the service OpenAPI file and the route schemas', () => {
       const responses = entry.operation.responses as Record<string, Json>;
       expect(Object.keys(responses).sort()).toEqual(Object.keys(schema.response).sort());
       for (const [status, body] of Object.entries(schema.response)) {
-        const documented = (responses[status]?.content as Record<string, Json>)['application/json']?.schema;
+        const documented = ((responses[status]?.content ?? {}) as Record<string, Json>)['application/json']?.schema;
         expect(documented, `${id} ${status}`).toEqual(JSON.parse(JSON.stringify(body)));
       }
     });
