@@ -1,9 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sendApiError } from './api-errors.js';
 import { type ApiRoutesContext, registerApiRoutes } from './api-routes.js';
+import { registerSiteRoutes } from './site-routes.js';
 
 /** What the service's HTTP app needs. */
 export interface ServiceAppOptions extends ApiRoutesContext {
+  /** `<data>/sites`: the published sites. */
+  sitesDir: string;
   /** One line per request (method, path, status, time); never a header, so never a key. */
   log: (line: string) => void;
 }
@@ -33,6 +36,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
     return sendApiError(reply, 'internal_error', 'The server failed to answer this request.');
   });
   app.setNotFoundHandler((_request, reply) => sendApiError(reply, 'not_found', 'Nothing here.'));
+  registerSiteRoutes(app, options);
   registerApiRoutes(app, options);
   return app;
 }

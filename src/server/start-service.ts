@@ -44,6 +44,7 @@ export async function startService(options: ServiceOptions): Promise<Service> {
   const app = createServiceApp({
     store,
     log,
+    sitesDir: path.join(options.dataDir, 'sites'),
     onQueued: () => worker?.wake(),
     limits: options.rateLimits ?? DEFAULT_LIMITS,
   });

@@ -39,6 +39,7 @@ beforeAll(async () => {
   await addProject('b');
   app = createServiceApp({
     store,
+    sitesDir: path.join(dir, 'sites'),
     onQueued: () => queuedSignals++,
     log: (line) => logLines.push(line),
     limits: { perKey: { burst: 1000, perSecond: 1000 }, perAddress: { burst: 1000, perSecond: 1000 } },
@@ -136,6 +137,7 @@ describe('rate limits', () => {
   it('429 with Retry-After once a key has used its burst', async () => {
     const limited = createServiceApp({
       store,
+      sitesDir: path.join(dir, 'sites'),
       onQueued: () => {},
       log: () => {},
       limits: { perKey: { burst: 3, perSecond: 0.5 }, perAddress: { burst: 100, perSecond: 100 } },

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 
 /** Runs git in a folder with a fixed identity and no user configuration. */
@@ -27,10 +28,10 @@ export function tinySite(text: string, options: { broken?: boolean } = {}): Reco
       theme: 'mint',
       colors: { primary: '#0D9373' },
       navigation: { pages: ['index', 'guide'] },
+      redirects: [{ source: '/old/:slug', destination: '/guide' }],
     }),
     'docs/index.mdx': `---\ntitle: Home\n---\n\n${text}\n`,
     'docs/guide.mdx': options.broken ? '---\ntitle: Guide\n---\n\n<Broken\n' : '---\ntitle: Guide\n---\n\nA guide.\n',
-    'docs/404.mdx': '---\ntitle: Not here\n---\n\nNothing at this address.\n',
     'README.md': 'fixture\n',
   };
 }
@@ -51,6 +52,27 @@ export async function makeFixtureRepo(repo: string, text = 'Hello from version o
   await mkdir(repo, { recursive: true });
   git(repo, ['init', '-q', '-b', 'main']);
   return commitFiles(repo, tinySite(text), 'First version');
+}
+
+/** A GET with a Host header of our choosing (fetch does not let one set it). */
+export function getWithHost(url: string, host: string): Promise<{ status: number; body: string; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body,
+          ...(response.headers.location ? { location: response.headers.location } : {}),
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
 }
 
 /** Polls `read` until `done` holds (or throws after `timeoutMs`). */

@@ -6,7 +6,7 @@ import { newApiKey } from '../../../src/server/secrets.js';
 import { publishedSiteDir } from '../../../src/server/site-versions.js';
 import { type Service, startService } from '../../../src/server/start-service.js';
 import type { Project, UpdateRecord } from '../../../src/server/update-record.js';
-import { commitFiles, makeFixtureRepo, tinySite, waitFor } from './support.js';
+import { commitFiles, getWithHost, makeFixtureRepo, tinySite, waitFor } from './support.js';
 
 // Builds run `bin/quire.js`, which runs the compiled `dist/` (`npx tsc -p tsconfig.json` first).
 let tmp: string;
@@ -68,14 +68,34 @@ describe('updates: queue → worker → build → publish', () => {
     );
     expect(record.status, record.logs.join('\n')).toBe('success');
     expect(seen.has('in_progress') || seen.has('queued')).toBe(true);
-    expect(record.summary).toMatch(/^Built 3 pages in .* — 0 errors, 0 warnings; published/);
+    expect(record.summary).toMatch(/^Built 2 pages in .* — 0 errors, 0 warnings; published/);
     expect(record.logs.some((l) => l.startsWith('Checked out '))).toBe(true);
-    expect(record.logs.some((l) => l.startsWith('Built 3 pages'))).toBe(true);
+    expect(record.logs.some((l) => l.startsWith('Built 2 pages'))).toBe(true);
     expect(record.commit.sha).toMatch(/^[0-9a-f]{40}$/);
     expect(record.commit.message).toBe('First version');
     expect(Date.parse(record.endedAt!)).toBeGreaterThanOrEqual(Date.parse(record.createdAt));
     const site = await publishedSiteDir(path.join(tmp, 'data', 'sites'), 'tiny');
     expect(await readFile(path.join(site!, 'index.html'), 'utf8')).toContain('Hello from version one');
+
+    // Served by the same process, by subdomain and under /sites/, with the site's redirects and 404 page.
+    const byHost = await getWithHost(`${service.url}/`, `tiny.localhost:${new URL(service.url).port}`);
+    expect(byHost.status).toBe(200);
+    expect(byHost.body).toContain('Hello from version one');
+    expect((await getWithHost(`${service.url}/guide`, 'tiny.localhost')).body).toContain('A guide.');
+    const redirected = await getWithHost(`${service.url}/old/page`, 'tiny.localhost');
+    expect(redirected.status).toBeGreaterThanOrEqual(301);
+    expect(redirected.location).toBe('/guide');
+    const missing = await getWithHost(`${service.url}/nothing-here`, 'tiny.localhost');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toBe(await readFile(path.join(site!, '404.html'), 'utf8'));
+    const underSites = await fetch(`${service.url}/sites/tiny/`);
+    expect(underSites.status).toBe(200);
+    expect(await underSites.text()).toContain('Hello from version one');
+    expect((await fetch(`${service.url}/sites/tiny/guide`)).status).toBe(200);
+    expect((await fetch(`${service.url}/sites/tiny/nothing-here`)).status).toBe(404);
+    expect((await fetch(`${service.url}/sites/unknown/`)).status).toBe(404);
+    // The API host is not a site.
+    expect((await fetch(`${service.url}/`)).status).toBe(404);
   }, 90_000);
 
   it('ends a failing build as failure with its first error as the summary, and keeps the previous site', async () => {
