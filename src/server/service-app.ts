@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sendApiError } from './api-errors.js';
 import { type ApiRoutesContext, registerApiRoutes } from './api-routes.js';
 import { registerSiteRoutes } from './site-routes.js';
+import { registerWebhookRoutes } from './webhook-routes.js';
 
 /** What the service's HTTP app needs. */
 export interface ServiceAppOptions extends ApiRoutesContext {
@@ -38,5 +39,6 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   app.setNotFoundHandler((_request, reply) => sendApiError(reply, 'not_found', 'Nothing here.'));
   registerSiteRoutes(app, options);
   registerApiRoutes(app, options);
+  registerWebhookRoutes(app, options);
   return app;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newApiKey } from '../../../src/server/secrets.js';
+import { hubSignature, newApiKey } from '../../../src/server/secrets.js';
 import { createServiceApp } from '../../../src/server/service-app.js';
 import { createSqlStore } from '../../../src/server/sql-store.js';
 import { openSqliteDriver } from '../../../src/server/sqlite-driver.js';
@@ -163,5 +163,96 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('push webhooks', () => {
+  const payload = (ref: string) =>
+    JSON.stringify({
+      ref,
+      after: 'a'.repeat(40),
+      head_commit: { id: 'a'.repeat(40), message: 'Update the guide\n\nDetails', author: { name: 'Ada Lovelace' } },
+      commits: [
+        { id: 'b'.repeat(40), added: ['docs/new.mdx'], modified: ['docs/guide.mdx'], removed: [] },
+        { id: 'a'.repeat(40), added: [], modified: ['docs/index.mdx', 'docs/guide.mdx'], removed: ['docs/old.mdx'] },
+      ],
+      sender: { login: 'ada', id: 1815, avatar_url: 'https://avatars.example/ada.png' },
+    });
+  const github = (projectId: string, body: string, signature: string, event = 'push') =>
+    fetch(`${base}/v1/webhooks/github/${projectId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-github-event': event, 'x-hub-signature-256': signature },
+      body,
+    });
+
+  it('queues a signed GitHub push to the branch with its commit, author and files (source github)', async () => {
+    const { project } = projects.b;
+    // Empty the queue, so this push starts a record of its own.
+    while (await store.claimNextUpdate('test')) {}
+    const body = payload('refs/heads/main');
+    const response = await github(project.id, body, hubSignature('secret', body));
+    expect(response.status).toBe(202);
+    const { statusId, message } = (await response.json()) as { statusId: string; message: string };
+    expect(message).toBe('Update queued');
+    const record = await store.getUpdate(statusId);
+    expect(record).toMatchObject({
+      source: 'github',
+      status: 'queued',
+      author: { name: 'Ada Lovelace', avatarUrl: 'https://avatars.example/ada.png', githubUserId: 1815 },
+      commit: {
+        sha: 'a'.repeat(40),
+        ref: 'main',
+        message: 'Update the guide',
+        filesChanged: {
+          added: ['docs/new.mdx'],
+          modified: ['docs/guide.mdx', 'docs/index.mdx'],
+          removed: ['docs/old.mdx'],
+        },
+      },
+    });
+  });
+
+  it('rejects a forged or missing signature (401) and ignores other branches and events (200)', async () => {
+    const { project } = projects.b;
+    const body = payload('refs/heads/main');
+    await expectError(await github(project.id, body, hubSignature('not-the-secret', body)), 401, 'unauthorized');
+    await expectError(await github(project.id, body, ''), 401, 'unauthorized');
+    const tampered = body.replace('Update the guide', 'Something else');
+    await expectError(await github(project.id, tampered, hubSignature('secret', body)), 401, 'unauthorized');
+    const other = payload('refs/heads/feature');
+    const ignored = await github(project.id, other, hubSignature('secret', other));
+    expect(ignored.status).toBe(200);
+    expect(((await ignored.json()) as { message: string }).message).toBe(
+      'Ignored: a push to branch "feature"; this project builds "main"',
+    );
+    const ping = await github(project.id, '{}', hubSignature('secret', '{}'), 'ping');
+    expect(ping.status).toBe(200);
+    await expectError(await github('f'.repeat(24), body, hubSignature('secret', body)), 404, 'not_found');
+  });
+
+  it('queues a GitLab push with the right token (source gitlab) and rejects a wrong one', async () => {
+    const { project } = projects.a;
+    while (await store.claimNextUpdate('test')) {}
+    const body = JSON.stringify({
+      ref: 'refs/heads/main',
+      checkout_sha: 'c'.repeat(40),
+      user_name: 'Grace Hopper',
+      commits: [{ id: 'c'.repeat(40), message: 'Fix typo', added: [], modified: ['docs/index.mdx'], removed: [] }],
+    });
+    const send = (token: string) =>
+      fetch(`${base}/v1/webhooks/gitlab/${project.id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-gitlab-event': 'Push Hook', 'x-gitlab-token': token },
+        body,
+      });
+    await expectError(await send('wrong'), 401, 'unauthorized');
+    const response = await send('secret');
+    expect(response.status).toBe(202);
+    const { statusId } = (await response.json()) as { statusId: string };
+    expect(await store.getUpdate(statusId)).toMatchObject({
+      source: 'gitlab',
+      author: { name: 'Grace Hopper' },
+      commit: { sha: 'c'.repeat(40), message: 'Fix typo', filesChanged: { modified: ['docs/index.mdx'] } },
+    });
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newApiKey } from '../../../src/server/secrets.js';
+import { hubSignature, newApiKey } from '../../../src/server/secrets.js';
 import { publishedSiteDir } from '../../../src/server/site-versions.js';
 import { type Service, startService } from '../../../src/server/start-service.js';
 import type { Project, UpdateRecord } from '../../../src/server/update-record.js';
@@ -111,11 +111,30 @@ describe('updates: queue → worker → build → publish', () => {
     expect(await readFile(path.join(after!, 'index.html'), 'utf8')).toContain('Hello from version one');
   }, 90_000);
 
-  it('publishes a fixed version as a new folder', async () => {
-    await commitFiles(repo, tinySite('Hello from version three'), 'Fix the guide');
-    const id = await trigger();
+  it('builds on a signed GitHub push and publishes the new version as a new folder', async () => {
+    const sha = await commitFiles(repo, tinySite('Hello from version three'), 'Fix the guide');
+    const body = JSON.stringify({
+      ref: 'refs/heads/main',
+      after: sha,
+      head_commit: { id: sha, message: 'Fix the guide', author: { name: 'Ada Lovelace' } },
+      commits: [{ id: sha, added: [], modified: ['docs/guide.mdx', 'docs/index.mdx'], removed: [] }],
+      sender: { login: 'ada', id: 1815 },
+    });
+    const response = await fetch(`${service.url}/v1/webhooks/github/${project.id}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-github-event': 'push',
+        'x-hub-signature-256': hubSignature('hook-secret', body),
+      },
+      body,
+    });
+    expect(response.status).toBe(202);
+    const id = ((await response.json()) as { statusId: string }).statusId;
     const record = await waitFor(() => status(id), ended);
     expect(record.status, record.logs.join('\n')).toBe('success');
+    expect(record).toMatchObject({ source: 'github', author: { name: 'Ada Lovelace', githubUserId: 1815 } });
+    expect(record.commit).toMatchObject({ sha, message: 'Fix the guide' });
     const site = await publishedSiteDir(path.join(tmp, 'data', 'sites'), 'tiny');
     expect(path.basename(site!)).toContain(id);
     expect(await readFile(path.join(site!, 'index.html'), 'utf8')).toContain('Hello from version three');

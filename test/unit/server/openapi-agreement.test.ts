@@ -37,24 +37,23 @@ describe('the service OpenAPI file and the route schemas', () => {
 
   it('document the same operations', () => {
     const documented = [...byId.keys()].sort();
-    const routed = Object.keys(ROUTE_SCHEMAS)
-      .filter((id) => !id.endsWith('Webhook') || byId.has(id))
-      .sort();
+    const routed = Object.keys(ROUTE_SCHEMAS).sort();
     expect(documented).toEqual(routed);
   });
 
   for (const [id, schema] of Object.entries(ROUTE_SCHEMAS)) {
     it(`agree on ${id}: path parameters and every response body`, () => {
       const entry = byId.get(id);
-      if (!entry) return expect(id).toMatch(/Webhook$/);
-      const parameters = (entry.operation.parameters as Json[]) ?? [];
+      expect(entry).toBeDefined();
+      // Header parameters (the webhooks' signature) are checked by the handlers, not by a schema.
+      const parameters = ((entry!.operation.parameters as Json[]) ?? []).filter((p) => p.in === 'path');
       const params = schema.params as unknown as { properties: Json; required: string[] };
       expect(parameters.map((p) => p.name).sort()).toEqual(Object.keys(params.properties).sort());
       for (const parameter of parameters) {
         expect(parameter.in).toBe('path');
         expect(parameter.schema).toEqual(params.properties[String(parameter.name)]);
       }
-      const responses = entry.operation.responses as Record<string, Json>;
+      const responses = entry!.operation.responses as Record<string, Json>;
       expect(Object.keys(responses).sort()).toEqual(Object.keys(schema.response).sort());
       for (const [status, body] of Object.entries(schema.response)) {
         const documented = ((responses[status]?.content ?? {}) as Record<string, Json>)['application/json']?.schema;
