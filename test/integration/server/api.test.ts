@@ -178,7 +178,8 @@ describe('push webhooks', () => {
       ],
       sender: { login: 'ada', id: 1815, avatar_url: 'https://avatars.example/ada.png' },
     });
-  const github = (projectId: string, body: string, signature: string, event = 'push') =>
+  const github = (projectId: string, body: string, signature: string) => githubEvent({ projectId, body, signature });
+  const githubEvent = ({ projectId, body, signature, event = 'push' }: Record<string, string>) =>
     fetch(`${base}/v1/webhooks/github/${projectId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-github-event': event, 'x-hub-signature-256': signature },
@@ -225,7 +226,12 @@ describe('push webhooks', () => {
     expect(((await ignored.json()) as { message: string }).message).toBe(
       'Ignored: a push to branch "feature"; this project builds "main"',
     );
-    const ping = await github(project.id, '{}', hubSignature('secret', '{}'), 'ping');
+    const ping = await githubEvent({
+      projectId: project.id,
+      body: '{}',
+      signature: hubSignature('secret', '{}'),
+      event: 'ping',
+    });
     expect(ping.status).toBe(200);
     await expectError(await github('f'.repeat(24), body, hubSignature('secret', body)), 404, 'not_found');
   });
