@@ -7,7 +7,6 @@ import { openPostgresDriver } from '../../../src/server/postgres-driver.js';
 import { newApiKey } from '../../../src/server/secrets.js';
 import { createSqlStore } from '../../../src/server/sql-store.js';
 import { type Service, startService } from '../../../src/server/start-service.js';
-import type { Store } from '../../../src/server/store.js';
 import { emptyCommit, type UpdateRecord } from '../../../src/server/update-record.js';
 import { postgresBinDir, startTestPostgres, type TestPostgres } from './postgres.js';
 import { makeFixtureRepo, waitFor } from './support.js';
