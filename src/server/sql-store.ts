@@ -140,7 +140,13 @@ export async function createSqlStore(driver: SqlDriver): Promise<Store> {
       await q('UPDATE updates SET commit_info = $1 WHERE id = $2', [JSON.stringify(commit), id]);
     },
     async appendLogs(id, lines) {
-      for (const line of lines) await q('INSERT INTO update_logs (update_id, line) VALUES ($1, $2)', [id, line]);
+      // One statement per batch (of at most 500, under every bound-parameter limit): the worker flushes lines a
+      // few times a second, never one write per line.
+      for (let start = 0; start < lines.length; start += 500) {
+        const batch = lines.slice(start, start + 500);
+        const values = batch.map((_, i) => `($1, $${i + 2})`).join(', ');
+        await q(`INSERT INTO update_logs (update_id, line) VALUES ${values}`, [id, ...batch]);
+      }
     },
     async endUpdate(id, ending) {
       const rows = await q(
