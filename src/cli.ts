@@ -98,6 +98,30 @@ const COMMANDS: Record<string, Command> = {
     maxPositionals: 1,
     run: runOpenApiCheck,
   },
+  serve: {
+    summary: 'Run the hosting service (builds and publishes sites on push), or manage its projects and keys',
+    usage: 'quire serve [project add|project list|key create|key list|key revoke|user add] [--data <dir>] ...',
+    options: {
+      port: { type: 'string', short: 'p' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      database: { type: 'string' },
+      repo: { type: 'string' },
+      branch: { type: 'string' },
+      docs: { type: 'string' },
+      subdomain: { type: 'string' },
+      project: { type: 'string' },
+    },
+    optionHelp: [
+      '-p, --port <n>          port (default: 8080)',
+      '    --host <h>          host to listen on (default: 127.0.0.1)',
+      '    --data <dir>        data folder: SQLite database, published sites (default: ./quire-data)',
+      '    --database <url>    postgres://… to share the work between instances (sites stay in --data)',
+      '    --repo, --branch, --docs, --subdomain   for `project add`; --project <name> for `key create|list`',
+    ],
+    maxPositionals: 3,
+    run: runServe,
+  },
   schema: {
     summary: 'Print the JSON Schema of docs.json',
     usage: 'quire schema',
@@ -322,6 +346,22 @@ async function runOpenApiCheck(_values: unknown, positionals: string[], io: CliI
     io.stderr(`${formatDiagnostic(diagnostic, { color: io.color })}\n`);
   (result.exitCode === 0 ? io.stdout : io.stderr)(`${result.summary}\n`);
   return result.exitCode;
+}
+
+async function runServe(
+  values: Record<string, string | boolean | undefined>,
+  positionals: string[],
+  io: CliIo,
+): Promise<number> {
+  // Loaded on demand: fastify and the database drivers are for the service only.
+  const { runServeCommand } = await import('./server/serve-command.js');
+  const readPassword = async () => {
+    if (process.env.QUIRE_PASSWORD) return process.env.QUIRE_PASSWORD;
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  };
+  return runServeCommand({ positionals, values, io: { ...io, readPassword } });
 }
 
 async function runSchema(_values: unknown, _positionals: string[], io: CliIo): Promise<number> {

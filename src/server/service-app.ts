@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sendApiError } from './api-errors.js';
+import { type ApiRoutesContext, registerApiRoutes } from './api-routes.js';
+import { registerSiteRoutes } from './site-routes.js';
+import { registerWebhookRoutes } from './webhook-routes.js';
+
+/** What the service's HTTP app needs. */
+export interface ServiceAppOptions extends ApiRoutesContext {
+  /** `<data>/sites`: the published sites. */
+  sitesDir: string;
+  /** One line per request (method, path, status, time); never a header, so never a key. */
+  log: (line: string) => void;
+}
+
+/** Default limits: generous for CI polling, tight enough to make guessing keys pointless. */
+export const DEFAULT_LIMITS: ApiRoutesContext['limits'] = {
+  perKey: { burst: 120, perSecond: 20 },
+  perAddress: { burst: 600, perSecond: 100 },
+};
+
+/**
+ * The fastify app of `quire serve`: the API under `/v1/`, errors in the API's shape. Fastify's own logger stays
+ * off: it would print request headers on errors, and headers carry keys.
+ */
+export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
+  const app = Fastify({ logger: false, bodyLimit: 5 * 1024 * 1024, trustProxy: false });
+  app.addHook('onResponse', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    options.log(`${request.method} ${path} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`);
+  });
+  app.setErrorHandler((error: { validation?: unknown; statusCode?: number; message: string }, _request, reply) => {
+    if (error.validation) return sendApiError(reply, 'invalid_request', `Invalid request: ${error.message}.`);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendApiError(reply, 'invalid_request', error.message);
+    }
+    options.log(`error: ${error.message}`);
+    return sendApiError(reply, 'internal_error', 'The server failed to answer this request.');
+  });
+  app.setNotFoundHandler((_request, reply) => sendApiError(reply, 'not_found', 'Nothing here.'));
+  registerSiteRoutes(app, options);
+  registerApiRoutes(app, options);
+  registerWebhookRoutes(app, options);
+  return app;
+}
