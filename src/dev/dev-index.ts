@@ -1,10 +1,10 @@
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import type { PreloadedContent } from '../site/load-content.js';
+import { openPrivateCache, privateCacheDir } from '../site/private-cache.js';
 import type { SiteContext } from '../site/site-context.js';
 import { contentHash } from '../util/hash.js';
 
@@ -12,7 +12,9 @@ import { contentHash } from '../util/hash.js';
  * The site's index as the last dev session left it (every page's frontmatter summary, the file lists, the
  * loaded specs, the utility stylesheet): what makes loading a large site slow. `quire dev` starts from it, so
  * the first page is served without reading every page, then indexes the site again in the background and
- * updates the open pages if anything changed meanwhile. Kept in the OS temp folder, never in the site.
+ * updates the open pages if anything changed meanwhile. Kept in Quire's private cache (src/site/private-cache.ts:
+ * a folder only its owner can write, checked before use, each entry checked against the hash written with it),
+ * never in the shared temp folder, where anyone on the machine could plant an index a session would trust.
  */
 
 /** Bumped when the stored shape changes in a way the code stamp would not show. */
@@ -28,15 +30,24 @@ interface StoredIndex {
   index: PreloadedContent;
 }
 
+const ENTRY = 'index.bin';
+
+/** The private cache folder of the site at `root`'s index. */
+function cacheName(root: string): string {
+  return `dev-index/${contentHash(path.resolve(root)).slice(0, 16)}`;
+}
+
 /** The file holding the index of the site at `root`. */
 export function devIndexFile(root: string): string {
-  return path.join(tmpdir(), 'quire-dev-index', `${contentHash(path.resolve(root)).slice(0, 16)}.bin`);
+  return path.join(privateCacheDir({ project: root, name: cacheName(root) }), ENTRY);
 }
 
 /** The stored index of the site at `root`, when there is one written by this version of the code. */
 export async function readDevIndex(root: string): Promise<PreloadedContent | undefined> {
   try {
-    const [buffer, code] = await Promise.all([readFile(devIndexFile(root)), codeStamp()]);
+    const buffer = openPrivateCache({ project: root, name: cacheName(root) })?.read(ENTRY);
+    if (!buffer) return undefined;
+    const code = await codeStamp();
     const stored = deserialize(buffer) as StoredIndex;
     if (stored.format !== FORMAT || stored.root !== path.resolve(root) || stored.code !== code) return undefined;
     return stored.index;
@@ -49,15 +60,12 @@ export async function readDevIndex(root: string): Promise<PreloadedContent | und
 /** Stores the index for the next session; never rejects (a failed write only means a slower next start). */
 export async function writeDevIndex(root: string, index: PreloadedContent): Promise<void> {
   try {
-    const file = devIndexFile(root);
+    const cache = openPrivateCache({ project: root, name: cacheName(root) });
     const stored: StoredIndex = { format: FORMAT, root: path.resolve(root), code: await codeStamp(), index };
-    await mkdir(path.dirname(file), { recursive: true });
-    // Written aside and renamed: a session starting meanwhile reads the old file or the new one, never half.
-    const partial = `${file}.${process.pid}.tmp`;
-    await writeFile(partial, serialize(stored));
-    await rename(partial, file);
+    // Written aside and renamed by the cache: a session starting meanwhile reads the old entry or the new one.
+    await cache?.write(ENTRY, serialize(stored));
   } catch {
-    // The temp folder is full or read-only: nothing to do.
+    // The cache folder is full, read-only or fails its checks: nothing to do.
   }
 }
 

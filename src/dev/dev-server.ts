@@ -44,7 +44,7 @@ const VITE_START_IDLE_MS = 1000;
  * ready at once, whatever the size of the site), theme assets come from `templates/default`, other files are
  * served as they are (by Vite). Watching the site folder, it invalidates what a change affects and updates the
  * open pages: in place for pages, snippets and docs.json, by a reload for anything else. It never writes into the
- * site folder (Vite's cache and the stored site index go to the OS temp folder).
+ * site folder (Vite's cache goes to the OS temp folder, the stored site index to the private cache).
  *
  * The first page comes before anything else is set up: the HTTP server listens at once, the site loads from the
  * index the last session stored (when there is one), and Vite (its client, the HMR socket, the file watcher,

@@ -1,7 +1,7 @@
 // The site index a dev session stores for the next one: read back only by the same code for the same site, and a
 // session started from a stale index indexes the site again in the background and serves the new state.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,20 @@ describe('dev index', () => {
     expect(read?.pageMeta.get('guide')?.title).toBe('Old guide title');
     expect(await readDevIndex(parent)).toBeUndefined();
     expect(devIndexFile(dir).startsWith(dir)).toBe(false);
+  });
+
+  it('is kept in the private cache and not trusted once its bytes change', async () => {
+    const { site } = await openSite({ dir, dev: true, cache: false });
+    if (!site) throw new Error('fixture did not load');
+    await writeDevIndex(dir, devIndexOf(site));
+    const file = devIndexFile(dir);
+    expect(file.startsWith(tmpdir())).toBe(false);
+    expect(await readDevIndex(dir)).toBeDefined();
+    const bytes = await readFile(file);
+    bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 0xff;
+    await writeFile(file, bytes);
+    expect(await readDevIndex(dir)).toBeUndefined();
+    await writeDevIndex(dir, devIndexOf(site));
   });
 
   it('tells indexes apart by their content', async () => {
