@@ -1,6 +1,6 @@
 // The utility stylesheet: Tailwind utilities for the class names pages and snippets use, scoped to page content,
 // regenerated in dev when a page's classes change.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import type { ContentIndex, PageMeta } from '../../../src/content/types.js';
 import { openSite } from '../../../src/render/open-site.js';
 import { renderRoute } from '../../../src/render/render-route.js';
 import { invalidateFiles } from '../../../src/site/invalidate-files.js';
-import { buildUtilityStyles } from '../../../src/site/utility-styles.js';
+import { openPrivateCache, privateCacheDir } from '../../../src/site/private-cache.js';
+import { buildUtilityStyles, UTILITIES_CACHE, utilityStylesEntry } from '../../../src/site/utility-styles.js';
 
 let root: string;
 beforeAll(async () => {
@@ -40,6 +41,26 @@ describe('utility stylesheet', () => {
     expect((await buildUtilityStyles(content(['snippets/hero.mdx']), meta(['dark:hidden', 'flex'])))?.url).toBe(
       styles?.url,
     );
+  });
+
+  it('is kept between builds in the private cache, and a stored stylesheet is used without compiling', async () => {
+    // Class names in the order the site stage hands them over: sorted.
+    const names = ['gap-7', 'grid'];
+    await buildUtilityStyles(content(), meta(names));
+    const file = path.join(privateCacheDir({ project: root, name: UTILITIES_CACHE }), utilityStylesEntry(names));
+    expect((await readFile(file)).toString('utf8')).toContain('.mdx-content .gap-7');
+    // What a previous build stored for these names (here planted through the cache itself) is what this one uses.
+    const planted = ['gap-9', 'grid'];
+    const cache = openPrivateCache({ project: root, name: UTILITIES_CACHE });
+    await cache?.write(utilityStylesEntry(planted), Buffer.from('.from-the-cache{}'));
+    expect((await buildUtilityStyles(content(), meta(planted)))?.css).toBe('.from-the-cache{}');
+    // An entry whose bytes changed after it was written is not trusted: the stylesheet is compiled again.
+    const tampered = ['gap-11', 'grid'];
+    await cache?.write(utilityStylesEntry(tampered), Buffer.from('.planted{}'));
+    const entry = path.join(privateCacheDir({ project: root, name: UTILITIES_CACHE }), utilityStylesEntry(tampered));
+    const bytes = await readFile(entry);
+    await writeFile(entry, Buffer.concat([bytes.subarray(0, bytes.length - 3), Buffer.from('x{}')]));
+    expect((await buildUtilityStyles(content(), meta(tampered)))?.css).toContain('.mdx-content .gap-11');
   });
 
   it('follows a page edit in dev: new classes, new stylesheet, linked from every page', async () => {
