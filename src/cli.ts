@@ -371,7 +371,8 @@ async function runSchema(_values: unknown, _positionals: string[], io: CliIo): P
 }
 
 function generalHelp(): string {
-  const rows = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
+  const rows = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
   return [
     'Usage: quire <command> [options]',
     '',
