@@ -101,6 +101,8 @@ function unavailable(detail: unknown): Diagnostic {
     severity: 'warning',
     rule: 'search-index',
     message: `The site was built without its search index: Pagefind could not start (${String(detail)}).`,
-    hint: 'Pagefind ships its program as an optional npm package (@pagefind/<platform>); reinstall Quire with optional dependencies on a supported platform.',
+    hint: /Access to this API has been restricted/.test(String(detail))
+      ? "Pagefind runs as a child process, which Node's permission model refuses: add --allow-child-process to the node command."
+      : 'Pagefind ships its program as an optional npm package (@pagefind/<platform>); reinstall Quire with optional dependencies on a supported platform.',
   };
 }
