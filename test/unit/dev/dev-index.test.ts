@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devIndexFile, devIndexOf, readDevIndex, sameDevIndex, writeDevIndex } from '../../../src/dev/dev-index.js';
 import { startDevServer } from '../../../src/dev/dev-server.js';
 import { openSite } from '../../../src/render/open-site.js';
+import { eventually } from '../../support/eventually.js';
 
 const DOCS_JSON = {
   theme: 'mint',
@@ -15,19 +16,6 @@ const DOCS_JSON = {
   colors: { primary: '#4F46E5' },
   navigation: { groups: [{ group: 'Start', pages: ['index', 'guide'] }] },
 };
-
-async function eventually(check: () => Promise<void>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 describe('dev index', () => {
   let parent: string;
@@ -89,10 +77,11 @@ describe('dev index', () => {
       const first = await (await fetch(server.url)).text();
       // The first page came from the stored index: its sidebar still has the stale title.
       expect(first).toContain('Old guide title');
-      await eventually(async () => expect(await (await fetch(server.url)).text()).toContain('New guide title'));
+      await eventually(async () => expect(await (await fetch(server.url)).text()).toContain('New guide title'), 20_000);
       // The new index is stored for the next session.
-      await eventually(async () =>
-        expect((await readDevIndex(dir))?.pageMeta.get('guide')?.title).toBe('New guide title'),
+      await eventually(
+        async () => expect((await readDevIndex(dir))?.pageMeta.get('guide')?.title).toBe('New guide title'),
+        20_000,
       );
     } finally {
       await server.close();

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../../src/dev/dev-server.js';
+import { eventually } from '../../support/eventually.js';
 
 const DOCS_JSON = {
   theme: 'mint',
@@ -34,20 +35,6 @@ async function writeSite(dir: string): Promise<void> {
     path.join(dir, 'images', 'dot.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
   );
-}
-
-/** Polls until `check` passes: the watcher needs a moment to see a write. */
-async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 }
 
 describe('startDevServer', () => {
