@@ -6,7 +6,7 @@ import { pruneCompileCache } from '../site/compile-cache.js';
 import { copySiteFiles, copyThemeAssets } from './copy-assets.js';
 import { urlToOutputFile } from '../site/output-path.js';
 import { createOutputWriter, OutputFolderError, type OutputWriter } from './output-writer.js';
-import { renderPages } from './render-pages.js';
+import { renderOrder, renderPages } from './render-pages.js';
 import { defaultWorkerCount, type RenderWorkerPool, startRenderWorkers } from './worker-pool.js';
 import { feedFile, renderRssFeed, type RssFeed } from '../render/rss-feed.js';
 import { openSite } from '../render/open-site.js';
@@ -14,7 +14,7 @@ import type { SiteContext, SiteContextOptions } from '../site/site-context.js';
 import { writeExtras } from './write-extras.js';
 import { markdownOutputs } from './write-markdown.js';
 import { writeSharedFiles } from './write-shared-files.js';
-import { writeSearchIndex } from './write-search-index.js';
+import { createSearchFeed, writeSearchIndex } from './write-search-index.js';
 import { createSearchIndexer } from '../render/search-index.js';
 import { isSharedFileUrl } from '../render/shared-files.js';
 import type { PageLinks } from '../render/page-links.js';
@@ -152,8 +152,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const feeds: RssFeed[] = [];
       const fragments = new Set<string>();
       const pageLinks = new Map<string, PageLinks>();
-      const searchPages: string[] = [];
-      const urls = [...site.state.routes.keys(), ...site.state.aliases.keys()];
+      const urls = renderOrder(site, [...site.state.routes.keys(), ...site.state.aliases.keys()]);
+      // Pagefind (a child process) indexes pages as they come, beside the rendering, in the render's order.
+      const feed = search ? createSearchFeed(search.indexer, urls) : undefined;
       const twins = markdownOutputs(writer, site);
       // Spec validation runs beside the rendering (the workers render meanwhile); its warnings count below.
       const validation = site.state.validateSpecs();
@@ -176,7 +177,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             if (page.rss) feeds.push(page.rss);
             await writer.write(urlToOutputFile(page.url), page.html);
             // A root serving another page's content (an alias) would only repeat that page in the results.
-            if (page.search && !site.state.aliases.has(page.url)) searchPages.push(page.url);
+            feed?.offer(page.url, site.state.aliases.has(page.url) ? undefined : page.search);
             await twins.add(page);
           },
         }),
@@ -185,9 +186,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       diagnostics.addAll(await time('validate specs', () => validation));
       await time('shared files', () => writeSharedFiles(writer, site, fragments));
       await time('theme assets', () => copyThemeAssets(writer, features));
-      if (search) {
+      if (search && feed) {
         diagnostics.addAll(
-          await time('search index', () => writeSearchIndex(writer, { indexer: search.indexer, pages: searchPages })),
+          await time('search index', () => writeSearchIndex(writer, { indexer: search.indexer, feed })),
         );
       }
       await writeFeeds(writer, site, feeds);

@@ -63,9 +63,23 @@ export async function renderPages(
   }
 }
 
+/**
+ * The order pages are handed out in: largest sources first (the last pages to go are small, so the threads
+ * finish together), ties in the given order. The build feeds the search index in this order too.
+ */
+export function renderOrder(site: SiteContext, urls: readonly string[]): string[] {
+  return sizedOrder(site, urls).map((page) => page.url);
+}
+
+function sizedOrder(site: SiteContext, urls: readonly string[]): { url: string; bytes: number }[] {
+  const sized = urls.map((url, index) => ({ url, index, bytes: sourceBytes(site, url) }));
+  sized.sort((a, b) => b.bytes - a.bytes || a.index - b.index);
+  return sized;
+}
+
 async function renderInProcess(options: RenderPagesOptions): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
-  const queue = sharedFileQueue(options.urls);
+  const queue = sharedFileQueue(renderOrder(options.site, options.urls));
   let collect: (() => void) | undefined;
   for (let i = 0; i < queue.urls.length; i++) {
     const url = queue.urls[i]!;
@@ -163,7 +177,7 @@ export async function renderSafely(site: SiteContext, url: string): Promise<Rend
       features: result.features,
       ...(result.rss ? { rss: result.rss } : {}),
       ...(result.fragments ? { fragments: result.fragments } : {}),
-      ...(result.search ? { search: true as const } : {}),
+      ...(result.search !== undefined ? { search: result.search } : {}),
       ...(result.links ? { links: result.links } : {}),
       ...(result.markdown ? { markdown: result.markdown } : {}),
     };
@@ -189,8 +203,7 @@ function internalError(url: string, message: string): Diagnostic {
  */
 async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool): Promise<Diagnostic[]> {
   const { site } = options;
-  const sized = options.urls.map((url, index) => ({ url, index, bytes: sourceBytes(site, url) }));
-  sized.sort((a, b) => b.bytes - a.bytes || a.index - b.index);
+  const sized = sizedOrder(site, options.urls);
   const huge = sized.filter((page) => page.bytes >= HUGE_PAGE_BYTES).map((page) => page.url);
   const queue = sharedFileQueue(sized.filter((page) => page.bytes < HUGE_PAGE_BYTES).map((page) => page.url));
   const urls = queue.urls;

@@ -16,8 +16,8 @@ export interface RenderedRoute {
   rss?: RssFeed;
   /** Shared schema fragments the page loads (URLs without base). */
   fragments?: string[];
-  /** The page goes into the site search. */
-  search?: true;
+  /** The page goes into the site search: the part of it the index reads (`searchDocument`). */
+  search?: string;
   /** The page's links and ids (an API fragment's ids), for the link checker. */
   links?: PageLinks;
   /** The page's part of its Markdown twin (see render/markdown-twin.ts). */

@@ -1,24 +1,69 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { urlToOutputFile } from '../site/output-path.js';
 import type { OutputWriter } from './output-writer.js';
 import { SEARCH_INDEX_DIR, type SearchIndexer } from '../render/search-index.js';
 
 /**
- * Feeds the rendered pages to the search index in URL order, read back from the staged output, and writes the
- * finished index under `_quire/search/` through the build's one writer. The order matters: Pagefind's index
- * files depend on the order pages are added, and render threads finish pages in an order of their own, so
- * feeding them as they came made two builds of one site differ.
+ * Feeds pages to the search index while the rest of the site renders, in an order fixed before the render
+ * starts. Pagefind's index files depend on the order pages are added, and render threads finish pages in an
+ * order of their own: a page that arrives early waits here (a few KB: its search document) until every page
+ * before it in `order` has arrived or been passed over, so two builds of one site write the same index.
  */
+export interface SearchFeed {
+  /** A rendered URL: its search document, or undefined when it is not indexed. */
+  offer(url: string, document: string | undefined): void;
+}
+
+/** A feed into `indexer` in `order` (URLs outside it are never indexed). */
+export function createSearchFeed(
+  indexer: SearchIndexer,
+  order: readonly string[],
+): SearchFeed & { drain(): Promise<void> } {
+  const arrived = new Map<string, string | undefined>();
+  const wanted = new Set(order);
+  let next = 0;
+  let chain: Promise<void> = Promise.resolve();
+  // Held until `drain`: a rejection left in the chain until then would end the process as unhandled.
+  let failure: { error: unknown } | undefined;
+  const add = (url: string, document: string | undefined): void => {
+    if (document === undefined) return;
+    chain = chain
+      .then(() => (failure ? undefined : indexer.add(url, document)))
+      .catch((error: unknown) => {
+        failure ??= { error };
+      });
+  };
+  const advance = (): void => {
+    while (next < order.length && arrived.has(order[next]!)) {
+      const url = order[next++]!;
+      add(url, arrived.get(url));
+      arrived.delete(url);
+    }
+  };
+  return {
+    offer(url, document) {
+      if (!wanted.has(url)) return;
+      arrived.set(url, document);
+      advance();
+    },
+    /** Feeds what is still waiting (after pages that never came: a failed page), in order, and waits for it. */
+    async drain() {
+      for (; next < order.length; next++) {
+        const url = order[next]!;
+        if (arrived.has(url)) add(url, arrived.get(url));
+      }
+      arrived.clear();
+      await chain;
+      if (failure) throw failure.error;
+    },
+  };
+}
+
+/** Finishes the index after the last page was offered and writes it under `_quire/search/` through the writer. */
 export async function writeSearchIndex(
   writer: OutputWriter,
-  input: { indexer: SearchIndexer; pages: readonly string[] },
+  input: { indexer: SearchIndexer; feed: ReturnType<typeof createSearchFeed> },
 ): Promise<Diagnostic[]> {
-  for (const url of [...input.pages].sort()) {
-    const html = await readFile(path.join(writer.stagingDir, urlToOutputFile(url)));
-    await input.indexer.add(url, html);
-  }
+  await input.feed.drain();
   const { files, diagnostics } = await input.indexer.files();
   for (const file of files) await writer.write(`${SEARCH_INDEX_DIR}/${file.path}`, file.content);
   return diagnostics;

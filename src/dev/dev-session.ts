@@ -67,8 +67,8 @@ export interface DevSession {
   /** Every page URL of the current site (none while it cannot load), for the search index. */
   pageUrls(): Promise<string[]>;
   /**
-   * Renders one URL for the search index, quietly (its problems print when a browser asks for the page): its HTML
-   * when the page goes into search, else undefined.
+   * Renders one URL for the search index, quietly (its problems print when a browser asks for the page): the
+   * part the index reads (`searchDocument`) when the page goes into search, else undefined.
    */
   renderForSearch(url: string): Promise<string | undefined>;
 }
@@ -202,7 +202,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       await queue;
       if (!site || fatal.length > 0) return undefined;
       const result = await renderRoute(site, url);
-      return result.status === 200 && result.search ? result.html : undefined;
+      return result.status === 200 ? result.search : undefined;
     },
 
     filesChanged(files) {

@@ -18,6 +18,7 @@ import type { PageData } from './page-data.js';
 import type { PageLink } from '../mdx/types.js';
 import { documentTargets, type PageLinks } from './page-links.js';
 import { pageMarkdownDocument } from './markdown-twin.js';
+import { searchDocument } from './search-document.js';
 
 export interface RenderResult {
   status: 200 | 404;
@@ -33,8 +34,11 @@ export interface RenderResult {
    * file. The build writes them.
    */
   fragments?: string[];
-  /** The page goes into the site search (`PageData.search`): the build feeds its HTML to the index. */
-  search?: true;
+  /**
+   * The page goes into the site search (`PageData.search`): the part of it the index reads, as a small document
+   * of its own (`searchDocument`), made here so that render threads share the work.
+   */
+  search?: string;
   /**
    * For the link checker: the links written in the page (none for a root that serves another page's content,
    * which that page's own render reports) and the ids of the document.
@@ -68,6 +72,7 @@ export async function renderRoute(site: SiteView, url: string): Promise<RenderRe
   if (alias && !data.head.some((tag) => tag.startsWith('<link rel="canonical"')))
     data.head.push(`<link rel="canonical" href="${escapeAttribute(withBase(alias, site.base))}">`);
   const html = document(site, data);
+  const search = data.search ? searchDocument(html) : undefined;
   const from = route.kind === 'page' ? `/${route.pagePath}` : route.url;
   return {
     status: 200,
@@ -76,7 +81,7 @@ export async function renderRoute(site: SiteView, url: string): Promise<RenderRe
     features: data.features,
     ...(rss ? { rss } : {}),
     ...(shared.length ? { fragments: shared } : {}),
-    ...(data.search ? { search: true as const } : {}),
+    ...(search !== undefined ? { search } : {}),
     links: { from, links: alias ? [] : links, ...documentTargets(html, site.base) },
     markdown,
   };

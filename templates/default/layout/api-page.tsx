@@ -64,6 +64,7 @@ function PlaygroundSlot(props: { data: PageData; op: OperationModel }): VNode | 
       {...(site.playground?.proxy ? { 'data-playground-proxy': site.playground.proxy } : {})}
       {...(site.playground?.credentials ? { 'data-playground-credentials': 'include' } : {})}
       {...(playground.display === 'auth' ? authData(site.auth, playground) : {})}
+      {...searchIgnore(props.data)}
     >
       <button type="button" class="q-playground__open">
         <span aria-hidden="true">▶</span> Try it
@@ -187,7 +188,10 @@ function ChannelArticle(props: { data: PageData; channel: ChannelModel; env: Api
 export function ApiArticle(props: ApiArticleProps): VNode | null {
   const api = props.data.api;
   if (!api) return null;
-  const env = createApiEnv({ expanded: 'expanded' in api && api.expanded === true });
+  const env = createApiEnv({
+    expanded: 'expanded' in api && api.expanded === true,
+    search: props.data.search !== undefined,
+  });
   if (api.kind === 'channel') return <ChannelArticle data={props.data} channel={api} env={env} />;
   return api.kind === 'schema' ? (
     <SchemaArticle data={props.data} page={api} env={env} />

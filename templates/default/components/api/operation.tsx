@@ -12,7 +12,7 @@ import type {
 } from '../../../../src/render/page-data.js';
 import { Glyph } from '../util.js';
 import { FieldList, SchemaRootView } from './schema.js';
-import { type ApiEnv, ApiTabs, MethodPill, Rich, Section, StatusBadge } from './shared.js';
+import { type ApiEnv, ApiTabs, MethodPill, Rich, Section, StatusBadge, searchIgnored } from './shared.js';
 
 /** Props of the parts that read only the operation. */
 export interface OperationProps {
@@ -180,7 +180,9 @@ function ResponseView(props: { env: ApiEnv; response: ResponseModel }): VNode {
       {empty ? (
         <p class="q-api-note">No response body.</p>
       ) : (
-        <Contents env={env} contents={response.contents} label="Response content type" />
+        <div {...searchIgnored(env)}>
+          <Contents env={env} contents={response.contents} label="Response content type" />
+        </div>
       )}
     </div>
   );

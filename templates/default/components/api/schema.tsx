@@ -6,7 +6,7 @@
 import type { VNode } from 'preact';
 import type { SchemaField, SchemaRoot, SchemaVariants, Truncation } from '../../../../src/render/page-data.js';
 import { cx, Glyph } from '../util.js';
-import { type ApiEnv, ApiTabs, Rich } from './shared.js';
+import { type ApiEnv, ApiTabs, Rich, searchIgnored } from './shared.js';
 
 /** Props of a list of fields. */
 export interface FieldListProps {
@@ -150,7 +150,7 @@ function FieldBody(props: { env: ApiEnv; field: SchemaField; nested: SchemaField
     field.circular !== undefined ? <Circular name={field.circular} /> : null,
     nested.length > 0 ? <Children env={env} fields={nested} anyExtra={anyExtra} /> : null,
     nested.length === 0 && anyExtra ? <AnyAdditional /> : null,
-    field.truncated ? <Truncated truncation={field.truncated} /> : null,
+    field.truncated ? <Truncated env={env} truncation={field.truncated} /> : null,
   ];
   const shown =
     field.description?.html.trim() ||
@@ -183,7 +183,7 @@ export function Children(props: ChildrenProps): VNode {
   const count = props.fields.length;
   return (
     <details class="q-api-children" open={props.env.expanded}>
-      <summary class="q-api-children__summary">
+      <summary class="q-api-children__summary" {...searchIgnored(props.env)}>
         <Glyph name="chevron-right" className="q-api-children__chevron" />
         <span class="q-api-children__show">Show child attributes</span>
         <span class="q-api-children__hide">Hide child attributes</span>
@@ -217,6 +217,7 @@ export function Circular(props: CircularProps): VNode {
 
 /** Props of the truncation note. */
 export interface TruncatedProps {
+  env: ApiEnv;
   truncation: Truncation;
 }
 
@@ -229,14 +230,14 @@ export function Truncated(props: TruncatedProps): VNode {
   if (href) {
     return (
       <details class="q-api-children q-api-lazy" data-lazy-href={href} data-lazy-prefix={props.truncation.anchor}>
-        <summary class="q-api-children__summary">
+        <summary class="q-api-children__summary" {...searchIgnored(props.env)}>
           <Glyph name="chevron-right" className="q-api-children__chevron" />
           <span class="q-api-children__show">Show child attributes</span>
           <span class="q-api-children__hide">Hide child attributes</span>
           <span class="q-api-children__count">{fields}</span>
         </summary>
         <div class="q-api-children__body">
-          <p class="q-api-note q-api-truncated">
+          <p class="q-api-note q-api-truncated" {...searchIgnored(props.env)}>
             The fields of <code>{schema}</code> load when this opens.
           </p>
         </div>
@@ -302,7 +303,7 @@ export function Variants(props: VariantsProps): VNode {
               </p>
               <Rich text={option.description} />
               <FieldList env={env} fields={option.fields} />
-              {option.truncated ? <Truncated truncation={option.truncated} /> : null}
+              {option.truncated ? <Truncated env={env} truncation={option.truncated} /> : null}
             </div>
           ),
         }))}

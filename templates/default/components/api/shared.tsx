@@ -13,14 +13,26 @@ export interface ApiEnv {
   uid(prefix: string): string;
   /** Nested fields start open (`api.params.expanded: "all"`). */
   expanded: boolean;
+  /** The page goes into the site search: parts the index skips are marked (`searchIgnored`). */
+  search: boolean;
+}
+
+/**
+ * Marks a part of an indexed API page that the search index skips: controls' labels, and response schemas
+ * (an operation is found by its method, path, summary and parameters; the objects it returns are found on
+ * their own pages and would otherwise put every field of every response into every result).
+ */
+export function searchIgnored(env: ApiEnv): Record<string, string> {
+  return env.search ? { 'data-pagefind-ignore': '' } : {};
 }
 
 /** Creates the per-page environment; one per page render. */
-export function createApiEnv(options: { expanded?: boolean; idPrefix?: string } = {}): ApiEnv {
+export function createApiEnv(options: { expanded?: boolean; idPrefix?: string; search?: boolean } = {}): ApiEnv {
   const counters = new Map<string, number>();
   const idPrefix = options.idPrefix ?? 'q-api-';
   return {
     expanded: options.expanded === true,
+    search: options.search === true,
     uid(prefix) {
       const n = (counters.get(prefix) ?? 0) + 1;
       counters.set(prefix, n);

@@ -1,0 +1,180 @@
+/**
+ * The part of a rendered page that the search index reads, as a small HTML document of its own. Pagefind's time
+ * grows with the bytes it is given, not with the words it keeps: fed whole pages (the chrome, the class
+ * attributes, inline icons, code-sample panels it is told to skip), it spent 11.6 s on the Stripe site's 418
+ * pages. Fed only what it indexes, it reads a fraction of that. The document keeps exactly what Pagefind uses:
+ * the `<html>` tag (its `lang` picks the index), the `data-pagefind-meta`/`-filter` tags of the head, and the
+ * element marked `data-pagefind-body` with its tags, text, headings' ids (result anchors), `alt` texts and
+ * `data-pagefind-*` attributes; parts marked `data-pagefind-ignore`, scripts, styles and SVG drawings are left
+ * out, as Pagefind would leave them out.
+ *
+ * A single pass over the string the render just produced (well-formed HTML from the theme and hast), quote-aware
+ * so that a `>` inside an attribute value does not end a tag.
+ */
+
+/** Elements whose whole subtree the index never reads. */
+const DROPPED = new Set(['script', 'style', 'svg', 'template', 'noscript']);
+/** Elements with no end tag. */
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
+/** Elements whose content is text up to their end tag, never tags. */
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
+
+/**
+ * One tag (or a comment, which has no name): `<`, an optional `/`, the name, the attributes (quoted values may
+ * hold `>`), an optional `/`, `>`.
+ */
+const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+/** The attributes the index reads: `alt` texts and Pagefind's own (and ids of headings, see `openTag`). */
+const KEPT_ATTRIBUTE = /\s(?:alt|data-pagefind-[\w-]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/gi;
+/** A heading's id: the anchor of a search result's section. */
+const ID_ATTRIBUTE = /\sid\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/i;
+const HEADING = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+interface Tag {
+  /** Lower-case name; empty for a comment. */
+  name: string;
+  closing: boolean;
+  /** `<x />`: no end tag follows. */
+  selfClosing: boolean;
+  start: number;
+  end: number;
+  /** The attribute text, between the name and `>`. */
+  attributes: string;
+}
+
+/**
+ * The search document of a page, or `undefined` when the page has no `data-pagefind-body` element (it is then
+ * not indexed at all).
+ */
+export function searchDocument(html: string): string | undefined {
+  let htmlTag = '<html>';
+  const head: string[] = [];
+  let position = 0;
+  for (let tag = nextTag(html, position); tag; tag = nextTag(html, position)) {
+    position = tag.end;
+    if (tag.closing || !tag.name) continue;
+    if (tag.name === 'html') htmlTag = html.slice(tag.start, tag.end);
+    else if (tag.name === 'meta' && tag.attributes.includes('data-pagefind-')) {
+      head.push(html.slice(tag.start, tag.end));
+    } else if (hasAttribute(tag, 'data-pagefind-body')) {
+      const body = bodyOf(html, tag);
+      return `<!DOCTYPE html>${htmlTag}<head>${head.join('')}</head><body>${body}</body></html>`;
+    }
+    if (RAW_TEXT.has(tag.name) && !tag.selfClosing) position = rawTextEnd(html, tag);
+  }
+  return undefined;
+}
+
+/** The body element and everything in it that the index reads. */
+function bodyOf(html: string, root: Tag): string {
+  let out = openTag(root);
+  const open: string[] = [root.name];
+  let position = root.end;
+  while (open.length > 0) {
+    const tag = nextTag(html, position);
+    if (!tag) break;
+    out += html.slice(position, tag.start);
+    position = tag.end;
+    if (!tag.name) continue;
+    if (tag.closing) {
+      // Well-formed input closes the innermost element; a stray end tag (raw HTML of a page) is dropped.
+      const at = open.lastIndexOf(tag.name);
+      if (at === -1) continue;
+      for (let i = open.length - 1; i >= at; i--) out += `</${open[i]}>`;
+      open.length = at;
+      continue;
+    }
+    if (DROPPED.has(tag.name) || hasAttribute(tag, 'data-pagefind-ignore')) {
+      position = tag.selfClosing || VOID.has(tag.name) ? tag.end : skipElement(html, tag);
+      continue;
+    }
+    out += openTag(tag);
+    if (RAW_TEXT.has(tag.name) && !tag.selfClosing) {
+      const end = rawTextEnd(html, tag);
+      out += html.slice(tag.end, end);
+      position = end;
+    } else if (!tag.selfClosing && !VOID.has(tag.name)) open.push(tag.name);
+  }
+  for (let i = open.length - 1; i >= 0; i--) out += `</${open[i]}>`;
+  return out;
+}
+
+function hasAttribute(tag: Tag, name: string): boolean {
+  const at = tag.attributes.indexOf(name);
+  if (at === -1) return false;
+  const after = tag.attributes.charCodeAt(at + name.length);
+  return Number.isNaN(after) || after === 61 /* = */ || after === 47 /* / */ || isSpace(after);
+}
+
+/**
+ * A tag with only the attributes the index reads. Ids stay on headings only: Pagefind records every element
+ * with an id as an anchor of the page, and an API page has one per field (thousands on a Stripe page), which
+ * made up most of its indexing time; results link to headings alone.
+ */
+function openTag(tag: Tag): string {
+  const attributes = tag.attributes;
+  let kept = '';
+  if (HEADING.has(tag.name)) kept = ID_ATTRIBUTE.exec(attributes)?.[0] ?? '';
+  if (attributes.includes('alt') || attributes.includes('data-pagefind-')) {
+    for (const match of attributes.matchAll(KEPT_ATTRIBUTE)) kept += match[0];
+  }
+  return `<${tag.name}${kept}>`;
+}
+
+/** The position after the end of an element (its end tag matched by counting nested ones of the same name). */
+function skipElement(html: string, start: Tag): number {
+  if (RAW_TEXT.has(start.name)) return rawTextEnd(html, start);
+  let depth = 1;
+  let position = start.end;
+  while (depth > 0) {
+    const tag = nextTag(html, position);
+    if (!tag) return html.length;
+    position = RAW_TEXT.has(tag.name) && !tag.closing && !tag.selfClosing ? rawTextEnd(html, tag) : tag.end;
+    if (tag.name !== start.name || tag.selfClosing) continue;
+    depth += tag.closing ? -1 : 1;
+  }
+  return position;
+}
+
+/** The position after the end tag of a raw-text element (`<script>`...`</script>`). */
+function rawTextEnd(html: string, tag: Tag): number {
+  const pattern = new RegExp(`</${tag.name}`, 'gi');
+  pattern.lastIndex = tag.end;
+  const close = pattern.exec(html);
+  if (!close) return html.length;
+  const end = html.indexOf('>', close.index);
+  return end === -1 ? html.length : end + 1;
+}
+
+/** The next tag or comment at or after `from`; the text before it is everything up to its `start`. */
+function nextTag(html: string, from: number): Tag | undefined {
+  TAG.lastIndex = from;
+  const match = TAG.exec(html);
+  if (!match) return undefined;
+  const attributes = match[3] ?? '';
+  return {
+    name: match[2]?.toLowerCase() ?? '',
+    closing: match[1] === '/',
+    selfClosing: attributes.endsWith('/'),
+    start: match.index,
+    end: match.index + match[0].length,
+    attributes,
+  };
+}
+
+const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 12;
