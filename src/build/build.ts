@@ -42,6 +42,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Time limit of one page's code, in ms (default 5000; `--page-timeout`). */
   pageTimeout?: number;
+  /** `false`: every page compiled to code, even one without JavaScript (the slower path; for tests). */
+  staticTrees?: boolean;
   /** Render workers the caller started already (the CLI starts them before it loads the build); closed here. */
   pool?: RenderWorkerPool;
   /**
@@ -110,6 +112,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     dev: false,
     cache: options.cache ?? true,
     ...(options.pageTimeout !== undefined ? { pageTimeout: options.pageTimeout } : {}),
+    ...(options.staticTrees === false ? { staticTrees: false } : {}),
     ...(options.outDir ? { outDir: path.resolve(options.outDir) } : {}),
   };
   // Workers load their modules while this thread loads the site (they wait for it before rendering).

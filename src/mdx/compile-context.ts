@@ -7,6 +7,7 @@ import type { CodeHighlighter } from './code/code-highlighter.js';
 import type { createModuleCompiler } from './snippets/module-compiler.js';
 import type { createSourceCache } from './snippets/source-cache.js';
 import type { QuireNodeData } from './mdx-nodes.js';
+import type { StaticTree } from './runtime/static-tree.js';
 import type { PageCompilerOptions, PageIcon, PageLink, PageUpdate, TocItem } from './types.js';
 
 /** What the compiler holds for the whole build (created once by `createPageCompiler`). */
@@ -39,6 +40,8 @@ export interface CompileContext {
   markdown: string;
   /** Local names standing for imports that could not be resolved (rendered as placeholders, reported once). */
   placeholders: Set<string>;
+  /** The page's element tree, when it has no JavaScript of its own (see runtime/static-tree.ts). */
+  tree?: StaticTree;
 }
 
 declare module 'vfile' {

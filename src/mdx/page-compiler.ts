@@ -75,6 +75,7 @@ async function compilePage(input: CompileInput, services: CompilerServices, pars
   // unified's `process`, in its three steps: the parser picks the processor (see createPageParser).
   const compile = async (parse: (file: VFile) => ReturnType<PageParser['parse']>): Promise<string> => {
     const file = new VFile({ value: prepared.text, path: input.file, data: { quire: ctx } });
+    ctx.tree = undefined;
     // parse/: the tree.
     const { tree, pipeline } = parse(file);
     const deep = treeDepthProblem(tree, input.file, input.source);
@@ -111,9 +112,11 @@ async function compilePage(input: CompileInput, services: CompilerServices, pars
       code = errorPageCode(diagnostic);
     }
   }
+  const tree = ctx.tree;
   return {
     frontmatter: prepared.frontmatter,
-    code,
+    code: tree ? '' : code,
+    ...(tree ? { tree } : {}),
     toc: ctx.toc,
     ...(ctx.updates.length ? { updates: ctx.updates } : {}),
     text: ctx.text,

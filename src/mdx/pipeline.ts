@@ -9,6 +9,17 @@ import { remarkGfmWithoutAutolinkLiterals } from './parse/remark-gfm-lite.js';
 import { remarkSnippets } from './snippets/remark-snippets.js';
 import { remarkText } from './plugins/remark-text.js';
 import { remarkMarkdown } from './markdown/page-markdown.js';
+import { rehypeStaticTree, type StaticTree } from './runtime/static-tree.js';
+import { contextOf } from './compile-context.js';
+import type { VFile } from 'vfile';
+
+/** Keeps a page's static tree in its compile context (unless the compiler was told to compile every page). */
+function keepStaticTree(file: VFile, tree: StaticTree): boolean {
+  const ctx = contextOf(file);
+  if (ctx.services.options.staticTrees === false) return false;
+  ctx.tree = tree;
+  return true;
+}
 
 /**
  * The one MDX pipeline, in order. Syntax (parse/): GFM (tables, task lists, strikethrough, autolinks) and math.
@@ -19,7 +30,8 @@ import { remarkMarkdown } from './markdown/page-markdown.js';
  * 4. plugins/: plain text for search, and markdown/: the page as Markdown (before code blocks turn into JSX);
  * 5. code/: code blocks (Shiki), mermaid and math (KaTeX) are rendered at build time.
  * MDX then compiles to a `function-body` with the Preact JSX runtime, run by runtime/; page components are
- * wrapped (plugins/recma-safe-components) so one that throws does not fail the page.
+ * wrapped (plugins/recma-safe-components) so one that throws does not fail the page. A page without code of its
+ * own keeps its element tree instead and skips those stages (runtime/static-tree.ts).
  *
  * `autolinkLiterals: false` leaves out GFM autolink literals (a third of the parse time), for texts that
  * cannot contain one (see `mayHaveAutolinkLiteral`): the output is then the same.
@@ -34,6 +46,7 @@ export function createPipeline(format: 'md' | 'mdx', options: { autolinkLiterals
     jsxImportSource: 'preact',
     development: false,
     remarkPlugins: [...syntax, remarkSnippets, remarkComponents, remarkAnchors, remarkText, remarkMarkdown, remarkCode],
+    rehypePlugins: [[rehypeStaticTree, keepStaticTree]],
     recmaPlugins: [recmaSafeComponents],
   });
 }

@@ -1,3 +1,4 @@
+import type { StaticTree } from './runtime/static-tree.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
 /**
@@ -16,6 +17,11 @@ export interface PageCompilerOptions {
   fileExists: (rootRelativePath: string) => boolean;
   /** Names of components the theme provides (`Note`, `Tree`, `Tree.Folder`...). */
   knownComponents: ReadonlySet<string>;
+  /**
+   * Pages without JavaScript keep their element tree instead of compiled code (default true). `false` compiles
+   * every page to code: the slower path, which the tree must render exactly like (a test compares them).
+   */
+  staticTrees?: boolean;
 }
 
 /** One page to compile. */
@@ -46,6 +52,11 @@ export interface CompiledPage {
   frontmatter: Record<string, unknown>;
   /** JavaScript of the page as an MDX `function-body` (self-contained: snippets are compiled in, no disk access). */
   code: string;
+  /**
+   * A page without JavaScript of its own: its element tree, rendered without running code (see
+   * runtime/static-tree.ts); `code` is then empty.
+   */
+  tree?: StaticTree;
   toc: TocItem[];
   /** Plain text of the page for search and descriptions. */
   text: string;

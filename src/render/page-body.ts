@@ -26,7 +26,7 @@ export function renderPageBody(
 ): { html: string; features: string[]; diagnostics: Diagnostic[] } {
   const { file, pageUrl } = where;
   const features = new Set(page.features);
-  if (!page.code) return { html: '', features: [...features], diagnostics: [] };
+  if (!page.code && !page.tree) return { html: '', features: [...features], diagnostics: [] };
   const components = defaultTheme.createComponents({
     base: '/',
     assetsBase: '/_quire/',

@@ -28,6 +28,8 @@ export interface LoadSiteOptions {
   onStage?: StageListener;
   /** Components pages may use (the theme's built-ins). */
   componentNames: ReadonlySet<string>;
+  /** `false`: every page compiled to code, none kept as a static tree (see SiteContextOptions). */
+  staticTrees?: boolean;
 }
 
 /**
@@ -83,6 +85,7 @@ export async function loadSiteState(
       loaded,
       base: options.base,
       componentNames: options.componentNames,
+      ...(options.staticTrees === false ? { staticTrees: false } : {}),
       ...(previous ? { previous } : {}),
     }),
   );

@@ -29,13 +29,19 @@ export function createSiteCompilers(input: {
   base: string;
   /** Components pages may use without an unknown-component warning (the theme's built-ins). */
   componentNames: ReadonlySet<string>;
+  /** `false`: every page compiled to code (see SiteContextOptions.staticTrees). */
+  staticTrees?: boolean;
   /** The compilers of the state being replaced (dev reloads). */
   previous?: Pick<SiteCompilers, 'compileKey' | 'compiler' | 'bodyIcons' | 'chromeIcons'>;
 }): SiteCompilers {
   const { loaded, base, previous } = input;
   const { root, config } = loaded;
   const compileKey = contentHash(
-    JSON.stringify({ variables: config.variables ?? {}, codeblocks: config.styling?.codeblocks ?? null }),
+    JSON.stringify({
+      variables: config.variables ?? {},
+      codeblocks: config.styling?.codeblocks ?? null,
+      ...(input.staticTrees === false ? { staticTrees: false } : {}),
+    }),
   );
   const library = config.icons?.library ?? 'fontawesome';
   const reuse = previous && previous.compileKey === compileKey && previous.bodyIcons.library === library;
@@ -50,6 +56,7 @@ export function createSiteCompilers(input: {
           readFile: (file: string) => readProjectFile(root, file),
           fileExists: (file: string) => projectFileExists(root, file),
           knownComponents: input.componentNames,
+          ...(input.staticTrees === false ? { staticTrees: false } : {}),
         }),
       );
   const bodyIcons = reuse ? previous.bodyIcons : createIconRenderer({ root, library, base: '/' });

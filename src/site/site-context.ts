@@ -31,11 +31,16 @@ export interface SiteContextOptions {
   cache?: boolean;
   /** Time limit of one page's code, in ms (default 5000; `--page-timeout`): see mdx/runtime/page-sandbox.ts. */
   pageTimeout?: number;
+  /**
+   * `false` compiles every page to code, even one without JavaScript (which otherwise keeps its element tree;
+   * see mdx/runtime/static-tree.ts): the slower path, kept for the test that both give the same HTML.
+   */
+  staticTrees?: boolean;
 }
 
 /** The options a loaded site keeps, defaults applied. */
 export type ResolvedSiteOptions = Required<Pick<SiteContextOptions, 'dir' | 'strict' | 'dev' | 'cache'>> &
-  Pick<SiteContextOptions, 'outDir' | 'pageTimeout'>;
+  Pick<SiteContextOptions, 'outDir' | 'pageTimeout' | 'staticTrees'>;
 
 /**
  * What a caller hands to one load besides the options. Kept apart from {@link SiteContextOptions}, which
@@ -158,6 +163,7 @@ export async function createSiteContext(
     dir: path.resolve(options.dir),
     base,
     ...(options.outDir ? { outDir: options.outDir } : {}),
+    ...(options.staticTrees === false ? { staticTrees: false } : {}),
     ...extras,
   });
   if (!loadedState.state) return { diagnostics: loadedState.diagnostics };
@@ -169,6 +175,7 @@ export async function createSiteContext(
       cache: options.cache ?? true,
       ...(options.outDir ? { outDir: path.resolve(options.outDir) } : {}),
       ...(options.pageTimeout !== undefined ? { pageTimeout: options.pageTimeout } : {}),
+      ...(options.staticTrees === false ? { staticTrees: false } : {}),
     },
     root: loadedState.state.content.root,
     base,
@@ -190,6 +197,7 @@ export async function reloadSite(site: SiteContext): Promise<{ ok: boolean; diag
     ...(site.options.outDir ? { outDir: site.options.outDir } : {}),
     previous: site.state,
     componentNames: site.componentNames,
+    ...(site.options.staticTrees === false ? { staticTrees: false } : {}),
   });
   if (!next.state) return { ok: false, diagnostics: next.diagnostics };
   site.state = next.state;

@@ -6,6 +6,8 @@ import { createRuntimeHelpers, REACT, type ComponentError } from './runtime-help
 import { RUNTIME } from './runtime-names.js';
 import { createPageSandbox, DEFAULT_PAGE_TIMEOUT_MS, type PageSandbox } from './page-sandbox.js';
 import type { CompiledPage } from '../types.js';
+import { staticTreeElement } from './render-static-tree.js';
+import { componentNames } from './static-tree.js';
 
 export type { ComponentError } from './runtime-helpers.js';
 
@@ -44,7 +46,13 @@ const RESERVED = new Set(
  */
 export function renderCompiledPage(page: CompiledPage, options: RenderPageOptions): string {
   const helpers = createRuntimeHelpers(options.onError);
-  const components = completeComponents(options.components, page.code, helpers.missing);
+  if (page.tree) {
+    // No code of the page's own runs: theme components alone, outside the sandbox and its time limit.
+    const components = completeComponents(options.components, componentNames(page.tree), helpers.missing);
+    return renderToString(staticTreeElement(page.tree, components));
+  }
+  const used = [...page.code.matchAll(/_missingMdxReference\("([^"]+)"/g)].map((m) => m[1]!);
+  const components = completeComponents(options.components, used, helpers.missing);
   const params: Record<string, unknown> = {
     ...hooks,
     React: REACT,
@@ -84,15 +92,15 @@ export function renderCompiledPage(page: CompiledPage, options: RenderPageOption
 
 /**
  * The components map as MDX needs it: `Tree.Folder` reachable as a property of `Tree`, and a placeholder for
- * every component the page references but the map lacks (MDX would throw "Expected component … to be defined").
+ * every component the page references (`used`) but the map lacks (MDX would throw "Expected component … to be
+ * defined").
  */
 function completeComponents(
   given: Record<string, unknown>,
-  code: string,
+  used: readonly string[],
   missing: (name: string) => unknown,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { ...given };
-  const used = [...code.matchAll(/_missingMdxReference\("([^"]+)"/g)].map((m) => m[1]!);
   const dotted = [...Object.keys(given).filter((k) => k.includes('.')), ...used.filter((k) => k.includes('.'))];
   for (const name of used) if (!name.includes('.') && out[name] === undefined) out[name] = missing(name);
   for (const name of dotted) {

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build.js';
+
+// Pages without JavaScript render from their element tree instead of compiled code (src/mdx/runtime/static-tree.ts).
+// Both paths must give the same site, byte for byte: built here both ways, in-process, on the example site and
+// the shared corpora.
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const corpora = path.resolve(repo, '../shared/corpora');
+const sites = [
+  { name: 'example-site', dir: path.join(repo, 'example-site') },
+  ...(existsSync(corpora)
+    ? (await readdir(corpora, { withFileTypes: true }))
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => ({ name: entry.name, dir: path.join(corpora, entry.name) }))
+        .sort((a, b) => a.name.localeCompare(b.name))
+    : []),
+];
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'quire-static-trees-'));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+async function files(dir: string): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    out.set(path.relative(dir, file), await readFile(file));
+  }
+  return out;
+}
+
+describe('pages rendered from their element tree', () => {
+  it.each(sites)('give the same site as compiled code: $name', { timeout: 900_000 }, async ({ name, dir }) => {
+    const fast = path.join(work, `${name}-tree`);
+    const slow = path.join(work, `${name}-code`);
+    const a = await buildSite({ dir, outDir: fast, cache: false, workers: 0 });
+    const b = await buildSite({ dir, outDir: slow, cache: false, workers: 0, staticTrees: false });
+    expect(a.pages).toBe(b.pages);
+    expect(a.errors).toBe(b.errors);
+    expect(a.warnings).toBe(b.warnings);
+    const treeFiles = await files(fast);
+    const codeFiles = await files(slow);
+    expect([...treeFiles.keys()].sort()).toEqual([...codeFiles.keys()].sort());
+    const different = [...treeFiles].filter(([file, content]) => !content.equals(codeFiles.get(file)!));
+    expect(different.map(([file]) => file)).toEqual([]);
+  });
+});
