@@ -1,6 +1,8 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sendApiError } from './api-errors.js';
 import { type ApiRoutesContext, registerApiRoutes } from './api-routes.js';
+import { registerScreenshotRoutes } from './screenshot-routes.js';
 import { registerSiteRoutes } from './site-routes.js';
 import { registerWebhookRoutes } from './webhook-routes.js';
 
@@ -8,6 +10,8 @@ import { registerWebhookRoutes } from './webhook-routes.js';
 export interface ServiceAppOptions extends ApiRoutesContext {
   /** `<data>/sites`: the published sites. */
   sitesDir: string;
+  /** The data folder (screenshots live in `<data>/screenshots`); default: the folder holding `sitesDir`. */
+  dataDir?: string;
   /** One line per request (method, path, status, time); never a header, so never a key. */
   log: (line: string) => void;
 }
@@ -38,6 +42,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   });
   app.setNotFoundHandler((_request, reply) => sendApiError(reply, 'not_found', 'Nothing here.'));
   registerSiteRoutes(app, options);
+  registerScreenshotRoutes(app, { dataDir: options.dataDir ?? path.dirname(options.sitesDir) });
   registerApiRoutes(app, options);
   registerWebhookRoutes(app, options);
   return app;
