@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sendApiError } from './api-errors.js';
 import { type ApiRoutesContext, registerApiRoutes } from './api-routes.js';
+import { type DashboardContext, registerDashboardRoutes } from './dashboard-routes.js';
 import { registerScreenshotRoutes } from './screenshot-routes.js';
 import { registerSiteRoutes } from './site-routes.js';
 import { registerWebhookRoutes } from './webhook-routes.js';
@@ -12,6 +13,8 @@ export interface ServiceAppOptions extends ApiRoutesContext {
   sitesDir: string;
   /** The data folder (screenshots live in `<data>/screenshots`); default: the folder holding `sitesDir`. */
   dataDir?: string;
+  /** Sign-in attempts allowed per address and per user name (default: the dashboard's own). */
+  signInLimits?: DashboardContext['signInLimits'];
   /** One line per request (method, path, status, time); never a header, so never a key. */
   log: (line: string) => void;
 }
@@ -45,5 +48,10 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   registerScreenshotRoutes(app, { dataDir: options.dataDir ?? path.dirname(options.sitesDir) });
   registerApiRoutes(app, options);
   registerWebhookRoutes(app, options);
+  registerDashboardRoutes(app, {
+    store: options.store,
+    onQueued: options.onQueued,
+    ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
+  });
   return app;
 }
