@@ -136,7 +136,7 @@ ${
 <div class="shots">${shots.map(
     (s) =>
       s.url &&
-      html`<figure><a href="${screenshotPath(record._id, s.scheme)}"><img src="${screenshotPath(record._id, s.scheme)}" alt="The home page, ${s.scheme} theme" width="1280" height="800" loading="lazy"></a><figcaption>${s.scheme}</figcaption></figure>`,
+      html`<figure><a href="${screenshotPath(record._id, s.scheme)}"><img src="${screenshotPath(record._id, s.scheme)}" alt="The home page, ${s.scheme} theme" width="1280" height="800"></a><figcaption>${s.scheme}</figcaption></figure>`,
   )}</div>`
 }
 <h2>Logs</h2>
