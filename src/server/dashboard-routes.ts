@@ -33,6 +33,8 @@ export interface DashboardContext {
   store: Store;
   /** Wakes the worker after an update is queued. */
   onQueued: () => void;
+  /** Marks the session cookie `Secure` even over plain HTTP (the service sits behind a proxy that ends TLS). */
+  secureCookies?: boolean;
   /** Sign-in attempts allowed per client address and per user name. */
   signInLimits?: { perAddress: RateLimit; perName: RateLimit };
 }
@@ -136,7 +138,10 @@ async function dashboard(scope: FastifyInstance, context: DashboardContext): Pro
     }
     const previous = await readSession(store, request);
     if (previous) await store.deleteSession(previous.tokenHash);
-    await startSession(store, reply, { userId: user.id, secure: request.protocol === 'https' });
+    await startSession(store, reply, {
+      userId: user.id,
+      secure: request.protocol === 'https' || context.secureCookies === true,
+    });
     return reply.redirect(next, 303);
   });
 

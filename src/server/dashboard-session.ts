@@ -63,17 +63,19 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /**
- * Whether a form post may act: its `Origin` (or, without one, its `Referer`) is this service, and, for a signed-in
- * form, its hidden `_csrf` field is the session's token (compared in constant time). A request with neither
- * header relies on the token alone.
+ * Whether a form post may act: its `Origin` (or, without one, its `Referer`) names this service's host, and, for
+ * a signed-in form, its hidden `_csrf` field is the session's token (compared in constant time). A request with
+ * neither header relies on the token alone. Hosts are compared, not schemes: behind a proxy that ends TLS the
+ * browser says `https:` while the service sees plain HTTP.
  */
 export function formAllowed(
   request: FastifyRequest,
   options: { csrfToken?: string; field?: unknown },
 ): { ok: true } | { ok: false; why: string } {
-  const expected = `${request.protocol}://${request.headers.host ?? ''}`;
   const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
-  if (origin !== undefined && origin !== expected) return { ok: false, why: 'This form was sent from another site.' };
+  if (origin !== undefined && hostOf(origin) !== request.headers.host) {
+    return { ok: false, why: 'This form was sent from another site.' };
+  }
   if (options.csrfToken === undefined) return { ok: true };
   const field = typeof options.field === 'string' ? options.field : '';
   if (!safeEqual(Buffer.from(field), Buffer.from(options.csrfToken))) {
@@ -83,6 +85,15 @@ export function formAllowed(
     };
   }
   return { ok: true };
+}
+
+function hostOf(origin: string): string | undefined {
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function refererOrigin(referer: string | undefined): string | undefined {

@@ -15,6 +15,8 @@ export interface ServiceAppOptions extends ApiRoutesContext {
   dataDir?: string;
   /** Sign-in attempts allowed per address and per user name (default: the dashboard's own). */
   signInLimits?: DashboardContext['signInLimits'];
+  /** The service's public address; an `https:` one makes the dashboard's cookie `Secure`. */
+  publicUrl?: string;
   /** One line per request (method, path, status, time); never a header, so never a key. */
   log: (line: string) => void;
 }
@@ -52,6 +54,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
     store: options.store,
     onQueued: options.onQueued,
     ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
+    secureCookies: options.publicUrl?.startsWith('https:') === true,
   });
   return app;
 }

@@ -73,10 +73,11 @@ export async function takeSiteScreenshots(options: SiteScreenshotOptions): Promi
       headless: true,
       args: CHROMIUM_ARGS,
       viewport: VIEWPORT,
-      // No launch time-out of its own: a launch cut short leaves a Chromium that still writes to the profile
-      // after it is removed. On a time-out the launch finishes in the background and is closed at once.
+      // The launch gets longer than the step: one cut short leaves a Chromium that still writes to the profile
+      // after it is removed. After a time-out, a launch that completes is closed at once (below).
+      timeout: options.timeoutMs + 30_000,
     });
-    // Timed out while the browser was starting: the clean-up below has run already.
+    // Timed out while the browser was starting: close it now; the next step fails and the profile is removed.
     if (finished) await context.close();
     await context.route('**/*', (route) =>
       new URL(route.request().url()).origin === origin ? route.continue() : route.abort(),
@@ -117,8 +118,7 @@ export async function takeSiteScreenshots(options: SiteScreenshotOptions): Promi
     await (context as BrowserContext | undefined)?.close().catch(() => {});
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-    // After a time-out the browser may still be starting: its clean-up finishes on its own, without holding
-    // up the update.
-    if (context) await cleanUp;
+    // After a time-out the browser may still be starting: waiting for it (a few seconds) leaves nothing behind.
+    await cleanUp;
   }
 }

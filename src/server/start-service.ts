@@ -61,6 +61,7 @@ export async function startService(options: ServiceOptions): Promise<Service> {
     store,
     log,
     dataDir: options.dataDir,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     sitesDir: path.join(options.dataDir, 'sites'),
     onQueued: () => worker?.wake(),
     limits: options.rateLimits ?? DEFAULT_LIMITS,

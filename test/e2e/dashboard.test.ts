@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('the quire serve dashboard in a
   });
 
   it('triggers an update with "Update now" and watches it reach success, with logs and both screenshots', async () => {
-    await page.click('a:text("tiny")');
+    await page.click(`a[href="/dashboard/projects/${project.id}"]`);
     await page.waitForURL(`${service.url}/dashboard/projects/${project.id}`);
     await page.click('button:text("Update now")');
     await page.waitForURL(/\/dashboard\/updates\/[0-9a-f]{24}$/);

@@ -202,6 +202,46 @@ describe('dashboard: CSRF-safe forms', () => {
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('set-cookie')).toBeNull();
   });
+
+  it('checks the Referer when there is no Origin, and accepts this host over https (a proxy ending TLS)', async () => {
+    const { cookie, csrf } = await signIn();
+    const url = `/dashboard/projects/${project.id}/keys`;
+    const form = new URLSearchParams({ _csrf: csrf }).toString();
+    const send = (headers: Record<string, string>) =>
+      fetch(base + url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, ...headers },
+        body: form,
+      });
+    expect((await send({ referer: 'https://evil.example/page' })).status).toBe(403);
+    const host = new URL(base).host;
+    expect((await send({ origin: `https://${host}` })).status).toBe(201);
+    expect((await send({ referer: `${base}/dashboard/projects/${project.id}/keys` })).status).toBe(201);
+    for (const key of await store.listApiKeys(project.id)) await store.revokeApiKey(key.id);
+  });
+});
+
+describe('dashboard: behind a proxy that ends TLS', () => {
+  it('marks the session cookie Secure when the public URL is https', async () => {
+    const proxied = createServiceApp({
+      store,
+      sitesDir: path.join(dir, 'sites'),
+      onQueued: () => {},
+      log: () => {},
+      limits: LIMITS,
+      publicUrl: 'https://docs.example.com',
+    });
+    const response = await proxied.inject({
+      method: 'POST',
+      url: '/dashboard/sign-in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ name: 'ada', password: PASSWORD }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    expect(String(response.headers['set-cookie'])).toMatch(/; Secure$/);
+    await proxied.close();
+  });
 });
 
 describe('dashboard: updates and keys', () => {
@@ -234,8 +274,8 @@ describe('dashboard: updates and keys', () => {
     const page = await created.text();
     const key = /<code class="key" id="new-key">(quire_[A-Za-z0-9_-]+)<\/code>/.exec(page)?.[1];
     expect(key).toBeTruthy();
-    const [stored] = await store.listApiKeys(project.id);
-    expect(key!.startsWith(stored!.prefix)).toBe(true);
+    const stored = (await store.listApiKeys(project.id)).find((k) => key!.startsWith(k.prefix) && !k.revokedAt);
+    expect(stored).toBeDefined();
 
     const status = () =>
       fetch(`${base}/v1/project/update/${project.id}`, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
@@ -251,7 +291,7 @@ describe('dashboard: updates and keys', () => {
       form: { _csrf: csrf },
     });
     expect(revoked.status).toBe(303);
-    expect((await store.listApiKeys(project.id))[0]?.revokedAt).toBeTruthy();
+    expect((await store.listApiKeys(project.id)).find((k) => k.id === stored!.id)?.revokedAt).toBeTruthy();
     const refused = await status();
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('unauthorized');

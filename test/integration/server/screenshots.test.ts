@@ -26,12 +26,14 @@ afterAll(async () => {
 async function oneUpdate(options: {
   name: string;
   chromiumPath: string;
+  screenshotTimeoutMs?: number;
 }): Promise<{ record: UpdateRecord; url: string; service: Service }> {
   const service = await startService({
     dataDir: path.join(tmp, options.name),
     port: 0,
     heartbeatMs: 200,
     chromiumPath: options.chromiumPath,
+    ...(options.screenshotTimeoutMs ? { screenshotTimeoutMs: options.screenshotTimeoutMs } : {}),
     log: () => {},
   });
   const project: Project = await service.store.createProject({
@@ -105,4 +107,23 @@ describe('screenshots of the published home page', () => {
       await service.close();
     }
   }, 120_000);
+
+  it.skipIf(!existsSync(CHROMIUM))(
+    'are skipped past their time limit: the update still succeeds and its logs say so',
+    async () => {
+      const { record, service } = await oneUpdate({
+        name: 'too-slow',
+        chromiumPath: CHROMIUM,
+        screenshotTimeoutMs: 5,
+      });
+      try {
+        expect(record.status, record.logs.join('\n')).toBe('success');
+        expect(record.logs).toContain('Screenshots skipped: screenshots took longer than 0.005 s');
+        expect(record.screenshotLight).toBeUndefined();
+      } finally {
+        await service.close();
+      }
+    },
+    120_000,
+  );
 });
