@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DASHBOARD_CSS, DASHBOARD_JS } from './dashboard-assets.js';
 import {
-  ended,
   keysPage,
   messagePage,
   type PageContext,
@@ -9,8 +8,8 @@ import {
   projectsPage,
   signInPage,
   updatePage,
-  updatesState,
 } from './dashboard-pages.js';
+import { registerLiveRoutes } from './dashboard-live.js';
 import { endSession, formAllowed, readSession, startSession } from './dashboard-session.js';
 import { createRateLimiter, type RateLimit } from './rate-limiter.js';
 import { hashPassword, isId, newApiKey, newToken, verifyPassword } from './secrets.js';
@@ -52,34 +51,6 @@ const PAGE_HEADERS = {
   'referrer-policy': 'same-origin',
 };
 const MAX_FIELD = 1024;
-
-/** The answers of the JSON endpoints the pages poll (`state` changes → the page reloads). */
-const POLL_SCHEMA = {
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        state: { type: 'string' },
-        live: { type: 'boolean' },
-        summary: { type: 'string' },
-        logs: { type: 'array', items: { type: 'string' } },
-      },
-      required: ['state', 'live'],
-      additionalProperties: false,
-    },
-    404: {
-      type: 'object',
-      properties: {
-        error: {
-          type: 'object',
-          properties: { code: { type: 'string' }, message: { type: 'string' } },
-          required: ['code', 'message'],
-        },
-      },
-      required: ['error'],
-    },
-  },
-};
 
 /**
  * The dashboard at `/dashboard`: pages rendered on the server, a session cookie, CSRF-checked forms. Every route
@@ -256,25 +227,7 @@ async function dashboard(scope: FastifyInstance, context: DashboardContext): Pro
     },
   );
 
-  scope.get<{ Params: { projectId: string } }>(
-    '/dashboard/api/projects/:projectId/updates',
-    { schema: POLL_SCHEMA },
-    async (request, reply) => {
-      const project = await projectOf(request.params.projectId);
-      if (!project) return reply.code(404).send({ error: { code: 'not_found', message: 'No project with this id.' } });
-      return { state: updatesState(await store.listUpdates(project.id, 20)), live: true };
-    },
-  );
-
-  scope.get<{ Params: { updateId: string } }>(
-    '/dashboard/api/updates/:updateId',
-    { schema: POLL_SCHEMA },
-    async (request, reply) => {
-      const record = isId(request.params.updateId) ? await store.getUpdate(request.params.updateId) : undefined;
-      if (!record) return reply.code(404).send({ error: { code: 'not_found', message: 'No update with this id.' } });
-      return { state: record.status, live: !ended(record), summary: record.summary, logs: record.logs };
-    },
-  );
+  registerLiveRoutes(scope, store);
 }
 
 function pageContext(request: FastifyRequest): PageContext {
