@@ -62,9 +62,9 @@ dl.facts dd { margin: 0; }
 
 /**
  * Live status: a page element with `data-poll` names a JSON endpoint under `/dashboard/api/` that answers
- * `{ state, live, logs? }`. The script polls it every second while `live`; when `state` differs from the one the
- * page was rendered with, it reloads the page (rendered on the server, so no markup is built here); meanwhile
- * it keeps the log lines of an update page current (as text, never as markup).
+ * `{ state, live, logs? }`. The script polls it every second while `live` (every 5 s otherwise); when `state`
+ * differs from the one the page was rendered with, it reloads the page (rendered on the server, so no markup is
+ * built here); meanwhile it keeps the log lines of an update page current (as text, never as markup).
  */
 export const DASHBOARD_JS = `
 (function () {
@@ -86,7 +86,7 @@ export const DASHBOARD_JS = `
           logs.textContent = data.logs.join('\\n');
           if (follow) logs.scrollTop = logs.scrollHeight;
         }
-        if (data.live) setTimeout(tick, 1000);
+        setTimeout(tick, data.live ? 1000 : 5000);
       })
       .catch(function () { setTimeout(tick, 5000); });
   }

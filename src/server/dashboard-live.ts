@@ -44,7 +44,9 @@ export function registerLiveRoutes(scope: FastifyInstance, store: Store): void {
     async (request, reply) => {
       const project = await projectOf(request.params.projectId);
       if (!project) return reply.code(404).send({ error: { code: 'not_found', message: 'No project with this id.' } });
-      return { state: updatesState(await store.listUpdates(project.id, 20)), live: true };
+      const updates = await store.listUpdates(project.id, 20);
+      // Not live when nothing runs: the page still polls (slower), to show updates triggered elsewhere.
+      return { state: updatesState(updates), live: updates.some((u) => !ended(u)) };
     },
   );
 

@@ -262,8 +262,9 @@ describe('dashboard: updates and keys', () => {
     expect(live).toMatchObject({ state: 'queued', live: true, logs: [] });
     const list = (await (await get(`/dashboard/api/projects/${project.id}/updates`, cookie)).json()) as {
       state: string;
+      live: boolean;
     };
-    expect(list.state).toBe(`${update!._id}:queued`);
+    expect(list).toEqual({ state: `${update!._id}:queued`, live: true });
   });
 
   it('creates a key shown once, lists it by prefix, and revokes it so the API refuses it', async () => {
