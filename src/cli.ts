@@ -111,6 +111,7 @@ const COMMANDS: Record<string, Command> = {
       docs: { type: 'string' },
       subdomain: { type: 'string' },
       project: { type: 'string' },
+      'public-url': { type: 'string' },
     },
     optionHelp: [
       '-p, --port <n>          port (default: 8080)',
@@ -118,6 +119,7 @@ const COMMANDS: Record<string, Command> = {
       '    --data <dir>        data folder: SQLite database, published sites (default: ./quire-data)',
       '    --database <url>    postgres://… to share the work between instances (sites stay in --data)',
       '    --repo, --branch, --docs, --subdomain   for `project add`; --project <name> for `key create|list`',
+      '    --public-url <url>  address clients reach the service at (screenshot URLs; https: makes cookies Secure)',
     ],
     maxPositionals: 3,
     run: runServe,

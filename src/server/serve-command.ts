@@ -27,7 +27,7 @@ const USAGE = 2;
 
 /** The subcommands, for the help text. */
 export const SERVE_USAGE = [
-  'quire serve [--port <n>] [--host <h>]',
+  'quire serve [--port <n>] [--host <h>] [--public-url <url>]   (dashboard at /dashboard)',
   'quire serve project add <name> --repo <git url or path> [--branch main] [--docs <folder>] [--subdomain <s>]',
   'quire serve project list',
   'quire serve key create --project <name>',
@@ -199,6 +199,7 @@ async function serve(args: ServeArgs, location: StoreLocation): Promise<number> 
       ...location,
       ...(typeof values.port === 'string' ? { port: Number(values.port) } : {}),
       ...(typeof values.host === 'string' ? { host: values.host } : {}),
+      ...(typeof values['public-url'] === 'string' ? { publicUrl: values['public-url'] } : {}),
     });
   } catch (error) {
     io.stderr(`quire serve: ${(error as Error).message}\n`);

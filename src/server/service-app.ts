@@ -1,6 +1,9 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sendApiError } from './api-errors.js';
 import { type ApiRoutesContext, registerApiRoutes } from './api-routes.js';
+import { type DashboardContext, registerDashboardRoutes } from './dashboard-routes.js';
+import { registerScreenshotRoutes } from './screenshot-routes.js';
 import { registerSiteRoutes } from './site-routes.js';
 import { registerWebhookRoutes } from './webhook-routes.js';
 
@@ -8,6 +11,12 @@ import { registerWebhookRoutes } from './webhook-routes.js';
 export interface ServiceAppOptions extends ApiRoutesContext {
   /** `<data>/sites`: the published sites. */
   sitesDir: string;
+  /** The data folder (screenshots live in `<data>/screenshots`); default: the folder holding `sitesDir`. */
+  dataDir?: string;
+  /** Sign-in attempts allowed per address and per user name (default: the dashboard's own). */
+  signInLimits?: DashboardContext['signInLimits'];
+  /** The service's public address; an `https:` one makes the dashboard's cookie `Secure`. */
+  publicUrl?: string;
   /** One line per request (method, path, status, time); never a header, so never a key. */
   log: (line: string) => void;
 }
@@ -38,7 +47,14 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   });
   app.setNotFoundHandler((_request, reply) => sendApiError(reply, 'not_found', 'Nothing here.'));
   registerSiteRoutes(app, options);
+  registerScreenshotRoutes(app, { dataDir: options.dataDir ?? path.dirname(options.sitesDir) });
   registerApiRoutes(app, options);
   registerWebhookRoutes(app, options);
+  registerDashboardRoutes(app, {
+    store: options.store,
+    onQueued: options.onQueued,
+    ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
+    secureCookies: options.publicUrl?.startsWith('https:') === true,
+  });
   return app;
 }

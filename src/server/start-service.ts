@@ -7,6 +7,8 @@ import { defaultQuireBin, type BuildLimits } from './build-site-child.js';
 import { openStore, type StoreLocation } from './open-store.js';
 import type { RateLimit } from './rate-limiter.js';
 import { createServiceApp, DEFAULT_LIMITS } from './service-app.js';
+import { screenshotDir, screenshotPath } from './screenshot-routes.js';
+import { takeSiteScreenshots } from './site-screenshots.js';
 import type { Store } from './store.js';
 import { startUpdateWorker, type UpdateWorker } from './update-worker.js';
 
@@ -21,6 +23,15 @@ export interface ServiceOptions extends StoreLocation {
   heartbeatMs?: number;
   keepVersions?: number;
   quireBin?: string;
+  /**
+   * The headless Chromium that takes the screenshots (default: `$QUIRE_CHROMIUM`, else `/usr/bin/chromium`);
+   * when it is missing, updates succeed without screenshots and say so in their logs.
+   */
+  chromiumPath?: string;
+  /** Time limit of the screenshot step (default 60 s). */
+  screenshotTimeoutMs?: number;
+  /** The service's address as clients reach it, for the screenshot URLs (default: the address it listens at). */
+  publicUrl?: string;
   log?: (line: string) => void;
 }
 
@@ -41,9 +52,16 @@ export async function startService(options: ServiceOptions): Promise<Service> {
   // Checkouts of a process that died are garbage; published sites live elsewhere (`sites/`).
   await rm(path.join(options.dataDir, 'work'), { recursive: true, force: true });
   let worker: UpdateWorker | undefined;
+  // The screenshot URLs need the listening address, known once `listen` resolves (after the worker starts).
+  let listening: (url: string) => void = () => {};
+  const baseUrl = new Promise<string>((resolve) => {
+    listening = resolve;
+  });
   const app = createServiceApp({
     store,
     log,
+    dataDir: options.dataDir,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     sitesDir: path.join(options.dataDir, 'sites'),
     onQueued: () => worker?.wake(),
     limits: options.rateLimits ?? DEFAULT_LIMITS,
@@ -59,16 +77,29 @@ export async function startService(options: ServiceOptions): Promise<Service> {
     // With SQLite only this process works on the data folder, so anything in progress at start is a leftover;
     // with PostgreSQL another instance may be running it: only a silent one counts as dead.
     staleAfterMs: options.databaseUrl ? heartbeatMs * 5 : 0,
+    screenshots: async ({ updateId, siteDir }) => {
+      const shots = await takeSiteScreenshots({
+        chromiumPath: options.chromiumPath ?? process.env.QUIRE_CHROMIUM ?? '/usr/bin/chromium',
+        siteDir,
+        outDir: screenshotDir(options.dataDir, updateId),
+        timeoutMs: options.screenshotTimeoutMs ?? 60_000,
+      });
+      if ('skipped' in shots) return shots;
+      const base = (options.publicUrl ?? (await baseUrl)).replace(/\/+$/, '');
+      return { light: base + screenshotPath(updateId, 'light'), dark: base + screenshotPath(updateId, 'dark') };
+    },
     log,
   });
   let url: string;
   try {
     url = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 8080 });
   } catch (error) {
+    listening(options.publicUrl ?? '');
     await worker.stop();
     await store.close();
     throw error;
   }
+  listening(options.publicUrl ?? url);
   const running = worker;
   return {
     url,

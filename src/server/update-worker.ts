@@ -20,8 +20,15 @@ export interface UpdateWorkerOptions {
   heartbeatMs: number;
   /** Updates in progress whose heartbeat is older than this are ended as interrupted (another instance died). */
   staleAfterMs: number;
-  /** Takes the screenshots of a published site; resolves to their URLs, or a reason when it cannot. */
-  screenshots?: (project: Project, updateId: string) => Promise<{ light: string; dark: string } | { skipped: string }>;
+  /**
+   * Takes the screenshots of a just-published version (`siteDir`); resolves to their URLs, or a reason when it
+   * cannot (the update succeeds either way: the site is published).
+   */
+  screenshots?: (shot: {
+    project: Project;
+    updateId: string;
+    siteDir: string;
+  }) => Promise<{ light: string; dark: string } | { skipped: string }>;
   log: (line: string) => void;
 }
 
@@ -163,7 +170,7 @@ async function buildAndPublish(run: {
   });
   if (!built.ok) return { status: 'failure', summary: built.summary };
 
-  await publishSiteVersion({
+  const versionDir = await publishSiteVersion({
     sitesDir: path.join(options.dataDir, 'sites'),
     subdomain: project.subdomain,
     builtDir: outDir,
@@ -172,12 +179,15 @@ async function buildAndPublish(run: {
   });
   log(`Published at ${project.subdomain}`);
   const shots = options.screenshots
-    ? await options.screenshots(project, record._id).catch((e: Error) => ({ skipped: e.message }))
+    ? await options
+        .screenshots({ project, updateId: record._id, siteDir: versionDir })
+        .catch((e: Error) => ({ skipped: e.message.split('\n')[0] ?? 'the browser failed' }))
     : { skipped: 'screenshots are not configured' };
   if ('skipped' in shots) {
     log(`Screenshots skipped: ${shots.skipped}`);
     return { status: 'success', summary: `${built.summary}; published (no screenshots: ${shots.skipped})` };
   }
+  log('Took screenshots of the home page (light and dark)');
   return {
     status: 'success',
     summary: `${built.summary}; published`,
