@@ -112,19 +112,17 @@ export async function createSqlStore(driver: SqlDriver): Promise<Store> {
     },
     getUpdate: async (id) => recordOf(await one(`${RECORD_SELECT} WHERE u.id = $1`, [id])),
     async listUpdates(projectId, limit) {
-      const rows = await q(`${RECORD_SELECT} WHERE u.project_id = $1 ORDER BY u.created_at DESC LIMIT $2`, [
-        projectId,
-        limit,
-      ]);
+      const rows = await q(`${RECORD_SELECT} WHERE u.project_id = $1 ORDER BY u.seq DESC LIMIT $2`, [projectId, limit]);
       return Promise.all(rows.map(async (r) => (await recordOf(r))!));
     },
     async claimNextUpdate(workerId) {
-      // PostgreSQL: SKIP LOCKED lets several instances claim at once without waiting on each other. SQLite has
-      // one writer at a time, and the `status = 'queued'` condition makes a lost race claim nothing.
+      // First in, first out, by `seq` (the order of queueing; dates tie within a millisecond). PostgreSQL: SKIP
+      // LOCKED lets several instances claim at once without waiting on each other. SQLite has one writer at a
+      // time, and the `status = 'queued'` condition makes a lost race claim nothing.
       const pick =
         driver.dialect === 'postgres'
-          ? `SELECT id FROM updates WHERE status = 'queued' ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`
-          : `SELECT id FROM updates WHERE status = 'queued' ORDER BY created_at, id LIMIT 1`;
+          ? `SELECT id FROM updates WHERE status = 'queued' ORDER BY seq LIMIT 1 FOR UPDATE SKIP LOCKED`
+          : `SELECT id FROM updates WHERE status = 'queued' ORDER BY seq LIMIT 1`;
       const t = now();
       const rows = await q(
         `UPDATE updates SET status = 'in_progress', summary = 'Building', started_at = $1, heartbeat_at = $1,
