@@ -95,12 +95,21 @@ describe.each(STORE_KINDS.filter((kind) => kind.available))('on $name', (kind) =
       const missing = await getWithHost(`${service.url}/nothing-here`, 'tiny.localhost');
       expect(missing.status).toBe(404);
       expect(missing.body).toBe(await readFile(path.join(site!, '404.html'), 'utf8'));
-      const underSites = await fetch(`${service.url}/sites/tiny/`);
-      expect(underSites.status).toBe(200);
-      expect(await underSites.text()).toContain('Hello from version one');
-      expect((await fetch(`${service.url}/sites/tiny/guide`)).status).toBe(200);
-      expect((await fetch(`${service.url}/sites/tiny/nothing-here`)).status).toBe(404);
-      expect((await fetch(`${service.url}/sites/unknown/`)).status).toBe(404);
+      // Under /sites/: a redirect to the same page on the subdomain, where the site's root-relative links work
+      // (a server reached on a loopback address sends it to *.localhost, which browsers resolve by themselves).
+      const port = new URL(service.url).port;
+      const underSites = await fetch(`${service.url}/sites/tiny/guide?from=ci`, { redirect: 'manual' });
+      expect(underSites.status).toBe(302);
+      expect(underSites.headers.get('location')).toBe(`//tiny.localhost:${port}/guide?from=ci`);
+      expect((await getWithHost(`${service.url}/guide?from=ci`, `tiny.localhost:${port}`)).body).toContain('A guide.');
+      const named = await getWithHost(`${service.url}/sites/tiny`, 'docs.example.com');
+      expect([named.status, named.location]).toEqual([302, '//tiny.docs.example.com/']);
+      // Where no subdomain can be named (an address other than loopback), the site is served in place.
+      const inPlace = await getWithHost(`${service.url}/sites/tiny/`, '192.0.2.7:8080');
+      expect(inPlace.status).toBe(200);
+      expect(inPlace.body).toContain('Hello from version one');
+      expect((await getWithHost(`${service.url}/sites/tiny/nothing-here`, '192.0.2.7')).status).toBe(404);
+      expect((await fetch(`${service.url}/sites/unknown/`, { redirect: 'manual' })).status).toBe(404);
       // The API host is not a site.
       expect((await fetch(`${service.url}/`)).status).toBe(404);
     }, 90_000);
