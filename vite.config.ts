@@ -20,7 +20,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           // One PostgreSQL cluster for the whole run, started by the first file that needs it.
-          globalSetup: ['test/support/build-island-setup.ts', 'test/integration/server/postgres-setup.ts'],
+          globalSetup: ['test/integration/server/postgres-setup.ts'],
         },
       },
       {
