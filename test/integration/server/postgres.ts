@@ -70,7 +70,10 @@ export function stopTestPostgres(binDir: string, dir: string): void {
  * for its URL), and the global setup (`postgres-setup.ts`) stops it at the end. A run that never asks starts
  * nothing. `sharedDir` is the folder the global setup provides.
  */
-export async function sharedTestPostgres(binDir: string, sharedDir: string): Promise<string> {
+export async function sharedTestPostgres(binDir: string, sharedDir: string | undefined): Promise<string> {
+  if (!sharedDir) {
+    throw new Error('no shared PostgreSQL folder: run this file in the integration project (its global setup)');
+  }
   const urlFile = path.join(sharedDir, 'url');
   const errorFile = path.join(sharedDir, 'error');
   let starter = false;
