@@ -16,7 +16,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['test/integration/**/*.test.ts'] },
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          // One PostgreSQL cluster for the whole run, started by the first file that needs it.
+          globalSetup: ['test/integration/server/postgres-setup.ts'],
+        },
       },
       {
         extends: true,

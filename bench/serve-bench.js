@@ -4,7 +4,10 @@
 // server's event loop) ask the update-status API for random records for 10 s, and reports requests per second
 // and latency percentiles.
 //
-//   node bench/serve-bench.js [--records 10000] [--clients 100] [--seconds 10]
+//   node bench/serve-bench.js [--records 10000] [--clients 100] [--seconds 10] [--database postgres://…]
+//
+// With --database the records go to that PostgreSQL database instead (a project of their own, so an existing
+// database is fine; the memory figures are then the Node process's only, not the database server's).
 //
 // Run after `tsc` (it loads dist/). A benchmark, never a test: the figures depend on the machine.
 import { spawn } from 'node:child_process';
@@ -20,6 +23,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '10' },
     client: { type: 'string' },
+    database: { type: 'string' },
   },
 });
 
@@ -30,19 +34,19 @@ if (values.client) {
 }
 
 async function runServer() {
-  const { createSqlStore } = await import('../dist/src/server/sql-store.js');
-  const { openSqliteDriver } = await import('../dist/src/server/sqlite-driver.js');
+  const { openStore } = await import('../dist/src/server/open-store.js');
   const { createServiceApp } = await import('../dist/src/server/service-app.js');
   const { newApiKey } = await import('../dist/src/server/secrets.js');
   const { emptyCommit } = await import('../dist/src/server/update-record.js');
   const dir = mkdtempSync(join(tmpdir(), 'quire-serve-bench-'));
-  const store = await createSqlStore(openSqliteDriver(dir));
+  const store = await openStore({ dataDir: dir, ...(values.database ? { databaseUrl: values.database } : {}) });
+  const name = `bench-${process.pid}-${Date.now()}`;
   const project = await store.createProject({
-    name: 'bench',
+    name,
     repo: '/r',
     branch: 'main',
     docs: '',
-    subdomain: 'bench',
+    subdomain: name,
     webhookSecret: 's',
   });
   const { key, hash, prefix } = newApiKey();
@@ -89,7 +93,8 @@ async function runServer() {
   await store.close();
   rmSync(dir, { recursive: true, force: true });
   const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-  console.log(`records: ${records.toLocaleString('en-US')} (filled in ${fillSeconds.toFixed(1)} s)`);
+  const where = values.database ? 'PostgreSQL' : 'SQLite';
+  console.log(`records: ${records.toLocaleString('en-US')} in ${where} (filled in ${fillSeconds.toFixed(1)} s)`);
   console.log(`memory after filling: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}`);
   console.log(
     `status API, ${config.clients} concurrent clients, ${config.seconds} s: ${result.rps.toFixed(0)} requests/s, ` +

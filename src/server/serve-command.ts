@@ -3,6 +3,7 @@ import path from 'node:path';
 import { openStore, type StoreLocation } from './open-store.js';
 import { hashPassword, newApiKey } from './secrets.js';
 import type { Store } from './store.js';
+import { emptyCommit } from './update-record.js';
 
 /** Where `quire serve` writes, and how it waits for Ctrl+C (the CLI's io, as far as the service needs it). */
 export interface ServeIo {
@@ -163,10 +164,12 @@ async function addProject({ store, name, values, io }: HandlerArgs): Promise<num
     subdomain,
     webhookSecret: randomBytes(20).toString('hex'),
   });
+  // The first build is queued at once, so that `project add` then `quire serve` publishes the site.
+  await store.enqueueUpdate({ projectId: project.id, source: 'onboarding', commit: emptyCommit(project.branch) });
   io.stdout(`${project.id}\n`);
   io.stderr(
     [
-      `Added project ${name}, published at subdomain "${subdomain}".`,
+      `Added project ${name}, published at subdomain "${subdomain}" (its first update is queued).`,
       `Webhook secret (GitHub "Secret", GitLab "Secret token"): ${project.webhookSecret}`,
       `GitHub push webhook: /v1/webhooks/github/${project.id}   GitLab: /v1/webhooks/gitlab/${project.id}`,
       '',

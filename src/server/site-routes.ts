@@ -13,9 +13,10 @@ export interface SiteRoutesContext {
 
 /**
  * Serves each project's published site, like `quire preview` does (same code: redirects, `404.html`), at
- * `http://<subdomain>.<host>/` (by the Host header; `*.localhost` needs no DNS) and under `/sites/<subdomain>/`.
- * Sites are built for the root path, so under `/sites/…` root-relative links lead back to the server's root:
- * the subdomain is the address to share.
+ * `http://<subdomain>.<host>/` (by the Host header; `*.localhost` needs no DNS). Sites are built for the root
+ * path, so a site served under `/sites/<subdomain>/` would have every root-relative link and asset lead back to
+ * the server's root: `/sites/<subdomain>/<path>` redirects to the same path on the subdomain instead (see
+ * {@link subdomainAddress}), and is served in place, links and all, only where no subdomain can be named.
  */
 export function registerSiteRoutes(app: FastifyInstance, context: SiteRoutesContext): void {
   // One entry per published version folder: `_redirects` and the base are read once per version.
@@ -54,11 +55,17 @@ export function registerSiteRoutes(app: FastifyInstance, context: SiteRoutesCont
   ) => {
     const { subdomain } = request.params;
     const rest = request.params['*'];
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const sitePath = `/${encodeURI(rest ?? '')}${query}`;
+    const address = subdomainAddress(request.headers.host, subdomain.toLowerCase());
+    if (address && (await context.store.getProjectBySubdomain(subdomain.toLowerCase()))) {
+      // Scheme-relative: behind a TLS proxy the browser stays on https.
+      return reply.redirect(`//${address}${sitePath}`, 302);
+    }
     if (rest === undefined && !request.url.split('?')[0]!.endsWith('/')) {
       return reply.redirect(`/sites/${subdomain}/`, 302);
     }
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return serve(reply, request, { subdomain, path: `/${encodeURI(rest ?? '')}${query}` });
+    return serve(reply, request, { subdomain, path: sitePath });
   };
   app.get('/sites/:subdomain', underSites);
   app.get('/sites/:subdomain/*', underSites);
@@ -70,4 +77,24 @@ function siteSubdomain(host: string | undefined): string | undefined {
   const name = host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
   if (isIP(name) || !name.includes('.')) return undefined;
   return name.split('.')[0]?.toLowerCase();
+}
+
+/**
+ * The host (with port) that serves `subdomain` for a request that arrived on `host`: `<subdomain>.<host>`, and
+ * `<subdomain>.localhost:<port>` when the server was reached on a loopback address (browsers resolve every
+ * `*.localhost` to it). Undefined when no subdomain can be named: another IP address, or a one-label name.
+ */
+export function subdomainAddress(host: string | undefined, subdomain: string): string | undefined {
+  if (!host || !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(subdomain)) return undefined;
+  const port = /:(\d+)$/.exec(host)?.[1];
+  const name = host
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
+  const withPort = (n: string) => (port ? `${n}:${port}` : n);
+  if (name === 'localhost' || name === '::1' || /^127\.\d+\.\d+\.\d+$/.test(name)) {
+    return withPort(`${subdomain}.localhost`);
+  }
+  if (isIP(name) || !name.includes('.')) return undefined;
+  return withPort(`${subdomain}.${name}`);
 }

@@ -10,8 +10,11 @@ export async function createSqlStore(driver: SqlDriver): Promise<Store> {
   const q = (sql: string, params?: unknown[]) => driver.query(sql, params);
   const now = () => new Date().toISOString();
   const one = async (sql: string, params?: unknown[]) => (await q(sql, params))[0];
+  // PostgreSQL: the logs come with the record, in one round trip (a status request is then two: key, record).
+  // SQLite: a second prepared statement in the same process costs less than aggregating to JSON and back.
+  const RECORD_SELECT = driver.dialect === 'postgres' ? RECORD_WITH_LOGS_SELECT : RECORD_ONLY_SELECT;
   const recordOf = async (row: SqlRow | undefined) =>
-    row ? toRecord(row, await logsOf(q, String(row.id))) : undefined;
+    row ? toRecord(row, Array.isArray(row.logs) ? row.logs.map(str) : await logsOf(q, String(row.id))) : undefined;
 
   const store: Store = {
     async createProject(project) {
@@ -112,19 +115,17 @@ export async function createSqlStore(driver: SqlDriver): Promise<Store> {
     },
     getUpdate: async (id) => recordOf(await one(`${RECORD_SELECT} WHERE u.id = $1`, [id])),
     async listUpdates(projectId, limit) {
-      const rows = await q(`${RECORD_SELECT} WHERE u.project_id = $1 ORDER BY u.created_at DESC LIMIT $2`, [
-        projectId,
-        limit,
-      ]);
+      const rows = await q(`${RECORD_SELECT} WHERE u.project_id = $1 ORDER BY u.seq DESC LIMIT $2`, [projectId, limit]);
       return Promise.all(rows.map(async (r) => (await recordOf(r))!));
     },
     async claimNextUpdate(workerId) {
-      // PostgreSQL: SKIP LOCKED lets several instances claim at once without waiting on each other. SQLite has
-      // one writer at a time, and the `status = 'queued'` condition makes a lost race claim nothing.
+      // First in, first out, by `seq` (the order of queueing; dates tie within a millisecond). PostgreSQL: SKIP
+      // LOCKED lets several instances claim at once without waiting on each other. SQLite has one writer at a
+      // time, and the `status = 'queued'` condition makes a lost race claim nothing.
       const pick =
         driver.dialect === 'postgres'
-          ? `SELECT id FROM updates WHERE status = 'queued' ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`
-          : `SELECT id FROM updates WHERE status = 'queued' ORDER BY created_at, id LIMIT 1`;
+          ? `SELECT id FROM updates WHERE status = 'queued' ORDER BY seq LIMIT 1 FOR UPDATE SKIP LOCKED`
+          : `SELECT id FROM updates WHERE status = 'queued' ORDER BY seq LIMIT 1`;
       const t = now();
       const rows = await q(
         `UPDATE updates SET status = 'in_progress', summary = 'Building', started_at = $1, heartbeat_at = $1,
@@ -176,7 +177,10 @@ export async function createSqlStore(driver: SqlDriver): Promise<Store> {
   return store;
 }
 
-const RECORD_SELECT = 'SELECT u.*, p.subdomain FROM updates u JOIN projects p ON p.id = u.project_id';
+const RECORD_ONLY_SELECT = 'SELECT u.*, p.subdomain FROM updates u JOIN projects p ON p.id = u.project_id';
+const RECORD_WITH_LOGS_SELECT = `SELECT u.*, p.subdomain,
+  COALESCE((SELECT json_agg(l.line ORDER BY l.id) FROM update_logs l WHERE l.update_id = u.id), '[]'::json) AS logs
+  FROM updates u JOIN projects p ON p.id = u.project_id`;
 
 async function logsOf(q: SqlDriver['query'], id: string): Promise<string[]> {
   return (await q('SELECT line FROM update_logs WHERE update_id = $1 ORDER BY id', [id])).map((r) => str(r.line));

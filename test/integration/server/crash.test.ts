@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runServeCommand } from '../../../src/server/serve-command.js';
 import { publishedSiteDir } from '../../../src/server/site-versions.js';
 import type { UpdateRecord } from '../../../src/server/update-record.js';
-import { commitFiles, makeFixtureRepo, tinySite, waitFor } from './support.js';
+import { commitFiles, getWithHost, makeFixtureRepo, tinySite, waitFor } from './support.js';
 
 // Runs the real CLI (`bin/quire.js serve`, from dist/: `npx tsc -p tsconfig.json` first) as a child process.
 const QUIRE = path.resolve('bin/quire.js');
@@ -106,8 +106,8 @@ describe('crash safety', () => {
     expect(interrupted.summary).toMatch(/^Interrupted: the server stopped while this update was running/);
     expect(interrupted.logs.length).toBeGreaterThan(0);
     expect((await status(first)).status).toBe('success');
-    const site = await fetch(`${api}/sites/tiny/`);
-    expect(await site.text()).toContain('Hello from version one');
+    const site = await getWithHost(`${api}/`, `tiny.localhost:${port}`);
+    expect(site.body).toContain('Hello from version one');
 
     // The interrupted update runs again, as a new record (source internal), and publishes version two.
     const rerun = await waitFor(
@@ -123,7 +123,7 @@ describe('crash safety', () => {
       90_000,
     );
     expect(done.status, done.logs.join('\n')).toBe('success');
-    expect(await (await fetch(`${api}/sites/tiny/`)).text()).toContain('Hello from version two');
+    expect((await getWithHost(`${api}/`, `tiny.localhost:${port}`)).body).toContain('Hello from version two');
     server.kill('SIGTERM');
   }, 240_000);
 });

@@ -2,13 +2,13 @@ import { appendFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgresDriver } from '../../../src/server/postgres-driver.js';
 import { newApiKey } from '../../../src/server/secrets.js';
 import { createSqlStore } from '../../../src/server/sql-store.js';
 import { type Service, startService } from '../../../src/server/start-service.js';
 import { emptyCommit, type UpdateRecord } from '../../../src/server/update-record.js';
-import { postgresBinDir, startTestPostgres, type TestPostgres } from './postgres.js';
+import { createTestDatabase, postgresBinDir, sharedTestPostgres } from './postgres.js';
 import { makeFixtureRepo, waitFor } from './support.js';
 
 const binDir = postgresBinDir();
@@ -16,16 +16,17 @@ if (!binDir) {
   // Visible in the output, so a run without PostgreSQL does not pass for one with it.
   console.warn('SKIPPED: PostgreSQL tests — no /usr/lib/postgresql/*/bin (apt-get install postgresql)');
 }
+// The API and update suites (api.test.ts, updates.test.ts) run on PostgreSQL too; this file holds what only a
+// shared database shows: several connections and several instances at once.
 
 describe.skipIf(!binDir)('quire serve on PostgreSQL', () => {
-  let pg: TestPostgres;
+  let pg: { url: string };
   let tmp: string;
   beforeAll(async () => {
-    pg = await startTestPostgres(binDir!);
+    pg = { url: await createTestDatabase(await sharedTestPostgres(binDir!, inject('quirePostgresShared'))) };
     tmp = await mkdtemp(path.join(tmpdir(), 'quire-pg-serve-'));
   }, 60_000);
   afterAll(async () => {
-    pg?.stop();
     if (tmp) await rm(tmp, { recursive: true, force: true });
   });
 

@@ -48,6 +48,10 @@ describe('quire serve management commands', () => {
       const project = await store.getProject(projectId);
       expect(project).toMatchObject({ name: 'Team Docs', repo: path.resolve('repo'), branch: 'main', docs: 'docs' });
       expect((await store.findActiveApiKey(hashToken(key)))?.projectId).toBe(projectId);
+      // Its first update is queued, so that `quire serve` publishes the site without a trigger.
+      expect(await store.listUpdates(projectId, 10)).toMatchObject([
+        { projectId, status: 'queued', source: 'onboarding', commit: { ref: 'main' } },
+      ]);
     } finally {
       await store.close();
     }

@@ -65,10 +65,9 @@ describe('SQLite store', () => {
     expect(other.joined).toBe(false);
     expect(other.id).not.toBe(first.id);
     expect((await store.getUpdate(first.id))?.author).toEqual({ name: 'Ada' });
-    // Once the queued ones run, a new trigger queues a new update. (Both are claimed: updates queued in the same
-    // millisecond have no order between them, so which of a's and b's runs first is not this test's question.)
-    await store.claimNextUpdate('w');
-    await store.claimNextUpdate('w');
+    // Once the queued one runs (a's, queued first: the queue is first in, first out even within one
+    // millisecond), a new trigger queues a new update.
+    expect((await store.claimNextUpdate('w'))?._id).toBe(first.id);
     const third = await store.enqueueUpdate({ projectId: a.id, source: 'api', commit: emptyCommit('main') });
     expect(third.joined).toBe(false);
     expect(third.id).not.toBe(first.id);
