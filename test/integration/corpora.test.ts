@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { scanContent } from '../../src/content/scan-content.js';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +87,18 @@ function brokenLinkTargets(diagnostics: readonly { rule: string; message: string
 }
 
 const outputs: string[] = [];
+/** Each corpus's output folder, for the comparison with the compiled-code path. */
+const built = new Map<string, string>();
+
+async function files(dir: string): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    out.set(path.relative(dir, file), await readFile(file));
+  }
+  return out;
+}
 
 afterAll(async () => {
   for (const dir of outputs) await rm(dir, { recursive: true, force: true });
@@ -100,6 +112,7 @@ describe.each(SITES)('building $name', ({ name, dir }) => {
     outputs.push(parent);
     const outDir = path.join(parent, 'out');
     const result = await buildSite({ dir, outDir });
+    built.set(name, outDir);
 
     const byRule = new Map<string, number>();
     for (const d of result.diagnostics)
@@ -148,5 +161,23 @@ describe.each(SITES)('building $name', ({ name, dir }) => {
     ).toEqual(pinned);
     // The build's own link check finds the same ones, each located where it is written.
     expect(brokenLinkTargets(result.diagnostics)).toEqual(pinned);
+  });
+
+  // Pages without JavaScript render from their element tree (src/mdx/runtime/static-tree.ts); every page compiled
+  // to code instead must give the same site, byte for byte.
+  it('renders the same site when every page is compiled to code', { timeout: 600_000 }, async () => {
+    const fast = built.get(name);
+    expect(fast).toBeDefined();
+    const parent = await mkdtemp(path.join(tmpdir(), `quire-corpus-${name}-code-`));
+    outputs.push(parent);
+    const slow = path.join(parent, 'out');
+    const result = await buildSite({ dir, outDir: slow, cache: false, staticTrees: false });
+    expect(result.ok).toBe(true);
+    const treeFiles = await files(fast!);
+    const codeFiles = await files(slow);
+    expect([...codeFiles.keys()].sort()).toEqual([...treeFiles.keys()].sort());
+    expect([...treeFiles].filter(([file, content]) => !content.equals(codeFiles.get(file)!)).map(([f]) => f)).toEqual(
+      [],
+    );
   });
 });

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,19 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
 
 // Pages without JavaScript render from their element tree instead of compiled code (src/mdx/runtime/static-tree.ts).
-// Both paths must give the same site, byte for byte: built here both ways, in-process, on the example site and
-// the shared corpora.
+// Both paths must give the same site, byte for byte: built here both ways, in-process (on the sources), on the
+// example site; test/integration/corpora.test.ts does the same on the shared corpora.
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const corpora = path.resolve(repo, '../shared/corpora');
-const sites = [
-  { name: 'example-site', dir: path.join(repo, 'example-site') },
-  ...(existsSync(corpora)
-    ? (await readdir(corpora, { withFileTypes: true }))
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => ({ name: entry.name, dir: path.join(corpora, entry.name) }))
-        .sort((a, b) => a.name.localeCompare(b.name))
-    : []),
-];
+const sites = [{ name: 'example-site', dir: path.join(repo, 'example-site') }];
 
 let work: string;
 beforeAll(async () => {
