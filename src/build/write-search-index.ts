@@ -21,16 +21,18 @@ export function createSearchFeed(
   const arrived = new Map<string, string | undefined>();
   const wanted = new Set(order);
   let next = 0;
-  let chain: Promise<void> = Promise.resolve();
-  // Held until `drain`: a rejection left in the chain until then would end the process as unhandled.
+  // Pages are sent at once, not one answer after the other: Pagefind reads its input in order and indexes
+  // while the render goes on (waiting for each answer left it idle while the main thread rendered a page).
+  const pending: Promise<void>[] = [];
+  // Held until `drain`: a rejection left unhandled until then would end the process.
   let failure: { error: unknown } | undefined;
   const add = (url: string, document: string | undefined): void => {
-    if (document === undefined) return;
-    chain = chain
-      .then(() => (failure ? undefined : indexer.add(url, document)))
-      .catch((error: unknown) => {
+    if (document === undefined || failure) return;
+    pending.push(
+      indexer.add(url, document).catch((error: unknown) => {
         failure ??= { error };
-      });
+      }),
+    );
   };
   const advance = (): void => {
     while (next < order.length && arrived.has(order[next]!)) {
@@ -52,7 +54,7 @@ export function createSearchFeed(
         if (arrived.has(url)) add(url, arrived.get(url));
       }
       arrived.clear();
-      await chain;
+      await Promise.all(pending);
       if (failure) throw failure.error;
     },
   };
