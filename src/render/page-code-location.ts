@@ -34,7 +34,7 @@ export interface PageCodeFailure {
 export function locatePageCode(failure: PageCodeFailure): CodeLocation | undefined {
   const sources = failure.files.flatMap((file) => {
     const text = failure.read(file);
-    return text === undefined ? [] : [{ file, text, regions: codeRegions(file, text) }];
+    return text === undefined ? [] : [{ file, text, regions: codeRegions(file, text), normal: normalize(text) }];
   });
   const offset = failure.stack === undefined ? undefined : compiledOffset(failure.code, failure.stack);
   if (offset === undefined) return undefined;
@@ -124,6 +124,8 @@ interface Source {
   text: string;
   /** Code parts of the file as [start, end) offsets, in order. */
   regions: Array<[number, number]>;
+  /** The text normalized (see `normalize`). */
+  normal: { text: string; offsets: number[] };
 }
 
 /** The first place, in source order of `sources`, where `text` is written inside a code part. */
@@ -131,7 +133,7 @@ function findInSources(sources: readonly Source[], text: string): CodeLocation |
   const wanted = normalize(text).text;
   if (!wanted) return undefined;
   for (const source of sources) {
-    const { text: normal, offsets } = normalize(source.text);
+    const { text: normal, offsets } = source.normal;
     for (let at = normal.indexOf(wanted); at !== -1; at = normal.indexOf(wanted, at + 1)) {
       const start = offsets[at]!;
       const wordStart = !(isWord(normal[at - 1]) && isWord(normal[at]));
