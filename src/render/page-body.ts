@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createPageSandbox, PageTimeoutError, type PageSandbox } from '../mdx/runtime/page-sandbox.js';
@@ -7,6 +7,7 @@ import { describeError } from '../mdx/runtime/runtime-helpers.js';
 import type { CompiledPage } from '../mdx/types.js';
 import type { SiteView } from '../site/site-context.js';
 import { rewriteHtmlBase } from '../util/base-path.js';
+import { realPathInsideSync } from '../util/real-path.js';
 import { escapeHtml } from '../util/escape-html.js';
 import { defaultTheme } from './default-theme.js';
 import { firstCodeLocation, locatePageCode, type CodeLocation } from './page-code-location.js';
@@ -86,18 +87,22 @@ export function renderPageBody(
 function codeLocator(site: SiteView, page: CompiledPage, file: string) {
   // Pages only: the `x-mint` content of an operation lives in a spec, where MDX positions mean nothing.
   const isPage = /\.mdx?$/i.test(file);
+  // Inside the site and a plain file only, as every read of a site file: a snippet that is a link to a FIFO or to
+  // /proc must not be opened here either.
   const read = (source: string): string | undefined => {
+    const real = realPathInsideSync(site.root, path.join(site.root, source));
+    if (real === undefined || real === 'outside') return undefined;
     try {
-      return readFileSync(path.join(site.root, source), 'utf8');
+      return statSync(real).isFile() ? readFileSync(real, 'utf8') : undefined;
     } catch {
       return undefined;
     }
   };
-  const deps = page.dependencies.filter((d) => d !== file);
   const located = (where: CodeLocation | undefined) => where ?? {};
   const at = (stack: string | undefined, component?: string): Partial<CodeLocation> => {
     if (!isPage || !stack) return {};
     // A snippet module that failed is looked in first; a component of the page, in the page first.
+    const deps = page.dependencies.filter((d) => d !== file);
     const files = component && deps.includes(component) ? [component, file, ...deps] : [file, ...deps];
     return located(locatePageCode({ code: page.code, stack, files: [...new Set(files)], read }));
   };
