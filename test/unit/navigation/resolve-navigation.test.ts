@@ -285,3 +285,66 @@ describe('resolveNavigation: limits and division details', () => {
     expect(plain).not.toHaveProperty('description');
   });
 });
+
+describe('resolveNavigation: what groups pass down, and missing pages', () => {
+  it("gives a group's icon, tag, searchable, boost and root to the group, and searchable and boost to its pages", () => {
+    const { tree, diagnostics } = resolve(
+      {
+        groups: [
+          {
+            group: 'Outer',
+            icon: 'book',
+            tag: 'Beta',
+            searchable: false,
+            boost: 2,
+            root: 'intro',
+            pages: ['a', { group: 'Inner', boost: 3, pages: ['b'] }],
+          },
+          { group: 'Plain', pages: ['c'] },
+        ],
+      },
+      ['intro', 'a', 'b', 'c'],
+    );
+    expect(diagnostics).toEqual([]);
+    const [outer, inner, plain] = tree.groups;
+    expect(outer).toMatchObject({ label: 'Outer', icon: 'book', tag: 'Beta', searchable: false, boost: 2 });
+    expect(tree.entries[outer!.rootEntry!]?.pagePath).toBe('intro');
+    expect(inner).toMatchObject({ label: 'Inner', searchable: false, boost: 3 });
+    expect(plain).not.toHaveProperty('icon');
+    expect(plain).not.toHaveProperty('tag');
+    expect(plain).not.toHaveProperty('searchable');
+    expect(plain).not.toHaveProperty('boost');
+    const entry = (pagePath: string) => tree.entries.find((e) => e.pagePath === pagePath);
+    expect(entry('a')).toMatchObject({ searchable: false, boost: 2 });
+    expect(entry('b')).toMatchObject({ searchable: false, boost: 3 });
+    expect(entry('c')).not.toHaveProperty('searchable');
+    expect(entry('c')).not.toHaveProperty('boost');
+  });
+
+  it.each([
+    { name: 'a typo', missing: 'guides/instal', pages: ['guides/install', 'guides/usage'], meant: 'guides/install' },
+    {
+      name: 'a page moved to another folder',
+      missing: 'setup/authentication',
+      pages: ['guides/authentication', 'index'],
+      meant: 'guides/authentication',
+    },
+    {
+      name: 'a renamed page that keeps the start of its name',
+      missing: 'reference/configuration',
+      pages: ['reference/configuration-file', 'x'],
+      meant: 'reference/configuration-file',
+    },
+    { name: 'nothing close', missing: 'pricing', pages: ['guides/install', 'index'], meant: undefined },
+  ])('suggests the page meant for $name', ({ missing, pages, meant }) => {
+    const { diagnostics } = resolve({ pages: [missing] }, pages);
+    expect(diagnostics.map((d) => [d.rule, d.hint])).toEqual([
+      [
+        'nav-missing-page',
+        meant
+          ? `Did you mean \`${meant}\`? Otherwise create ${missing}.mdx or remove the entry.`
+          : `Create ${missing}.mdx (or .md), or remove the entry.`,
+      ],
+    ]);
+  });
+});
