@@ -1,3 +1,5 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createPageSandbox, PageTimeoutError, type PageSandbox } from '../mdx/runtime/page-sandbox.js';
 import { renderCompiledPage, type ComponentError } from '../mdx/runtime/render-compiled-page.js';
@@ -5,8 +7,10 @@ import { describeError } from '../mdx/runtime/runtime-helpers.js';
 import type { CompiledPage } from '../mdx/types.js';
 import type { SiteView } from '../site/site-context.js';
 import { rewriteHtmlBase } from '../util/base-path.js';
+import { realPathInsideSync } from '../util/real-path.js';
 import { escapeHtml } from '../util/escape-html.js';
 import { defaultTheme } from './default-theme.js';
+import { firstCodeLocation, locatePageCode, type CodeLocation } from './page-code-location.js';
 
 /**
  * Runs a compiled page with the theme's components and returns the body HTML with the base path applied to
@@ -35,8 +39,9 @@ export function renderPageBody(
     features,
   });
   const diagnostics: Diagnostic[] = [];
+  const at = codeLocator(site, page, file);
   const onError = (error: ComponentError): void => {
-    diagnostics.push(componentDiagnostic(error, file));
+    diagnostics.push(inSnippet(componentDiagnostic(error, file), at(error.stack, error.component), file));
   };
   try {
     const html = renderCompiledPage(page, {
@@ -48,7 +53,8 @@ export function renderPageBody(
     });
     return { html: rewriteHtmlBase(html, site.base, pageUrl), features: [...features], diagnostics };
   } catch (error) {
-    const { message, nodeName } = describeError(error);
+    const { message, nodeName, stack } = describeError(error);
+    const timeout = error instanceof PageTimeoutError;
     const diagnostic: Diagnostic =
       error instanceof PageTimeoutError
         ? {
@@ -67,9 +73,50 @@ export function renderPageBody(
               message: `The page failed while rendering: ${message}`,
               hint: 'Check the expressions and components of this page (an undefined name, a component that throws).',
             };
+    // A timeout has no stack (the code is stopped anywhere): the page's first code is named instead.
+    const located = inSnippet(diagnostic, timeout ? at.first() : at(stack), file);
     const html = `<div class="q-render-error" role="alert"><p><strong>This page could not be rendered.</strong></p><pre>${escapeHtml(message)}</pre></div>`;
-    return { html, features: [...features], diagnostics: [...diagnostics, diagnostic] };
+    return { html, features: [...features], diagnostics: [...diagnostics, located] };
   }
+}
+
+/**
+ * Where failing page code was written (see page-code-location.ts), as the `file`, `line` and `column` of a
+ * diagnostic; nothing when it cannot be found. Only the error path reads the sources, never a page that renders.
+ */
+function codeLocator(site: SiteView, page: CompiledPage, file: string) {
+  // Pages only: the `x-mint` content of an operation lives in a spec, where MDX positions mean nothing.
+  const isPage = /\.mdx?$/i.test(file);
+  // Inside the site and a plain file only, as every read of a site file: a snippet that is a link to a FIFO or to
+  // /proc must not be opened here either.
+  const read = (source: string): string | undefined => {
+    const real = realPathInsideSync(site.root, path.join(site.root, source));
+    if (real === undefined || real === 'outside') return undefined;
+    try {
+      return statSync(real).isFile() ? readFileSync(real, 'utf8') : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const located = (where: CodeLocation | undefined) => where ?? {};
+  const at = (stack: string | undefined, component?: string): Partial<CodeLocation> => {
+    if (!isPage || !stack) return {};
+    // A snippet module that failed is looked in first; a component of the page, in the page first.
+    const deps = page.dependencies.filter((d) => d !== file);
+    const files = component && deps.includes(component) ? [component, file, ...deps] : [file, ...deps];
+    return located(locatePageCode({ code: page.code, stack, files: [...new Set(files)], read }));
+  };
+  at.first = (): Partial<CodeLocation> => {
+    const text = isPage ? read(file) : undefined;
+    return located(text === undefined ? undefined : firstCodeLocation(file, text));
+  };
+  return at;
+}
+
+/** A page's diagnostic at `where`; placed in a snippet, it names the page that was rendering. */
+function inSnippet(diagnostic: Diagnostic, where: Partial<CodeLocation>, page: string): Diagnostic {
+  if (!where.file || where.file === page) return { ...diagnostic, ...where };
+  return { ...diagnostic, ...where, message: `${diagnostic.message} (It was rendering ${page}.)` };
 }
 
 /** A component's failure: a warning (a notice is shown in its place), an error when it used Node. */

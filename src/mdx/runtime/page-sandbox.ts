@@ -14,8 +14,11 @@ import vm from 'node:vm';
  * and does not protect against, and how a service runs builds under Node's permission model.
  */
 export interface PageSandbox {
-  /** Compiles a function whose code belongs to the sandbox's realm (its globals, its built-ins). */
-  compileFunction(code: string, params: readonly string[]): (...args: unknown[]) => unknown;
+  /**
+   * Compiles a function whose code belongs to the sandbox's realm (its globals, its built-ins). `filename` names
+   * the code in error stacks (`filename:line:column`), which is how a failure is traced back to its source.
+   */
+  compileFunction(code: string, params: readonly string[], filename?: string): (...args: unknown[]) => unknown;
   /**
    * Runs `job` under the time limit. Promise callbacks the page's code queued run before this returns, inside the
    * limit; nothing it scheduled survives it. Throws {@link PageTimeoutError} when the limit is reached.
@@ -117,8 +120,11 @@ export function createPageSandbox(): PageSandbox {
   ignoreSandboxRejections();
   const keys = Reflect.ownKeys(global).length;
   return {
-    compileFunction: (code, params) =>
-      vm.compileFunction(code, [...params], { parsingContext: context }) as (...args: unknown[]) => unknown,
+    compileFunction: (code, params, filename) =>
+      vm.compileFunction(code, [...params], {
+        parsingContext: context,
+        ...(filename ? { filename } : {}),
+      }) as (...args: unknown[]) => unknown,
     run<T>(job: () => T, timeoutMs: number): T {
       let result: T | undefined;
       current = () => {

@@ -30,6 +30,11 @@ export interface RenderPageOptions {
   timeoutMs?: number;
 }
 
+/** The name of a page's compiled code in error stacks (`quire:page-code:3:9`); see render/page-code-location.ts. */
+export const PAGE_CODE_FILENAME = 'quire:page-code';
+/** The line of the code that `CompiledPage.code` starts on, in the function compiled from it (after the wrapper's). */
+export const PAGE_CODE_FIRST_LINE = 2;
+
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const RESERVED = new Set(
   'arguments await break case catch class const continue debugger default delete do else enum eval export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield'.split(
@@ -75,10 +80,11 @@ export function renderCompiledPage(page: CompiledPage, options: RenderPageOption
   // Evaluation and render in one timed run: the page's components are called while Preact renders.
   return sandbox.run(() => {
     // The page's code runs in an inner function, so its own declarations may shadow any of these names.
-    const run = sandbox.compileFunction(`return (function () {\n${page.code}\n}).call(undefined, _quireRuntime);`, [
-      ...names,
-      '_quireRuntime',
-    ]);
+    const run = sandbox.compileFunction(
+      `return (function () {\n${page.code}\n}).call(undefined, _quireRuntime);`,
+      [...names, '_quireRuntime'],
+      PAGE_CODE_FILENAME,
+    );
     const mod = run(...names.map((n) => params[n]), {
       Fragment: jsxRuntime.Fragment,
       jsx: jsxRuntime.jsx,

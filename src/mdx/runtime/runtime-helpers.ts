@@ -13,6 +13,8 @@ export interface ComponentError {
   kind?: 'node' | 'async';
   /** The Node name it used, with `kind: 'node'`. */
   name?: string;
+  /** The stack of what it threw, when that was an error with one (to locate it in the source). */
+  stack?: string;
 }
 
 /**
@@ -43,7 +45,7 @@ const NODE_NAMES = new Set([
  * What a thrown value says, for a diagnostic. Errors thrown by page code come from the sandbox's realm, where
  * `instanceof Error` is false: read the message of any error-like object.
  */
-export function describeError(error: unknown): { message: string; nodeName?: string } {
+export function describeError(error: unknown): { message: string; nodeName?: string; stack?: string } {
   const message =
     typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
       ? (error as { message: string }).message
@@ -52,7 +54,14 @@ export function describeError(error: unknown): { message: string; nodeName?: str
     (error as { name?: unknown } | null)?.name === 'ReferenceError'
       ? /^(\S+) is not defined$/.exec(message)?.[1]
       : undefined;
-  return name && NODE_NAMES.has(name) ? { message, nodeName: name } : { message };
+  // Read as a plain value only: a getter of page code's would run here, outside the page's time limit.
+  const stack =
+    typeof error === 'object' && error !== null ? Object.getOwnPropertyDescriptor(error, 'stack')?.value : undefined;
+  return {
+    message,
+    ...(name && NODE_NAMES.has(name) ? { nodeName: name } : {}),
+    ...(typeof stack === 'string' ? { stack } : {}),
+  };
 }
 
 type AnyComponent = ((props: Record<string, unknown>) => unknown) & Record<string, unknown>;
@@ -85,8 +94,13 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
       try {
         result = component.call(this, props);
       } catch (error) {
-        const { message, nodeName } = describeError(error);
-        onError?.({ component: name, message, ...(nodeName ? { kind: 'node' as const, name: nodeName } : {}) });
+        const { message, nodeName, stack } = describeError(error);
+        onError?.({
+          component: name,
+          message,
+          ...(nodeName ? { kind: 'node' as const, name: nodeName } : {}),
+          ...(stack ? { stack } : {}),
+        });
         return h(
           'div',
           { class: 'quire-missing quire-error', 'data-component': name, role: 'alert' },
@@ -141,8 +155,13 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
       try {
         factories[path]!(module, module.exports, require);
       } catch (error) {
-        const { message, nodeName } = describeError(error);
-        onError?.({ component: path, message, ...(nodeName ? { kind: 'node' as const, name: nodeName } : {}) });
+        const { message, nodeName, stack } = describeError(error);
+        onError?.({
+          component: path,
+          message,
+          ...(nodeName ? { kind: 'node' as const, name: nodeName } : {}),
+          ...(stack ? { stack } : {}),
+        });
         module.exports = missingModule(path);
       }
       return module.exports;

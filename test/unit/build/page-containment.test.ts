@@ -189,7 +189,8 @@ describe("a build under Node's permission model (how a service runs builds)", ()
     );
     expect(limited.status, `${limited.error?.message} ${limited.signal} ${limited.stderr}`).toBe(1);
     expect(limited.stderr).toMatch(
-      /^escape\.mdx error The page failed while rendering: Access to this API has been restricted[^\n]*\[mdx-runtime\]/m,
+      // Located at the call that reached for the file (`F('return process')()…`, line 5, column 82).
+      /^escape\.mdx:5:82 error The page failed while rendering: Access to this API has been restricted[^\n]*\[mdx-runtime\]/m,
     );
     expect(existsSync(path.join(out, 'site'))).toBe(false);
 

@@ -124,3 +124,110 @@ describe('locate', () => {
     expect(locate([])).toEqual({ file: 'docs.json', line: 1, column: 1 });
   });
 });
+
+/** Resolves from memory like `resolve`, with some files failing to read with an error code. */
+async function resolveFailing(files: Record<string, string>, failures: Record<string, string>) {
+  const readFile = async (absolute: string) => {
+    const name = path.relative(root, absolute).split(path.sep).join('/');
+    const code = failures[name];
+    if (code) throw Object.assign(new Error(code), { code });
+    const text = files[name];
+    if (text === undefined) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
+    return text;
+  };
+  return resolveRefs({ root, entry: path.join(root, 'docs.json'), readFile });
+}
+
+const problems = (r: { diagnostics: { severity: string; rule: string; message: string; file?: string }[] }) =>
+  r.diagnostics.map((d) => `${d.severity} ${d.rule} ${d.file ?? '-'}: ${d.message}`);
+
+describe('resolveRefs: $refs it refuses, and why', () => {
+  it.each([
+    ['an empty $ref', '" "', 'error config-invalid-value docs.json: $ref is empty'],
+    [
+      'a JSON pointer',
+      '"./nav.json#/groups"',
+      'error config-invalid-value docs.json: $ref "./nav.json#/groups" uses a JSON pointer (#…), which is not supported',
+    ],
+    [
+      'a URL',
+      '"https://example.com/nav.json"',
+      'error config-ref-outside docs.json: $ref "https://example.com/nav.json" is a URL; only files inside the project can be referenced',
+    ],
+    [
+      'a number',
+      '3',
+      'error config-invalid-type docs.json: $ref must be a path to a JSON file, like "./navigation.json"',
+    ],
+  ])('%s', async (_name, ref, problem) => {
+    const r = await resolve({ 'docs.json': `{ "navigation": { "$ref": ${ref} } }` });
+    expect(r.value).toBeUndefined();
+    expect(problems(r)).toEqual([problem]);
+  });
+
+  it.each([
+    [
+      'EISDIR',
+      'error config-ref-missing docs.json: $ref "./nav.json" points to nav.json, which is a folder, not a JSON file',
+    ],
+    [
+      'EACCES',
+      'error config-ref-missing docs.json: $ref "./nav.json" points to nav.json, which cannot be read (EACCES)',
+    ],
+    [
+      'QUIRE_OUTSIDE',
+      'error config-ref-outside docs.json: $ref "./nav.json" points to nav.json, a symbolic link to a file outside the project folder; it is not read',
+    ],
+  ])('a referenced file that cannot be read (%s)', async (code, problem) => {
+    const r = await resolveFailing({ 'docs.json': '{ "navigation": { "$ref": "./nav.json" } }' }, { 'nav.json': code });
+    expect(r.value).toBeUndefined();
+    expect(problems(r)).toEqual([problem]);
+  });
+
+  it('names docs.json itself when it is a link out of the project or a folder', async () => {
+    expect(problems(await resolveFailing({}, { 'docs.json': 'QUIRE_OUTSIDE' }))).toEqual([
+      'error config-ref-outside -: docs.json is a symbolic link to a file outside the project folder; it is not read',
+    ]);
+    expect(problems(await resolveFailing({}, { 'docs.json': 'EISDIR' }))).toEqual([
+      'error config-ref-missing -: docs.json is a folder, not a JSON file',
+    ]);
+  });
+
+  it('reads files that start with a byte order mark, and reports a syntax error of a referenced file in it', async () => {
+    const r = await resolve({
+      'docs.json': '\uFEFF{ "navigation": { "$ref": "./nav.json" }, "colors": { "$ref": "./colors.json" } }',
+      'nav.json': '\uFEFF{ "pages": ["index"] }',
+      'colors.json': '{\n  "primary": "#fff",\n}',
+    });
+    expect(problems(r)).toEqual([
+      'error config-json-syntax colors.json: trailing comma: JSON does not allow a comma after the last item',
+    ]);
+    expect(r.diagnostics[0]).toMatchObject({ line: 2, column: 20 });
+  });
+
+  it('names what a referenced non-object holds when keys beside the $ref are ignored', async () => {
+    for (const [text, kind] of [
+      ['null', 'null'],
+      ['"text"', 'a string'],
+      ['[1]', 'an array'],
+    ]) {
+      const r = await resolve({ 'docs.json': '{ "x": { "$ref": "./v.json", "y": 1 } }', 'v.json': text! });
+      expect(problems(r)).toEqual([
+        `warning config-ref-siblings docs.json: keys next to this $ref are ignored because v.json holds ${kind}, not an object`,
+      ]);
+    }
+  });
+
+  it('stops at nesting deeper than the limit with a located error, and still follows $refs inside arrays', async () => {
+    const deep = `{ "x": ${'['.repeat(600)}1${']'.repeat(600)} }`;
+    const r = await resolve({ 'docs.json': deep });
+    expect(r.value).toBeUndefined();
+    expect(r.diagnostics.map((d) => d.rule)).toEqual(['config-too-deep']);
+    expect(r.diagnostics[0]?.message).toMatch(/^arrays and objects are nested more than \d+ deep here$/);
+    const inArray = await resolve({
+      'docs.json': '{ "redirects": [ { "$ref": "./r.json" } ] }',
+      'r.json': '{ "source": "/a", "destination": "/b" }',
+    });
+    expect(inArray.value).toEqual({ redirects: [{ source: '/a', destination: '/b' }] });
+  });
+});

@@ -195,3 +195,156 @@ describe('pageNavigation at scale', () => {
     expect(size / pages.length).toBeLessThan(60_000);
   });
 });
+
+describe('resolveNavigation: limits and division details', () => {
+  /** A group holding `depth` groups nested in one another, the innermost listing `index`. */
+  const nested = (depth: number): unknown => {
+    let group: Record<string, unknown> = { group: `G${depth}`, pages: ['index'] };
+    for (let level = depth - 1; level >= 1; level--) group = { group: `G${level}`, pages: [group] };
+    return group;
+  };
+
+  it('takes groups nested as deep as the limit, and leaves out deeper ones with one located error', () => {
+    const ok = resolve({ groups: [nested(16)] }, ['index']);
+    expect(ok.diagnostics).toEqual([]);
+    expect(ok.tree.groups).toHaveLength(16);
+    expect(ok.tree.entries).toHaveLength(1);
+
+    const deep = resolve({ groups: [nested(18)] }, ['index']);
+    expect(deep.diagnostics.map((d) => [d.severity, d.rule, d.message])).toEqual([
+      ['error', 'nav-too-deep', 'groups are nested more than 16 deep here; this group is left out.'],
+    ]);
+    expect(deep.diagnostics[0]?.hint).toBe(
+      'Flatten the navigation: move deep groups into their own tab, dropdown or page.',
+    );
+    expect(deep.tree.groups.map((g) => g.label)).toEqual(Array.from({ length: 16 }, (_, i) => `G${i + 1}`));
+    expect(deep.tree.entries).toEqual([]);
+  });
+
+  it('shows first the first tab that is a section: not a hidden one, nor a link', () => {
+    const { tree } = resolve(
+      {
+        tabs: [
+          { tab: 'Blog', href: 'https://example.com/blog' },
+          { tab: 'Secret', hidden: true, pages: ['secret'] },
+          { tab: 'Guides', pages: ['index'] },
+        ],
+      },
+      ['index', 'secret'],
+    );
+    const tabs = tree.divisions.filter((d) => d.kind === 'tab');
+    expect(tabs.map((t) => [t.label, t.isDefault])).toEqual([
+      ['Blog', false],
+      ['Secret', false],
+      ['Guides', true],
+    ]);
+    const onlyLinks = resolve(
+      {
+        tabs: [
+          { tab: 'A', href: 'https://a.example' },
+          { tab: 'B', href: 'https://b.example' },
+        ],
+      },
+      [],
+    );
+    expect(onlyLinks.tree.divisions.filter((d) => d.kind === 'tab').map((t) => t.isDefault)).toEqual([true, false]);
+  });
+
+  it('keeps what a division shows: icon, color, description, the tag of a version and alignment, as written', () => {
+    const { tree } = resolve(
+      {
+        products: [
+          {
+            product: 'API',
+            icon: 'code',
+            color: { light: '#111111', dark: '#eeeeee' },
+            description: 'The API',
+            pages: ['index'],
+          },
+        ],
+        global: { anchors: [{ anchor: 'Status', href: 'https://status.example', color: { light: '#123456' } }] },
+      },
+      ['index'],
+    );
+    const product = tree.divisions.find((d) => d.kind === 'product');
+    expect(product).toMatchObject({
+      label: 'API',
+      icon: 'code',
+      color: { light: '#111111', dark: '#eeeeee' },
+      description: 'The API',
+    });
+    const version = resolve({ versions: [{ version: 'v2', tag: 'Latest', pages: ['index'] }] }, ['index']);
+    expect(version.tree.divisions.find((d) => d.kind === 'version')).toMatchObject({ label: 'v2', tag: 'Latest' });
+    expect(tree.divisions[0]?.global).toMatchObject([{ label: 'Status', color: { light: '#123456' } }]);
+    const plain = resolve({ tabs: [{ tab: 'T', pages: ['index'], align: 'end' }] }, ['index']).tree.divisions.find(
+      (d) => d.kind === 'tab',
+    );
+    expect(plain).toMatchObject({ label: 'T', align: 'end' });
+    expect(plain).not.toHaveProperty('icon');
+    expect(plain).not.toHaveProperty('color');
+    expect(plain).not.toHaveProperty('description');
+  });
+});
+
+describe('resolveNavigation: what groups pass down, and missing pages', () => {
+  it("gives a group's icon, tag, searchable, boost and root to the group, and searchable and boost to its pages", () => {
+    const { tree, diagnostics } = resolve(
+      {
+        groups: [
+          {
+            group: 'Outer',
+            icon: 'book',
+            tag: 'Beta',
+            searchable: false,
+            boost: 2,
+            root: 'intro',
+            pages: ['a', { group: 'Inner', boost: 3, pages: ['b'] }],
+          },
+          { group: 'Plain', pages: ['c'] },
+        ],
+      },
+      ['intro', 'a', 'b', 'c'],
+    );
+    expect(diagnostics).toEqual([]);
+    const [outer, inner, plain] = tree.groups;
+    expect(outer).toMatchObject({ label: 'Outer', icon: 'book', tag: 'Beta', searchable: false, boost: 2 });
+    expect(tree.entries[outer!.rootEntry!]?.pagePath).toBe('intro');
+    expect(inner).toMatchObject({ label: 'Inner', searchable: false, boost: 3 });
+    expect(plain).not.toHaveProperty('icon');
+    expect(plain).not.toHaveProperty('tag');
+    expect(plain).not.toHaveProperty('searchable');
+    expect(plain).not.toHaveProperty('boost');
+    const entry = (pagePath: string) => tree.entries.find((e) => e.pagePath === pagePath);
+    expect(entry('a')).toMatchObject({ searchable: false, boost: 2 });
+    expect(entry('b')).toMatchObject({ searchable: false, boost: 3 });
+    expect(entry('c')).not.toHaveProperty('searchable');
+    expect(entry('c')).not.toHaveProperty('boost');
+  });
+
+  it.each([
+    { name: 'a typo', missing: 'guides/instal', pages: ['guides/install', 'guides/usage'], meant: 'guides/install' },
+    {
+      name: 'a page moved to another folder',
+      missing: 'setup/authentication',
+      pages: ['guides/authentication', 'index'],
+      meant: 'guides/authentication',
+    },
+    {
+      name: 'a renamed page that keeps the start of its name',
+      missing: 'reference/configuration',
+      pages: ['reference/configuration-file', 'x'],
+      meant: 'reference/configuration-file',
+    },
+    { name: 'nothing close', missing: 'pricing', pages: ['guides/install', 'index'], meant: undefined },
+  ])('suggests the page meant for $name', ({ missing, pages, meant }) => {
+    const { diagnostics } = resolve({ pages: [missing] }, pages);
+    expect(diagnostics.map((d) => [d.rule, d.hint])).toEqual([
+      [
+        'nav-missing-page',
+        meant
+          ? `Did you mean \`${meant}\`? Otherwise create ${missing}.mdx or remove the entry.`
+          : `Create ${missing}.mdx (or .md), or remove the entry.`,
+      ],
+    ]);
+  });
+});

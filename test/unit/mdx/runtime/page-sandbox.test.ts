@@ -47,7 +47,14 @@ describe('page code in the sandbox', () => {
     await expect(renderPage('export const fs = await import("node:fs");\n\n# I\n', { sandbox })).rejects.toThrow();
     const failed = await renderPage('export const E = () => process.env.HOME;\n\n<E />\n', { sandbox });
     expect(failed.errors).toEqual([
-      { component: 'E', message: 'process is not defined', kind: 'node', name: 'process' },
+      {
+        component: 'E',
+        message: 'process is not defined',
+        kind: 'node',
+        name: 'process',
+        // Where in the compiled page it failed, which the render stage traces back to the page's source.
+        stack: expect.stringMatching(/^ReferenceError: process is not defined\n\s+at .*\(quire:page-code:\d+:\d+\)/),
+      },
     ]);
   });
 
@@ -110,6 +117,14 @@ describe('page code in the sandbox', () => {
     );
     expect(html).toContain('<b>6</b>');
     expect(html).not.toContain('root:');
-    expect(errors).toEqual([{ component: 'Env', message: 'process is not defined', kind: 'node', name: 'process' }]);
+    expect(errors).toEqual([
+      {
+        component: 'Env',
+        message: 'process is not defined',
+        kind: 'node',
+        name: 'process',
+        stack: expect.stringMatching(/\(quire:page-code:\d+:\d+\)/),
+      },
+    ]);
   });
 });
