@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,6 +82,19 @@ describe.each(STORE_KINDS.filter((kind) => kind.available))('on $name', (kind) =
       expect(record.commit.sha).toMatch(/^[0-9a-f]{40}$/);
       expect(record.commit.message).toBe('First version');
       expect(Date.parse(record.endedAt!)).toBeGreaterThanOrEqual(Date.parse(record.createdAt));
+      // Light and dark screenshots of the home page, served by the service (when Chromium is installed; CI has it).
+      if (existsSync(process.env.QUIRE_CHROMIUM ?? '/usr/bin/chromium')) {
+        expect(record.screenshot).toBe(record.screenshotLight);
+        expect(record.screenshotLight).toBe(`${service.url}/screenshots/${id}/light.png`);
+        expect(record.screenshotDark).toBe(`${service.url}/screenshots/${id}/dark.png`);
+        const shots = await Promise.all([record.screenshotLight!, record.screenshotDark!].map((url) => fetch(url)));
+        expect(shots.map((shot) => [shot.status, shot.headers.get('content-type')])).toEqual([
+          [200, 'image/png'],
+          [200, 'image/png'],
+        ]);
+      } else {
+        expect(record.logs.some((line) => line.startsWith('Screenshots skipped'))).toBe(true);
+      }
       const site = await publishedSiteDir(path.join(tmp, 'data', 'sites'), 'tiny');
       expect(await readFile(path.join(site!, 'index.html'), 'utf8')).toContain('Hello from version one');
 
