@@ -37,8 +37,12 @@ export interface CodeHighlighter {
   dispose(): void;
 }
 
-/** Highlighted blocks kept per build (the oldest is dropped first). */
-const CACHE_LIMIT = 20_000;
+/**
+ * Characters of highlighted blocks (and their code) kept per thread, the oldest dropped first. A count limit
+ * (20,000 blocks) let the cache hold hundreds of MB per thread on a site of thousands of pages whose blocks
+ * never repeat; repeats (snippets, translated pages) still hit within this budget.
+ */
+const CACHE_CHARS = 16 * 1024 * 1024;
 /**
  * How long Shiki may tokenize one line before it leaves the rest of the line unhighlighted. Its default (500 ms)
  * is wall time, so on a busy machine the same page came out highlighted differently from one build to the next
@@ -122,6 +126,8 @@ export async function createCodeHighlighter(
     }
   };
   const cache = new Map<string, HighlightedCode>();
+  let cachedChars = 0;
+  const entryChars = (key: string, value: HighlightedCode): number => key.length + value.html.length;
   const transformers: ShikiTransformer[] = [
     transformerNotationDiff({ matchAlgorithm: 'v3' }),
     transformerNotationHighlight({ matchAlgorithm: 'v3' }),
@@ -133,6 +139,7 @@ export async function createCodeHighlighter(
   return {
     dispose() {
       cache.clear();
+      cachedChars = 0;
       highlighter.dispose();
     },
     async prepare(languages) {
@@ -160,8 +167,13 @@ export async function createCodeHighlighter(
       const cached = cache.get(key);
       if (cached) return cached;
       const result = highlightUncached(code, lang, meta);
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
       cache.set(key, result);
+      cachedChars += entryChars(key, result);
+      for (const [oldKey, oldValue] of cache) {
+        if (cachedChars <= CACHE_CHARS || oldKey === key) break;
+        cache.delete(oldKey);
+        cachedChars -= entryChars(oldKey, oldValue);
+      }
       return result;
     },
   };
