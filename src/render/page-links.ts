@@ -4,6 +4,7 @@
  * arrive with a shared fragment when a reader opens them).
  */
 import type { PageLink } from '../mdx/types.js';
+import { detachedStrings } from '../util/detached-strings.js';
 
 /** A left-out level of API fields: its shared fragment's URL (no base) and the anchor its fields go under. */
 export interface LazyLevel {
@@ -39,14 +40,15 @@ const decodeEntities = (text: string): string =>
 export function documentTargets(html: string, base: string): { ids: string[]; lazy?: LazyLevel[] } {
   const ids = new Set<string>();
   for (const match of html.matchAll(ID_ATTRIBUTE)) ids.add(decodeEntities(match[1]!));
-  if (!html.includes('data-lazy-href')) return { ids: [...ids] };
-  const lazy: LazyLevel[] = [];
+  // Matches are cuts of `html`: held as they are, they would keep the whole page in memory.
+  if (!html.includes('data-lazy-href')) return { ids: detachedStrings([...ids]) };
+  const levels: string[] = [];
   for (const match of html.matchAll(LAZY_LEVEL)) {
     const href = decodeEntities(match[1]!);
-    lazy.push({
-      href: href.startsWith(base) ? `/${href.slice(base.length)}` : href,
-      prefix: decodeEntities(match[2]!),
-    });
+    levels.push(href.startsWith(base) ? `/${href.slice(base.length)}` : href, decodeEntities(match[2]!));
   }
-  return { ids: [...ids], lazy };
+  const detached = detachedStrings(levels);
+  const lazy: LazyLevel[] = [];
+  for (let i = 0; i < detached.length; i += 2) lazy.push({ href: detached[i]!, prefix: detached[i + 1]! });
+  return { ids: detachedStrings([...ids]), lazy };
 }
