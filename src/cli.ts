@@ -210,6 +210,7 @@ async function runBuild(
   // Loaded on demand, so `--help` and usage errors answer at once without loading the compiler. The render
   // workers start first: they load their modules on the other cores while this thread loads the build.
   const { defaultWorkerCount, startRenderWorkers } = await import('./build/worker-pool.js');
+  (await import('./build/heap-growth.js')).limitHeapGrowth();
   const pool = startRenderWorkers(defaultWorkerCount());
   const { buildSite } = await import('./build/build.js');
   const result = await buildSite({
@@ -251,6 +252,7 @@ async function runBrokenLinks(
   io: CliIo,
 ): Promise<number> {
   const { defaultWorkerCount, startRenderWorkers } = await import('./build/worker-pool.js');
+  (await import('./build/heap-growth.js')).limitHeapGrowth();
   const pool = startRenderWorkers(defaultWorkerCount());
   const { buildSite } = await import('./build/build.js');
   const result = await buildSite({
