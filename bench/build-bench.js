@@ -7,10 +7,11 @@
 // must be linear or better.
 //
 //   node bench/build-bench.js [--sizes 1000,2000,5000] [--pages N] [--huge] [--tabs] [--keep-output]
-//                             [--no-generate] [--no-warm]
+//                             [--no-generate] [--no-warm] [--generate-only]
 //
 // --pages N measures one size. --huge adds 10,000 pages. Pages sit in one section (one sidebar of every page,
 // the hardest case); --tabs spreads them over four tabs instead, as the bench did before growth runs.
+// --generate-only writes the site of the (one) size into bench/.site and stops, for profiling by hand.
 // Run after `tsc` (`npm run bench` does both). Plain Node ESM on purpose: it measures the compiled CLI exactly
 // as a user runs it.
 import { spawn } from 'node:child_process';
@@ -30,7 +31,7 @@ const TARGET_BARE_RATIO = 1.25;
 
 function usage(message) {
   console.error(
-    `build-bench: ${message}\nusage: node bench/build-bench.js [--sizes 1000,2000,5000] [--pages N] [--huge] [--tabs] [--keep-output] [--no-generate] [--no-warm]`,
+    `build-bench: ${message}\nusage: node bench/build-bench.js [--sizes 1000,2000,5000] [--pages N] [--huge] [--tabs] [--keep-output] [--no-generate] [--no-warm] [--generate-only]`,
   );
   process.exit(2);
 }
@@ -47,11 +48,13 @@ function parseArgs(argv) {
     else if (arg === '--no-generate') parsed.generate = false;
     else if (arg === '--keep-output') parsed.keepOutput = true;
     else if (arg === '--no-warm') parsed.warm = false;
+    else if (arg === '--generate-only') parsed.generateOnly = true;
     else usage(`unknown argument ${arg}`);
   }
   if (parsed.huge && !parsed.sizes.includes(10000)) parsed.sizes.push(10000);
   if (parsed.sizes.some((n) => !Number.isInteger(n) || n < 1)) usage('sizes are positive whole numbers');
   if (!parsed.generate && parsed.sizes.length > 1) usage('--no-generate measures the site already there: one size');
+  if (parsed.generateOnly && parsed.sizes.length > 1) usage('--generate-only writes one size: give --pages N');
   return parsed;
 }
 
@@ -439,6 +442,11 @@ function reportGrowth(runs) {
 }
 
 const options = parseArgs(process.argv.slice(2));
+if (options.generateOnly) {
+  generateSite(siteDir, { pages: options.sizes[0], tabs: options.tabs });
+  console.log(`${options.sizes[0]} pages written to ${siteDir}`);
+  process.exit(0);
+}
 const runs = [];
 for (const pages of options.sizes) runs.push(await measureSize(pages, options));
 let pass = true;
