@@ -14,7 +14,7 @@ describe('searchDocument', () => {
     );
     expect(searchDocument(html)).toBe(
       '<!DOCTYPE html><html lang="fr" data-theme="light"><head><meta data-pagefind-meta="title[content]" content="A > B"/></head>' +
-        '<body><article data-pagefind-body="" data-pagefind-weight="2"><h1 id="intro">Intro</h1><p>Hello <a>world</a></p></article></body></html>',
+        '<body><article data-pagefind-body="" data-pagefind-weight="2"><h1 id="intro">Intro</h1><p>Hello world</p></article></body></html>',
     );
   });
 
@@ -42,7 +42,21 @@ describe('searchDocument', () => {
   it('closes what the page left open, and drops stray end tags', () => {
     const document = searchDocument('<html lang="en"><body><div data-pagefind-body><p>one</span><b>two</div>');
     expect(document).toBe(
-      '<!DOCTYPE html><html lang="en"><head></head><body><div data-pagefind-body><p>one<b>two</b></p></div></body></html>',
+      '<!DOCTYPE html><html lang="en"><head></head><body><div data-pagefind-body><p>onetwo</p></div></body></html>',
+    );
+  });
+
+  it('leaves out the tags Pagefind reads only for their text, and keeps those it treats apart', () => {
+    const html = page(
+      '<article data-pagefind-body><pre><code><span><span>npm</span><span> i</span></span></code></pre>' +
+        '<table><tr><th>Name</th><td><strong>b</strong></td></tr></table><ol><li>item</li></ol>' +
+        '<span data-pagefind-weight="3">weighted</span><label>Field</label><br>' +
+        '<h2 id="x">Title <code>inline</code><pre>block</pre></h2></article>',
+    );
+    expect(searchDocument(html)).toBe(
+      '<!DOCTYPE html><html lang="fr" data-theme="light"><head></head><body><article data-pagefind-body>npm i' +
+        'Name<td>b</td><li>item</li><span data-pagefind-weight="3">weighted</span><label>Field</label><br>' +
+        '<h2 id="x">Title inline<pre>block</pre></h2></article></body></html>',
     );
   });
 
