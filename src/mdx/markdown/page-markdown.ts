@@ -4,10 +4,10 @@
  * expressions their static value or nothing, ESM and frontmatter nothing. The tree is not changed: converted
  * nodes are new parents around the original leaves.
  */
-import type { Code, Definition, Image, Link, ListItem, Root, RootContent, Text } from 'mdast';
+import type { Code, Definition, Image, Link, ListItem, Paragraph, Root, RootContent, Text } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mathToMarkdown } from 'mdast-util-math';
-import { defaultHandlers, type Handle, toMarkdown } from 'mdast-util-to-markdown';
+import { defaultHandlers, type Handle, type Options as ToMarkdownOptions, toMarkdown } from 'mdast-util-to-markdown';
 import type { Program } from 'estree';
 import type { VFile } from 'vfile';
 import { isRootRelative, pageLink, resolveRelative } from '../../util/base-path.js';
@@ -15,6 +15,7 @@ import { parseFenceMeta } from '../code/fence-meta.js';
 import { contextOf } from '../compile-context.js';
 import { staticString, type JsxElement } from '../mdx-nodes.js';
 import { COMPONENT_HANDLERS, type ComponentState, blocks, htmlElement, isPhrasing } from './component-markdown.js';
+import { plainParagraph } from './plain-paragraph.js';
 
 /**
  * Stands before every root-relative URL of a twin (`\uE000/guides/setup`): the compile knows no base path nor
@@ -42,6 +43,30 @@ const text: Handle = (node: Text, parent, state, info) => {
   return defaultHandlers.text(node, parent, state, info);
 };
 
+/**
+ * The paragraph handler the extensions bring (GFM's writes a task item's checkbox through it), else the default:
+ * what a paragraph that is not plain goes to.
+ */
+const extensionParagraph: Handle = findHandler(EXTENSIONS, 'paragraph') ?? defaultHandlers.paragraph;
+
+/** Paragraphs of plain pieces written directly (see plain-paragraph.ts); others by the serialiser. */
+// biome-ignore lint/complexity/useMaxParams: mdast-util-to-markdown calls every handler as (node, parent, state, info).
+const paragraph: Handle = (node: Paragraph, parent, state, info) => {
+  // A task item's checkbox is written through its first paragraph's output.
+  const task = parent?.type === 'listItem' && typeof parent.checked === 'boolean';
+  return (task ? undefined : plainParagraph(node)) ?? extensionParagraph(node, parent, state, info);
+};
+
+/** A handler of a (nested) to-markdown extension, by node type. */
+function findHandler(extensions: readonly ToMarkdownOptions[], type: string): Handle | undefined {
+  for (const extension of extensions) {
+    const own = (extension.handlers as Record<string, Handle> | undefined)?.[type];
+    const found = own ?? findHandler(extension.extensions ?? [], type);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The remark plugin: the page's Markdown into the compile context (before code blocks become JSX). */
 export function remarkMarkdown() {
   return (tree: Root, file: VFile): void => {
@@ -60,13 +85,14 @@ export function remarkMarkdown() {
  * The Markdown of a parsed page. `pageUrl` (the page file as a URL path, `/guides/index`) resolves relative links
  * as the HTML page resolves them; root-relative links and images come out marked with {@link MARKDOWN_ROOT_MARK}.
  */
-export function pageMarkdown(tree: Root, pageUrl: string): string {
+export function pageMarkdown(tree: Root, pageUrl: string, options: { plainParagraphs?: boolean } = {}): string {
   const page: PageScope = { pageUrl, constants: pageConstants(tree) };
   const root: Root = { type: 'root', children: convertAll(tree.children, page) };
   if (root.children.length === 0) return '';
   return toMarkdown(root, {
     extensions: EXTENSIONS,
-    handlers: { text },
+    // `plainParagraphs: false` leaves every paragraph to the serialiser (the corpus test compares both ways).
+    handlers: options.plainParagraphs === false ? { text } : { text, paragraph },
     bullet: '-',
     rule: '-',
     fences: true,
