@@ -63,6 +63,9 @@ export interface IconRenderer {
   readonly library: IconLibrary;
 }
 
+/** Library icon markups kept per renderer (a site uses a few hundred icon and size pairs). */
+const MARKUP_ENTRIES = 4096;
+
 const IMAGE_EXTENSION = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp)(\?.*)?$/i;
 
 /** URLs and file paths are images; anything else is a library name. */
@@ -100,6 +103,8 @@ export function createIconRenderer(options: IconRendererOptions): IconRenderer {
   const resolved = new Map<string, ResolvedIcon>();
   const fileChecks = new Map<string, boolean>();
   const existence = new Map<string, boolean>();
+  // Markup of library icons by file and options: every page draws its navigation's icons again.
+  const markup = new Map<string, string>();
 
   function projectFileExists(path: string): boolean {
     let known = fileChecks.get(path);
@@ -169,8 +174,17 @@ export function createIconRenderer(options: IconRendererOptions): IconRenderer {
     render(icon, opts = {}) {
       const result = resolve(icon, opts);
       switch (result.kind) {
-        case 'library':
-          return inlineSvg(sources.read(result.file.path), result.file, opts);
+        case 'library': {
+          const key = `${result.file.path}\0${opts.size ?? ''}\0${opts.color ?? ''}\0${opts.className ?? ''}`;
+          let svg = markup.get(key);
+          if (svg === undefined) {
+            svg = inlineSvg(sources.read(result.file.path), result.file, opts);
+            // Bounded: colours and classes come from pages, so their combinations are not.
+            if (markup.size >= MARKUP_ENTRIES) markup.clear();
+            markup.set(key, svg);
+          }
+          return svg;
+        }
         case 'image':
           return imageIcon(result.src, opts);
         case 'inline':
