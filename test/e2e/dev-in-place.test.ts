@@ -1,7 +1,8 @@
-// `quire dev` updates the open page in place: an edit to the page, or a navigation title in docs.json, shows
-// without a reload (a marker on `window` and the scroll position survive); a broken page shows the problem list
-// and fixing it clears the list, in place too; a change that needs another layout reloads the page.
-import { readFile, writeFile } from 'node:fs/promises';
+// `quire dev` updates the open page in place: an edit to the page, to a snippet it includes, a navigation title or
+// a page added to a group in docs.json shows without a reload (a marker on `window` and the scroll position
+// survive); a broken page shows the problem list and fixing it clears the list, in place too; a change that needs
+// another layout reloads the page.
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +18,11 @@ interface DevModule {
 
 const PAGE = 'v2/getting-started/first-build';
 const PAGE_FILE = 'v2/getting-started/first-build.mdx';
+/** A page that includes a snippet, and that snippet. */
+const SNIPPET_PAGE = 'v2/getting-started/installation';
+const SNIPPET_FILE = 'snippets/requirements.mdx';
+/** A page the docs.json test adds to the "Getting started" group. */
+const NEW_PAGE_FILE = 'v2/getting-started/extra-step.mdx';
 
 describe.skipIf(!hasChromium || !hasCompiledCli)('dev server: in-place updates', () => {
   let site: Awaited<ReturnType<typeof copyExampleSite>>;
@@ -28,7 +34,8 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('dev server: in-place updates',
 
   beforeAll(async () => {
     site = await copyExampleSite();
-    for (const file of [PAGE_FILE, 'docs.json']) originals.set(file, await readFile(path.join(site.dir, file), 'utf8'));
+    for (const file of [PAGE_FILE, SNIPPET_FILE, 'docs.json'])
+      originals.set(file, await readFile(path.join(site.dir, file), 'utf8'));
     const { startDevServer } = await importDist<DevModule>('src/dev/dev-server.js');
     server = await startDevServer({ dir: site.dir, port: 0, host: '127.0.0.1', log: (text) => logs.push(text) });
     browser = await launchBrowser();
@@ -49,6 +56,7 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('dev server: in-place updates',
       if ((await readFile(path.join(site.dir, file), 'utf8')) !== text)
         await writeFile(path.join(site.dir, file), text);
     }
+    await rm(path.join(site.dir, NEW_PAGE_FILE), { force: true });
     const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected') });
     await page.goto(new URL(PAGE, server.url).href);
     await connected;
@@ -95,6 +103,38 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('dev server: in-place updates',
     const label = `Renamed group ${Date.now()}`;
     await edit('docs.json', (text) => text.replace('"group": "Getting started"', `"group": "${label}"`));
     await page.locator('#sidebar').getByText(label).first().waitFor({ timeout: 20_000 });
+    const after = await survivors();
+    expect(after.marker).toBe('still here');
+    expect(after.scrollY).toBe(scrollY);
+  });
+
+  it('shows an edit to a snippet in the pages that include it, in place', async () => {
+    const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected') });
+    await page.goto(new URL(SNIPPET_PAGE, server.url).href);
+    await connected;
+    const scrollY = await markAndScroll();
+    expect(scrollY).toBeGreaterThan(0);
+    const text = `Snippet marker ${Date.now()}`;
+    await edit(SNIPPET_FILE, (original) => `${original}\n${text}\n`);
+    await page.locator('#content-area').getByText(text).waitFor({ timeout: 20_000 });
+    const after = await survivors();
+    expect(after.marker).toBe('still here');
+    expect(after.scrollY).toBe(scrollY);
+  });
+
+  it('shows a page added to a group in docs.json in the sidebar, in place', async () => {
+    const scrollY = await markAndScroll();
+    const title = `Extra step ${Date.now()}`;
+    await writeFile(path.join(site.dir, NEW_PAGE_FILE), `---\ntitle: "${title}"\n---\n\nOne more step.\n`);
+    await edit('docs.json', (text) =>
+      text.replace(
+        '"v2/getting-started/dev-server"',
+        '"v2/getting-started/dev-server",\n"v2/getting-started/extra-step"',
+      ),
+    );
+    const link = page.locator('#sidebar').getByRole('link', { name: title });
+    await link.waitFor({ timeout: 20_000 });
+    expect(await link.getAttribute('href')).toContain('extra-step');
     const after = await survivors();
     expect(after.marker).toBe('still here');
     expect(after.scrollY).toBe(scrollY);
