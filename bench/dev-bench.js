@@ -217,7 +217,13 @@ async function benchEdit(options) {
       });
       const seen = Number(await page.evaluate(() => sessionStorage.getItem('bench-seen')));
       times.push(seen - wrote);
-      const after = await page.evaluate(() => ({ alive: window.benchAlive === true, scrollY: window.scrollY }));
+      // After a reload the browser restores the scroll position once the page has loaded: look then.
+      const after = await page.evaluate(async () => {
+        if (window.benchAlive !== true && document.readyState !== 'complete')
+          await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return { alive: window.benchAlive === true, scrollY: window.scrollY };
+      });
       if (!after.alive) reloads++;
       if (Math.abs(after.scrollY - scrollY) <= 1) scrollKept++;
       await sleep(300);

@@ -21,6 +21,9 @@ const PAGE_FILE = 'v2/getting-started/first-build.mdx';
 /** A page that includes a snippet, and that snippet. */
 const SNIPPET_PAGE = 'v2/getting-started/installation';
 const SNIPPET_FILE = 'snippets/requirements.mdx';
+/** An endpoint page of api/openapi.yaml, and that spec. */
+const API_PAGE = 'v2/api-reference/updates/get-update-status';
+const SPEC_FILE = 'api/openapi.yaml';
 /** A page the docs.json test adds to the "Getting started" group. */
 const NEW_PAGE_FILE = 'v2/getting-started/extra-step.mdx';
 
@@ -34,7 +37,7 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('dev server: in-place updates',
 
   beforeAll(async () => {
     site = await copyExampleSite();
-    for (const file of [PAGE_FILE, SNIPPET_FILE, 'docs.json'])
+    for (const file of [PAGE_FILE, SNIPPET_FILE, SPEC_FILE, 'docs.json'])
       originals.set(file, await readFile(path.join(site.dir, file), 'utf8'));
     const { startDevServer } = await importDist<DevModule>('src/dev/dev-server.js');
     server = await startDevServer({ dir: site.dir, port: 0, host: '127.0.0.1', log: (text) => logs.push(text) });
@@ -152,6 +155,35 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('dev server: in-place updates',
     await writeFile(path.join(site.dir, PAGE_FILE), original);
     await page.locator('#quire-dev-overlay').waitFor({ state: 'detached', timeout: 20_000 });
     expect(await page.locator('h1').first().innerText()).toBe(heading);
+    expect((await survivors()).marker).toBe('still here');
+  });
+
+  it('shows a spec edit on its endpoint page by a reload that keeps the scroll position', async () => {
+    const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected') });
+    await page.goto(new URL(API_PAGE, server.url).href);
+    await connected;
+    const scrollY = await markAndScroll();
+    expect(scrollY).toBe(300);
+    // The description (the summary names the page's URL).
+    const text = `Spec marker ${Date.now()}.`;
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    await edit(SPEC_FILE, (spec) => spec.replace('Returns the status record of one update.', text));
+    await reloaded;
+    await page.locator('#content-area').getByText(text).waitFor({ timeout: 20_000 });
+    expect((await survivors()).marker).toBeUndefined();
+    // The reloaded page opens where the old one was (the browser restores it).
+    await expect.poll(async () => (await survivors()).scrollY, { timeout: 5000 }).toBe(scrollY);
+  });
+
+  it('updates a page that does not use the edited spec in place', async () => {
+    await markAndScroll();
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === `/${PAGE}`, {
+      timeout: 20_000,
+    });
+    await edit(SPEC_FILE, (spec) => spec.replace('Returns the status record of one update.', 'Returns a status.'));
+    // The dev server told the page, which asked for its HTML again; nothing in it changed, so nothing reloads.
+    await asked;
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await survivors()).marker).toBe('still here');
   });
 
