@@ -35,8 +35,11 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-/** How long to gather file events before acting: editors often write a file in several steps. */
-const CHANGE_DEBOUNCE_MS = 40;
+/**
+ * How long to gather file events before acting: editors often write a file in several steps (truncate then write,
+ * or a temp file renamed), a few milliseconds apart. Every millisecond here is part of save → visible.
+ */
+const CHANGE_DEBOUNCE_MS = 20;
 /** Vite starts after the first page is served, or this long after the site is loaded when no page is asked for. */
 const VITE_START_IDLE_MS = 1000;
 
