@@ -18,7 +18,7 @@ describe('createDevActivity', () => {
   });
 
   it('waits while work is in progress, then for the quiet time after it ends', async () => {
-    const activity = createDevActivity({ quietMs: 60 });
+    const activity = createDevActivity({ quietMs: 60, maxWaitMs: 10_000 });
     const end = activity.begin();
     const idle = activity.idle();
     expect(await settled(idle, 100)).toBe(false);
@@ -27,8 +27,16 @@ describe('createDevActivity', () => {
     expect(await settled(idle, 120)).toBe(true);
   });
 
+  it('goes on after the longest wait even while work keeps coming', async () => {
+    const activity = createDevActivity({ quietMs: 50, maxWaitMs: 150 });
+    activity.begin();
+    const idle = activity.idle();
+    expect(await settled(idle, 80)).toBe(false);
+    expect(await settled(idle, 150)).toBe(true);
+  });
+
   it('waits for every piece of work, and counts a repeated end once', async () => {
-    const activity = createDevActivity({ quietMs: 10 });
+    const activity = createDevActivity({ quietMs: 10, maxWaitMs: 10_000 });
     const first = activity.begin();
     const second = activity.begin();
     first();
