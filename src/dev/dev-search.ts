@@ -14,10 +14,15 @@ export interface DevSearch {
 
 /**
  * The dev server's search index: every page rendered through the same `renderRoute` as the build, fed to
- * Pagefind in the background (one page per event-loop turn, so requests stay served), and swapped in whole when
- * complete. A change during a run starts a new one once it has been abandoned.
+ * Pagefind in the background (one page at a time, in quiet moments only, so requests and saves come first), and
+ * swapped in whole when complete. A change during a run starts a new one once it has been abandoned.
  */
-export function createDevSearch(options: { session: DevSession; log: (text: string) => void }): DevSearch {
+export function createDevSearch(options: {
+  session: DevSession;
+  log: (text: string) => void;
+  /** Resolves when the developer waits for nothing (no page being served, no change being applied). */
+  idle?: () => Promise<void>;
+}): DevSearch {
   let files = new Map<string, SearchIndexFile>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Bumped by every refresh: a run that sees a newer generation stops. */
@@ -33,6 +38,9 @@ export function createDevSearch(options: { session: DevSession; log: (text: stri
     }
     try {
       for (const url of await options.session.pageUrls()) {
+        if (mine !== generation || closed) return;
+        // One page renders on the main thread: never while a page is being served or a save applied.
+        await options.idle?.();
         if (mine !== generation || closed) return;
         const html = await options.session.renderForSearch(url).catch(() => undefined);
         if (html !== undefined) await indexer.add(url, html);

@@ -7,6 +7,7 @@ import type { ViteDevServer } from 'vite';
 import { changeAffectsPages, classifyChange, pageUpdateFor } from './change-kind.js';
 import { createDevSession, type DevSession } from './dev-session.js';
 import { createDevSearch, type DevSearch } from './dev-search.js';
+import { createDevActivity, type DevActivity } from './dev-activity.js';
 import { createPlaygroundProxy } from './playground-proxy.js';
 import { PLAYGROUND_PROXY_PATH } from '../render/site-chrome.js';
 import { readThemeAsset } from './theme-assets.js';
@@ -34,8 +35,11 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-/** How long to gather file events before acting: editors often write a file in several steps. */
-const CHANGE_DEBOUNCE_MS = 40;
+/**
+ * How long to gather file events before acting: editors often write a file in several steps (truncate then write,
+ * or a temp file renamed), a few milliseconds apart. Every millisecond here is part of save → visible.
+ */
+const CHANGE_DEBOUNCE_MS = 20;
 /** Vite starts after the first page is served, or this long after the site is loaded when no page is asked for. */
 const VITE_START_IDLE_MS = 1000;
 
@@ -64,8 +68,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     onIndexChanged: () => vite?.ws.send({ type: 'custom', event: 'quire:update', data: { files: [] } }),
   });
   const loaded = session.start();
+  // Pages being served and changes being applied: the search index waits for a quiet moment between its pages.
+  const activity = createDevActivity();
   // The search index builds in the background once the site is indexed again, and after each change.
-  const search = createDevSearch({ session, log });
+  const search = createDevSearch({ session, log, idle: activity.idle });
 
   const firstPage = deferred();
   const viteReady = deferred<ViteDevServer>();
@@ -82,6 +88,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       void proxy(request, response);
       return;
     }
+    const done = activity.begin();
+    response.once('close', done);
     handleRequest({ root, session, search }, request, response).then((handled) => {
       if (handled) {
         firstPage.resolve();
@@ -117,8 +125,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return;
     }
     vite = server;
-    watchSite({ root, session, search, server, log });
+    watchSite({ root, session, search, server, log, activity });
     viteReady.resolve(server);
+    // Reading every page again takes the main thread for a while: not while a page or a save is waited for.
+    await activity.idle();
+    if (closed) return;
     await session.reindex().catch((error: unknown) => {
       if (!closed) log(`quire dev: could not index the site again: ${String(error)}`);
     });
@@ -237,6 +248,13 @@ async function handleRequest(
   // A real file in the site folder (image, CSS, spec...) is Vite's to serve, with its access rules.
   if (await isFile(ctx.root, pathname)) return false;
 
+  // A missing image, script or stylesheet (an in-place update asks again for the page's images): a plain 404,
+  // without rendering the site's 404 page for a response nobody sees.
+  if (SUBRESOURCE_DESTINATIONS.has(String(request.headers['sec-fetch-dest'] ?? ''))) {
+    notFound(response);
+    return true;
+  }
+
   // Route keys hold a page name's own `%?#` encoded (a generated `what-is-x?` page is `/what-is-x%3F`).
   const page = await ctx.session.render(encodePathChars(stripHtmlSuffix(pathname)));
   response.writeHead(page.status, {
@@ -247,6 +265,19 @@ async function handleRequest(
   response.end(request.method === 'HEAD' ? undefined : withViteClient(page.html));
   return true;
 }
+
+/** `Sec-Fetch-Dest` values of requests that never show a page. */
+const SUBRESOURCE_DESTINATIONS = new Set([
+  'audio',
+  'font',
+  'image',
+  'manifest',
+  'script',
+  'style',
+  'track',
+  'video',
+  'worker',
+]);
 
 /** Pagefind's files: its scripts and entry are text, the rest (indexes, WebAssembly) binary. */
 function searchFileType(file: string): string {
@@ -290,11 +321,25 @@ function withViteClient(html: string): string {
  * Watches the site folder through Vite's watcher: changed files are gathered for a moment, handed to the site
  * context to invalidate, and open pages reload when a change can affect them.
  */
-function watchSite(ctx: RequestContext & { server: ViteDevServer; log: (text: string) => void }): void {
+function watchSite(
+  ctx: RequestContext & { server: ViteDevServer; log: (text: string) => void; activity: DevActivity },
+): void {
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  /** Ends the activity of the changes gathered so far (from the first event to the message to the pages). */
+  let done: (() => void) | undefined;
 
   const flush = async (): Promise<void> => {
+    const finished = done;
+    done = undefined;
+    try {
+      await apply();
+    } finally {
+      finished?.();
+    }
+  };
+
+  const apply = async (): Promise<void> => {
     timer = undefined;
     const files = [...pending];
     pending = new Set();
@@ -321,6 +366,7 @@ function watchSite(ctx: RequestContext & { server: ViteDevServer; log: (text: st
     const relative = path.relative(ctx.root, absolute);
     if (!relative || relative.startsWith('..') || path.isAbsolute(relative)) return;
     pending.add(relative.split(path.sep).join('/'));
+    done ??= ctx.activity.begin();
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void flush(), CHANGE_DEBOUNCE_MS);
   };
@@ -330,5 +376,6 @@ function watchSite(ctx: RequestContext & { server: ViteDevServer; log: (text: st
   ctx.server.watcher.on('unlink', onEvent);
   ctx.server.httpServer?.once('close', () => {
     if (timer) clearTimeout(timer);
+    done?.();
   });
 }

@@ -12,6 +12,7 @@ import { renderSharedFile } from '../render/shared-files.js';
 import { renderMachineFile } from '../render/machine-files.js';
 import { playgroundTargets } from '../site/playground-targets.js';
 import { devIndexOf, readDevIndex, sameDevIndex, writeDevIndex } from './dev-index.js';
+import { isDeepStrictEqual } from 'node:util';
 
 export interface DevSessionOptions {
   /** Absolute path of the site folder. */
@@ -110,6 +111,11 @@ export function createDevSession(options: DevSessionOptions): DevSession {
     const preloaded = useCache ? await readDevIndex(options.dir) : undefined;
     const result = await openSite(siteOptions, preloaded ? { preloaded } : {});
     site = result.site;
+    // Specs from the stored index are not validated by their state (its validation finds nothing).
+    specsValidatable = !preloaded?.specs;
+    // Read from the files just now: stored at once, so that the next session starts warm even if this one ends
+    // before the background re-index (which stores it too) is done.
+    if (useCache && !preloaded && site) void writeDevIndex(options.dir, devIndexOf(site));
     fatal = site ? [] : result.diagnostics.filter((d) => d.severity === 'error');
     print(result.diagnostics);
     // Spec validation takes seconds on large or AsyncAPI specs: it starts once the first page is out (so it does
@@ -120,11 +126,24 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   /** Validates the current state's specs after the next page is served (or after a few seconds without one). */
   let validationTimer: ReturnType<typeof setTimeout> | undefined;
   let validationDue = false;
+  /** Whether the current state's `validateSpecs` really validates (not for specs taken from the stored index). */
+  let specsValidatable = true;
+  /**
+   * The specs the last real validation covered. A new state (the background re-index, a docs.json edit) whose specs
+   * are equal is not validated again: its warnings are already printed, and validating large specs keeps a core
+   * busy for seconds (20 s of CPU on mintlify__docs) while the developer edits.
+   */
+  let validatedSpecs: unknown;
   const validateNow = (): void => {
     if (!validationDue) return;
     validationDue = false;
     clearTimeout(validationTimer);
-    void site?.state.validateSpecs().then(print, () => undefined);
+    const current = site;
+    if (!current) return;
+    const specs = validatedPart(current);
+    if (validatedSpecs !== undefined && isDeepStrictEqual(validatedSpecs, specs)) return;
+    if (specsValidatable) validatedSpecs = specs;
+    void current.state.validateSpecs().then(print, () => undefined);
   };
   const validateLater = (): void => {
     validationDue = true;
@@ -185,6 +204,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
           if (!fresh.site || !site) return;
           const changed = !sameDevIndex(devIndexOf(site), devIndexOf(fresh.site));
           site = fresh.site;
+          specsValidatable = true;
           fatal = [];
           print(fresh.diagnostics);
           validateLater();
@@ -218,10 +238,19 @@ export function createDevSession(options: DevSessionOptions): DevSession {
         // While the configuration does not load, every page shows its errors (the old state stays in memory).
         if (result.reloaded) fatal = result.loadFailed ? result.diagnostics.filter((d) => d.severity === 'error') : [];
         print(result.diagnostics);
-        if (result.reloaded && !result.loadFailed) validateLater();
+        if (result.reloaded && !result.loadFailed) {
+          specsValidatable = true;
+          validateLater();
+        }
       });
     },
   };
+}
+
+/** What a spec validation depends on: the loaded documents and the files they were read from. */
+function validatedPart(site: SiteContext): unknown {
+  const { openapi, asyncapi, files } = site.state.specs;
+  return { openapi, asyncapi, files };
 }
 
 /**

@@ -28,6 +28,8 @@ export async function invalidateFiles(site: SiteContext, files: readonly string[
     ...state.content.scripts,
   ]);
   let reload = false;
+  /** Set when a reload must scan the folder and read every page again (not only docs.json or a spec changed). */
+  let contentChanged = false;
   let dropAll = false;
   const editedPages: string[] = [];
   let snippetEdited = false;
@@ -38,19 +40,25 @@ export async function invalidateFiles(site: SiteContext, files: readonly string[
       .replace(/^\.?\/+/, '');
     if (configFiles.has(file)) {
       reload = true;
+      // `.mintignore` decides which files are content; docs.json, its `$ref` files and specs do not.
+      if (file === '.mintignore') contentChanged = true;
       continue;
     }
     const exists = existsSync(path.join(site.root, file));
     const page = pagesByFile.get(file);
     if (page) {
       if (exists) editedPages.push(page.path);
-      else reload = true;
+      else {
+        reload = true;
+        contentChanged = true;
+      }
       continue;
     }
     if (CONTENT_FILE.test(file) && exists !== known.has(file)) {
       // A page, stylesheet, image... appeared or vanished: the file lists change, and pages that pointed at a
       // missing image (or at the one that went) must compile again.
       reload = true;
+      contentChanged = true;
       dropAll = true;
     }
     // A snippet or component: pages that read it compile again.
@@ -60,7 +68,9 @@ export async function invalidateFiles(site: SiteContext, files: readonly string[
   if (dropAll) site.cache.pages.clear();
   for (const pagePath of editedPages) site.cache.pages.delete(pagePath);
   if (reload) {
-    const result = await reloadSite(site);
+    // The file lists and every page's frontmatter are in memory and up to date (page edits refresh them below):
+    // a docs.json or spec edit reuses them instead of reading every page again (most of a reload's time).
+    const result = await reloadSite(site, { keepContent: !contentChanged && editedPages.length === 0 });
     return { diagnostics: result.diagnostics, reloaded: true, loadFailed: !result.ok };
   }
   if (editedPages.length) {

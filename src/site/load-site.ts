@@ -39,11 +39,17 @@ export interface LoadSiteOptions {
 export async function loadSiteState(
   options: LoadSiteOptions,
 ): Promise<{ state?: SiteState; diagnostics: Diagnostic[] }> {
-  const { onStage, outDir, preloaded, previous } = options;
+  const { onStage, outDir, previous } = options;
   const configResult = await runStage('config', onStage, () => loadConfig(options.dir));
   const diagnostics: Diagnostic[] = [...configResult.diagnostics];
   const loaded = configResult.config;
   if (!loaded) return { diagnostics };
+  // Content kept from the state being replaced left docs.json's `$ref` files out of the spec candidates: only
+  // valid while docs.json reads the same ones.
+  const preloaded =
+    options.preloaded && previous && previous.loaded.files.join('\n') !== loaded.files.join('\n')
+      ? undefined
+      : options.preloaded;
 
   const content = await runStage('content', onStage, () =>
     loadContent({ loaded, ...(outDir ? { outDir } : {}), ...(preloaded ? { preloaded } : {}) }),

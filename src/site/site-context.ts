@@ -189,11 +189,29 @@ export async function createSiteContext(
   return { site, diagnostics: site.state.diagnostics };
 }
 
-/** Reloads config, content and navigation, keeping compiled pages whose inputs did not change. */
-export async function reloadSite(site: SiteContext): Promise<{ ok: boolean; diagnostics: Diagnostic[] }> {
+/**
+ * Reloads config, content and navigation, keeping compiled pages whose inputs did not change. `keepContent`: the
+ * state's file lists, page frontmatter and utility stylesheet are still what the folder holds (only docs.json, its
+ * `$ref` files or a spec changed), so they are reused instead of read again.
+ */
+export async function reloadSite(
+  site: SiteContext,
+  options: { keepContent?: boolean } = {},
+): Promise<{ ok: boolean; diagnostics: Diagnostic[] }> {
+  const { state } = site;
   const next = await loadSiteState({
     dir: site.options.dir,
     base: site.base,
+    ...(options.keepContent
+      ? {
+          preloaded: {
+            // A copy: loading narrows its spec candidates, and the current state must stay as it is if it fails.
+            content: { ...state.content },
+            pageMeta: state.pageMeta,
+            ...(state.utilityStyles ? { utilityStyles: state.utilityStyles } : {}),
+          },
+        }
+      : {}),
     ...(site.options.outDir ? { outDir: site.options.outDir } : {}),
     previous: site.state,
     componentNames: site.componentNames,

@@ -1,7 +1,8 @@
-// `quire dev` updates the open page in place: an edit to the page, or a navigation title in docs.json, shows
-// without a reload (a marker on `window` and the scroll position survive); a broken page shows the problem list
-// and fixing it clears the list, in place too; a change that needs another layout reloads the page.
-import { readFile, writeFile } from 'node:fs/promises';
+// `quire dev` updates the open page in place: an edit to the page, to a snippet it includes, a navigation title or
+// a page added to a group in docs.json shows without a reload (a marker on `window` and the scroll position
+// survive); a broken page shows the problem list and fixing it clears the list, in place too; a change that needs
+// another layout reloads the page.
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +18,14 @@ interface DevModule {
 
 const PAGE = 'v2/getting-started/first-build';
 const PAGE_FILE = 'v2/getting-started/first-build.mdx';
+/** A page that includes a snippet, and that snippet. */
+const SNIPPET_PAGE = 'v2/getting-started/installation';
+const SNIPPET_FILE = 'snippets/requirements.mdx';
+/** An endpoint page of api/openapi.yaml, and that spec. */
+const API_PAGE = 'v2/api-reference/updates/get-update-status';
+const SPEC_FILE = 'api/openapi.yaml';
+/** A page the docs.json test adds to the "Getting started" group. */
+const NEW_PAGE_FILE = 'v2/getting-started/extra-step.mdx';
 
 describe.skipIf(!hasChromium || !hasCompiledCli)('dev server: in-place updates', () => {
   let site: Awaited<ReturnType<typeof copyExampleSite>>;
@@ -28,7 +37,8 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('dev server: in-place updates',
 
   beforeAll(async () => {
     site = await copyExampleSite();
-    for (const file of [PAGE_FILE, 'docs.json']) originals.set(file, await readFile(path.join(site.dir, file), 'utf8'));
+    for (const file of [PAGE_FILE, SNIPPET_FILE, SPEC_FILE, 'docs.json'])
+      originals.set(file, await readFile(path.join(site.dir, file), 'utf8'));
     const { startDevServer } = await importDist<DevModule>('src/dev/dev-server.js');
     server = await startDevServer({ dir: site.dir, port: 0, host: '127.0.0.1', log: (text) => logs.push(text) });
     browser = await launchBrowser();
@@ -49,6 +59,7 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('dev server: in-place updates',
       if ((await readFile(path.join(site.dir, file), 'utf8')) !== text)
         await writeFile(path.join(site.dir, file), text);
     }
+    await rm(path.join(site.dir, NEW_PAGE_FILE), { force: true });
     const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected') });
     await page.goto(new URL(PAGE, server.url).href);
     await connected;
@@ -100,6 +111,38 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('dev server: in-place updates',
     expect(after.scrollY).toBe(scrollY);
   });
 
+  it('shows an edit to a snippet in the pages that include it, in place', async () => {
+    const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected') });
+    await page.goto(new URL(SNIPPET_PAGE, server.url).href);
+    await connected;
+    const scrollY = await markAndScroll();
+    expect(scrollY).toBeGreaterThan(0);
+    const text = `Snippet marker ${Date.now()}`;
+    await edit(SNIPPET_FILE, (original) => `${original}\n${text}\n`);
+    await page.locator('#content-area').getByText(text).waitFor({ timeout: 20_000 });
+    const after = await survivors();
+    expect(after.marker).toBe('still here');
+    expect(after.scrollY).toBe(scrollY);
+  });
+
+  it('shows a page added to a group in docs.json in the sidebar, in place', async () => {
+    const scrollY = await markAndScroll();
+    const title = `Extra step ${Date.now()}`;
+    await writeFile(path.join(site.dir, NEW_PAGE_FILE), `---\ntitle: "${title}"\n---\n\nOne more step.\n`);
+    await edit('docs.json', (text) =>
+      text.replace(
+        '"v2/getting-started/dev-server"',
+        '"v2/getting-started/dev-server",\n"v2/getting-started/extra-step"',
+      ),
+    );
+    const link = page.locator('#sidebar').getByRole('link', { name: title });
+    await link.waitFor({ timeout: 20_000 });
+    expect(await link.getAttribute('href')).toContain('extra-step');
+    const after = await survivors();
+    expect(after.marker).toBe('still here');
+    expect(after.scrollY).toBe(scrollY);
+  });
+
   it('shows an MDX syntax error in the overlay and clears it when fixed, without a reload', async () => {
     await markAndScroll();
     const heading = await page.locator('h1').first().innerText();
@@ -112,6 +155,35 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('dev server: in-place updates',
     await writeFile(path.join(site.dir, PAGE_FILE), original);
     await page.locator('#quire-dev-overlay').waitFor({ state: 'detached', timeout: 20_000 });
     expect(await page.locator('h1').first().innerText()).toBe(heading);
+    expect((await survivors()).marker).toBe('still here');
+  });
+
+  it('shows a spec edit on its endpoint page by a reload that keeps the scroll position', async () => {
+    const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected') });
+    await page.goto(new URL(API_PAGE, server.url).href);
+    await connected;
+    const scrollY = await markAndScroll();
+    expect(scrollY).toBe(300);
+    // The description (the summary names the page's URL).
+    const text = `Spec marker ${Date.now()}.`;
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    await edit(SPEC_FILE, (spec) => spec.replace('Returns the status record of one update.', text));
+    await reloaded;
+    await page.locator('#content-area').getByText(text).waitFor({ timeout: 20_000 });
+    expect((await survivors()).marker).toBeUndefined();
+    // The reloaded page opens where the old one was (the browser restores it).
+    await expect.poll(async () => (await survivors()).scrollY, { timeout: 5000 }).toBe(scrollY);
+  });
+
+  it('updates a page that does not use the edited spec in place', async () => {
+    await markAndScroll();
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === `/${PAGE}`, {
+      timeout: 20_000,
+    });
+    await edit(SPEC_FILE, (spec) => spec.replace('Returns the status record of one update.', 'Returns a status.'));
+    // The dev server told the page, which asked for its HTML again; nothing in it changed, so nothing reloads.
+    await asked;
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await survivors()).marker).toBe('still here');
   });
 

@@ -86,4 +86,23 @@ describe('createSiteContext', () => {
     expect(site.state.routes.has('/api-reference/list-all-users')).toBe(true);
     expect(site.state.routes.has('/api-reference/get-users')).toBe(false);
   });
+
+  it('reuses the pages read in memory when only docs.json changed, and reads them again with a new page', async () => {
+    const configFile = path.join(dir, 'docs.json');
+    const config = await readFile(configFile, 'utf8');
+    const before = site.state;
+    await writeFile(configFile, config.replace('"group": "Start"', '"group": "Begin"'));
+    const renamed = await invalidateFiles(site, ['docs.json']);
+    expect(renamed.reloaded).toBe(true);
+    expect(site.state).not.toBe(before);
+    expect(JSON.stringify(site.state.navigation)).toContain('Begin');
+    expect(site.state.pageMeta).toBe(before.pageMeta);
+
+    await writeFile(path.join(dir, 'guides/added.mdx'), '---\ntitle: Added\n---\n\nNew.\n');
+    await writeFile(configFile, config.replace('"guides/setup",', '"guides/setup", "guides/added",'));
+    await invalidateFiles(site, ['docs.json', 'guides/added.mdx']);
+    expect(site.state.pageMeta).not.toBe(before.pageMeta);
+    expect(site.state.pageMeta.get('guides/added')?.title).toBe('Added');
+    expect(site.state.routes.has('/guides/added')).toBe(true);
+  });
 });
