@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapLimit } from '../util/map-limit.js';
 import { classCandidates } from './class-candidates.js';
+import { fenceLanguages } from './fence-languages.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { slugToTitle } from './page-path.js';
 import type { ContentIndex, PageMeta } from './types.js';
@@ -23,6 +24,8 @@ export async function readPageMeta(index: ContentIndex): Promise<Map<string, Pag
     const meta = pageMetaFromFrontmatter(page.path, parseFrontmatter(text, page.file).data);
     const classes = classCandidates(text);
     if (classes.length > 0) meta.classes = classes;
+    const fences = fenceLanguages(text);
+    if (fences.length > 0) meta.fences = fences;
     result.set(page.path, meta);
   });
   // Same order as the index, whatever order the reads finished in.

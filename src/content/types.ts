@@ -53,4 +53,6 @@ export interface PageMeta {
   apiRef?: { key: 'openapi' | 'openapi-schema' | 'asyncapi' | 'api'; value: string };
   /** Class names the page writes in its markup (`classCandidates`), for the site's utility stylesheet. */
   classes?: string[];
+  /** Languages its code fences name (`fenceLanguages`), for the site's code highlighter. */
+  fences?: string[];
 }

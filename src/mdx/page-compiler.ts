@@ -22,7 +22,9 @@ import type { CompileInput, CompiledPage, PageCompiler, PageCompilerOptions } fr
  */
 export async function createPageCompiler(options: PageCompilerOptions): Promise<PageCompiler> {
   const variables = options.variables ?? {};
-  const highlighter = await createCodeHighlighter(resolveCodeThemes(options.codeblocks), options.readFile);
+  const highlighter = await createCodeHighlighter(resolveCodeThemes(options.codeblocks), options.readFile, {
+    ...(options.languages ? { languages: options.languages } : {}),
+  });
   const parser = createPageParser();
   const services: CompilerServices = {
     options,

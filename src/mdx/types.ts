@@ -22,6 +22,8 @@ export interface PageCompilerOptions {
    * every page to code: the slower path, which the tree must render exactly like (a test compares them).
    */
   staticTrees?: boolean;
+  /** Languages the site's code fences name (see `createCodeHighlighter`'s `languages`). */
+  languages?: readonly string[];
 }
 
 /** One page to compile. */

@@ -8,6 +8,7 @@ import { playgroundAuthWarnings } from './playground-auth-check.js';
 import { sampleLanguageWarnings } from './sample-languages-check.js';
 import { withOperations } from './site-specs.js';
 import { createSiteCompilers } from './site-compilers.js';
+import type { PageMeta } from '../content/types.js';
 import type { SiteState } from './site-context.js';
 import { resolveSiteNavigation } from './site-navigation.js';
 import { runStage, type StageListener } from './stage-timer.js';
@@ -92,6 +93,7 @@ export async function loadSiteState(
       base: options.base,
       componentNames: options.componentNames,
       ...(options.staticTrees === false ? { staticTrees: false } : {}),
+      languages: siteLanguages(content.pageMeta),
       ...(previous ? { previous } : {}),
     }),
   );
@@ -119,4 +121,11 @@ export async function loadSiteState(
     },
     diagnostics,
   };
+}
+
+/** Every language the site's pages name in a code fence, sorted. */
+function siteLanguages(pageMeta: ReadonlyMap<string, PageMeta>): string[] {
+  const out = new Set<string>();
+  for (const meta of pageMeta.values()) for (const language of meta.fences ?? []) out.add(language);
+  return [...out].sort();
 }

@@ -31,6 +31,8 @@ export function createSiteCompilers(input: {
   componentNames: ReadonlySet<string>;
   /** `false`: every page compiled to code (see SiteContextOptions.staticTrees). */
   staticTrees?: boolean;
+  /** Languages the site's code fences name, sorted (PageMeta.fences of every page). */
+  languages?: readonly string[];
   /** The compilers of the state being replaced (dev reloads). */
   previous?: Pick<SiteCompilers, 'compileKey' | 'compiler' | 'bodyIcons' | 'chromeIcons'>;
 }): SiteCompilers {
@@ -41,6 +43,8 @@ export function createSiteCompilers(input: {
       variables: config.variables ?? {},
       codeblocks: config.styling?.codeblocks ?? null,
       ...(input.staticTrees === false ? { staticTrees: false } : {}),
+      // Markdown and MDX blocks highlight the code they hold with these: a new language can change them.
+      languages: input.languages ?? [],
     }),
   );
   const library = config.icons?.library ?? 'fontawesome';
@@ -56,6 +60,7 @@ export function createSiteCompilers(input: {
           readFile: (file: string) => readProjectFile(root, file),
           fileExists: (file: string) => projectFileExists(root, file),
           knownComponents: input.componentNames,
+          ...(input.languages?.length ? { languages: input.languages } : {}),
           ...(input.staticTrees === false ? { staticTrees: false } : {}),
         }),
       );

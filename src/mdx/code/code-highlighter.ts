@@ -71,6 +71,19 @@ const ALIASES: Record<string, string> = {
   dockerfile: 'docker',
 };
 
+/** The languages a bundled grammar embeds only when they are loaded (`embeddedLangsLazy`). */
+async function lazyEmbeds(name: string): Promise<string[]> {
+  const load = (bundledLanguages as Record<string, (() => Promise<{ default: LanguageRegistration[] }>) | undefined>)[
+    name
+  ];
+  if (!load) return [];
+  try {
+    return (await load()).default.flatMap((grammar) => grammar.embeddedLangsLazy ?? []);
+  } catch {
+    return [];
+  }
+}
+
 /** Creates the highlighter with the site's themes; a theme Shiki does not know falls back to the defaults. */
 export async function createCodeHighlighter(
   themes: CodeThemes,
@@ -79,7 +92,16 @@ export async function createCodeHighlighter(
    * `foldThemes: false` keeps Shiki's two-pass dual-theme path; `directHtml: false` always goes through
    * Shiki's syntax tree and transformers (tests compare the paths).
    */
-  options: { foldThemes?: boolean; directHtml?: boolean } = {},
+  options: {
+    foldThemes?: boolean;
+    directHtml?: boolean;
+    /**
+     * The languages the site's code fences name. A grammar that embeds others only when they are loaded
+     * (Markdown, MDX, Vue...) gets those of them that the site uses, loaded before its first block; the others
+     * never, so a block comes out the same whichever pages its render thread handled before.
+     */
+    languages?: Iterable<string>;
+  } = {},
 ): Promise<CodeHighlighter> {
   const themeInput = (name: string) =>
     name === CSS_VARIABLES_THEME ? createCssVariablesTheme({ name, variablePrefix: '--mint-' }) : name;
@@ -114,6 +136,18 @@ export async function createCodeHighlighter(
     return name in bundledLanguages ? name : 'text';
   };
   const loading = new Map<string, Promise<void>>();
+  const siteLanguages = new Set([...(options.languages ?? [])].map((language) => resolve(language)));
+  const loadGrammar = (name: string): Promise<void> => {
+    let promise = loading.get(name);
+    if (!promise) {
+      promise = highlighter
+        .loadLanguage(name as never)
+        .then(warmUp)
+        .catch(() => undefined);
+      loading.set(name, promise);
+    }
+    return promise;
+  };
   // Shiki colours the first dual-theme highlight of a freshly loaded grammar (embedded ones included) with a
   // stale theme (light tokens all take one colour). Highlighting a throwaway token once per grammar fixes it.
   const warmed = new Set<string>();
@@ -143,21 +177,18 @@ export async function createCodeHighlighter(
       highlighter.dispose();
     },
     async prepare(languages) {
-      const pending: Promise<void>[] = [];
+      const wanted = new Set<string>();
       for (const language of languages) {
         const name = resolve(language);
-        if (name === 'text' || name === 'ansi' || custom.has(name)) continue;
-        let promise = loading.get(name);
-        if (!promise) {
-          promise = highlighter
-            .loadLanguage(name as never)
-            .then(warmUp)
-            .catch(() => undefined);
-          loading.set(name, promise);
-        }
-        pending.push(promise);
+        if (name !== 'text' && name !== 'ansi' && !custom.has(name)) wanted.add(name);
       }
-      await Promise.all(pending);
+      // Languages that embed others only when loaded (Markdown, MDX, Vue... highlight the code blocks they hold
+      // with whatever grammars the thread happens to have): the site's languages among those are loaded before
+      // the first block (and theirs), so a block comes out the same whichever pages its thread rendered before.
+      for (const name of wanted) {
+        for (const embedded of await lazyEmbeds(name)) if (siteLanguages.has(embedded)) wanted.add(embedded);
+      }
+      await Promise.all([...wanted].map(loadGrammar));
     },
     highlight(code, meta) {
       let lang = resolve(meta.language);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createCodeHighlighter } from '../../../../src/mdx/code/code-highlighter.js';
+import { parseFenceMeta } from '../../../../src/mdx/code/fence-meta.js';
+
+// Markdown and MDX grammars colour the code and JSX they hold with whatever grammars are loaded when they are
+// first used ("embeddedLangsLazy"). Which pages a render thread handled before must not change a block's HTML.
+const MDX =
+  '<Note title="Hi">\n  Some **bold** text\n</Note>\n\n<!-- a comment -->\n\n```tsx\nconst a = <A b="c" />;\n```';
+const MARKDOWN = '# Title\n\n<div class="x">html</div>\n\n```python\nprint("hi")\n```';
+
+async function highlight(
+  history: string[],
+  language: string,
+  code: string,
+  languages: string[] = ['mdx', 'md', 'tsx', 'html', 'python'],
+): Promise<string> {
+  const highlighter = await createCodeHighlighter(
+    { light: 'github-light', dark: 'github-dark', customLanguages: [] },
+    () => undefined,
+    { languages },
+  );
+  try {
+    // Earlier pages of the same thread: their blocks' languages are loaded first.
+    for (const earlier of history) {
+      await highlighter.prepare([earlier]);
+      highlighter.highlight('x', parseFenceMeta(earlier, ''));
+    }
+    const fence = parseFenceMeta(language, '');
+    await highlighter.prepare([language]);
+    return highlighter.highlight(code, fence).html;
+  } finally {
+    highlighter.dispose();
+  }
+}
+
+describe('languages that embed others lazily', () => {
+  it.each([
+    ['mdx', MDX, ['tsx', 'html']],
+    ['md', MARKDOWN, ['html', 'python']],
+  ])('%s blocks read the same whatever the thread loaded before', { timeout: 60_000 }, async (lang, code, earlier) => {
+    const alone = await highlight([], lang, code);
+    const after = await highlight(earlier, lang, code);
+    expect(after).toBe(alone);
+    // And the embedded code is coloured as its own language (the JSX tag name, the Python call).
+    expect(alone).toMatch(lang === 'mdx' ? /--shiki-light:#005CC5[^>]*>Note</ : /#005CC5[^>]*>print</);
+  });
+
+  it('loads only the embedded languages the site uses', { timeout: 60_000 }, async () => {
+    // The site writes no tsx fence: MDX's JSX is not coloured as TSX, in any thread.
+    expect(await highlight([], 'mdx', MDX, ['mdx'])).not.toMatch(/--shiki-light:#005CC5[^>]*>Note</);
+  });
+});
