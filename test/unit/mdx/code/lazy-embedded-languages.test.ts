@@ -8,12 +8,15 @@ const MDX =
   '<Note title="Hi">\n  Some **bold** text\n</Note>\n\n<!-- a comment -->\n\n```tsx\nconst a = <A b="c" />;\n```';
 const MARKDOWN = '# Title\n\n<div class="x">html</div>\n\n```python\nprint("hi")\n```';
 
-async function highlight(
-  history: string[],
-  language: string,
-  code: string,
-  languages: string[] = ['mdx', 'md', 'tsx', 'html', 'python'],
-): Promise<string> {
+interface Block {
+  language: string;
+  code: string;
+  /** The site's fence languages. */
+  languages?: string[];
+}
+
+async function highlight(history: string[], block: Block): Promise<string> {
+  const { language, code, languages = ['mdx', 'md', 'tsx', 'html', 'python'] } = block;
   const highlighter = await createCodeHighlighter(
     { light: 'github-light', dark: 'github-dark', customLanguages: [] },
     () => undefined,
@@ -38,8 +41,8 @@ describe('languages that embed others lazily', () => {
     ['mdx', MDX, ['tsx', 'html']],
     ['md', MARKDOWN, ['html', 'python']],
   ])('%s blocks read the same whatever the thread loaded before', { timeout: 60_000 }, async (lang, code, earlier) => {
-    const alone = await highlight([], lang, code);
-    const after = await highlight(earlier, lang, code);
+    const alone = await highlight([], { language: lang, code });
+    const after = await highlight(earlier, { language: lang, code });
     expect(after).toBe(alone);
     // And the embedded code is coloured as its own language (the JSX tag name, the Python call).
     expect(alone).toMatch(lang === 'mdx' ? /--shiki-light:#005CC5[^>]*>Note</ : /#005CC5[^>]*>print</);
@@ -47,6 +50,8 @@ describe('languages that embed others lazily', () => {
 
   it('loads only the embedded languages the site uses', { timeout: 60_000 }, async () => {
     // The site writes no tsx fence: MDX's JSX is not coloured as TSX, in any thread.
-    expect(await highlight([], 'mdx', MDX, ['mdx'])).not.toMatch(/--shiki-light:#005CC5[^>]*>Note</);
+    expect(await highlight([], { language: 'mdx', code: MDX, languages: ['mdx'] })).not.toMatch(
+      /--shiki-light:#005CC5[^>]*>Note</,
+    );
   });
 });
