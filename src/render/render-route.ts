@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteView } from '../site/site-context.js';
+import { chromeMemo } from './chrome-memo.js';
 import type { EndpointRoute, Route } from '../site/routes.js';
 import { feedLinkTag, pageFeed, type RssFeed } from './rss-feed.js';
 import { compileRoutePage } from './compile-page.js';
@@ -260,7 +261,10 @@ function bindingFrontmatter(api: EndpointRoute['api']): Record<string, string> {
 }
 
 function document(site: SiteView, data: PageData): string {
-  return defaultTheme.renderDocument(data, { renderIcon: (icon, opts) => site.state.chromeIcons.render(icon, opts) });
+  return defaultTheme.renderDocument(data, {
+    renderIcon: (icon, opts) => site.state.chromeIcons.render(icon, opts),
+    memo: chromeMemo(site),
+  });
 }
 
 /** `/guides/setup/`, `/guides/setup/index.html`, `/guides/setup?x#y` → `/guides/setup`; `/index` → `/`. */

@@ -11,6 +11,7 @@ import type { SiteView } from '../site/site-context.js';
 import { withBase } from '../util/base-path.js';
 import { contentHash } from '../util/hash.js';
 import { defaultTheme } from './default-theme.js';
+import { chromeMemo } from './chrome-memo.js';
 
 /** Where shared navigation files live in the output (no base). */
 export const SECTION_NAV_ROOT = '/_quire/nav/';
@@ -32,6 +33,7 @@ function sectionNavFile(site: SiteView, sectionId: number): SectionNavFile | und
     const html = defaultTheme.renderSectionNav(items, {
       renderIcon: (icon, opts) => state.chromeIcons.render(icon, opts),
       drilldown: state.config.interaction?.drilldown ?? false,
+      memo: chromeMemo(site),
     });
     return { url: `${SECTION_NAV_ROOT}${contentHash(html).slice(0, 16)}.html`, html };
   });

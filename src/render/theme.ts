@@ -31,6 +31,12 @@ export type RenderIcon = (icon: IconRef, opts?: { className?: string; size?: num
 export interface RenderHelpers {
   /** The site's icon renderer for the page chrome (navbar, sidebar, footer), base path applied. */
   renderIcon: RenderIcon;
+  /**
+   * Markup of chrome parts that come out the same on many pages (a sidebar row that is not the current page),
+   * kept for the site's state by the theme under keys of its own: the render path hands the same map to every
+   * page of one state.
+   */
+  memo?: Map<string, string>;
 }
 
 /** What `renderSectionNav` needs besides the rows. */

@@ -7,7 +7,7 @@ import { SidebarRows } from './sidebar.js';
 export function renderSectionNav(items: SidebarItem[], options: SectionNavOptions): string {
   return renderToString(
     <SidebarRows
-      ctx={{ renderIcon: options.renderIcon, drilldown: options.drilldown, href: undefined }}
+      ctx={{ renderIcon: options.renderIcon, drilldown: options.drilldown, href: undefined, memo: options.memo }}
       items={items}
     />,
   );

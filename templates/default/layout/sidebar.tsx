@@ -1,3 +1,4 @@
+import { renderToString } from 'preact-render-to-string';
 import type {
   NavLink,
   SidebarGap,
@@ -35,26 +36,49 @@ export interface NavRowsContext {
   drilldown: boolean;
   /** Href of the page shown; undefined in a shared file, where each page marks itself in the browser. */
   href: string | undefined;
+  /** The site state's store of repeated markup (`RenderHelpers.memo`): rows of pages not shown. */
+  memo?: Map<string, string> | undefined;
 }
+
+/** Rows kept in the memo at most; a larger site renders the rest as usual. */
+const MEMO_ROWS = 20_000;
 
 function PageItem(props: { ctx: NavRowsContext; page: SidebarPage }) {
   const { page, ctx } = props;
+  // A row that is not the current page reads the same on every page that shows it: its link's markup is made
+  // once per site state (a page's sidebar holds dozens of rows, each with an icon).
+  if (!page.active && ctx.memo) {
+    const key = `row\0${page.href}\0${page.label}\0${page.method ?? ''}\0${typeof page.icon === 'object' ? JSON.stringify(page.icon) : (page.icon ?? '')}\0${page.tag ?? ''}\0${page.deprecated ? 1 : 0}\0${page.external ? 1 : 0}`;
+    let html = ctx.memo.get(key);
+    if (html === undefined) {
+      html = renderToString(<PageLink ctx={ctx} page={page} />);
+      if (ctx.memo.size < MEMO_ROWS) ctx.memo.set(key, html);
+    }
+    return <li class="q-nav-item" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
   return (
     <li class="q-nav-item" data-active={page.active ? 'true' : undefined}>
-      <a
-        class={`q-nav-link${page.active ? ' q-active' : ''}${page.deprecated ? ' q-deprecated' : ''}`}
-        href={page.href}
-        aria-current={page.active ? 'page' : undefined}
-        {...externalAttrs(page.external)}
-      >
-        <MethodPill method={page.method} />
-        <Icon icon={page.icon} renderIcon={ctx.renderIcon} class="q-nav-icon" />
-        <span class="q-nav-label">{page.label}</span>
-        {page.deprecated ? <span class="q-tag q-tag-deprecated">Deprecated</span> : null}
-        <Tag text={page.tag} />
-        <ExternalMark external={page.external} />
-      </a>
+      <PageLink ctx={ctx} page={page} />
     </li>
+  );
+}
+
+function PageLink(props: { ctx: NavRowsContext; page: SidebarPage }) {
+  const { page, ctx } = props;
+  return (
+    <a
+      class={`q-nav-link${page.active ? ' q-active' : ''}${page.deprecated ? ' q-deprecated' : ''}`}
+      href={page.href}
+      aria-current={page.active ? 'page' : undefined}
+      {...externalAttrs(page.external)}
+    >
+      <MethodPill method={page.method} />
+      <Icon icon={page.icon} renderIcon={ctx.renderIcon} class="q-nav-icon" />
+      <span class="q-nav-label">{page.label}</span>
+      {page.deprecated ? <span class="q-tag q-tag-deprecated">Deprecated</span> : null}
+      <Tag text={page.tag} />
+      <ExternalMark external={page.external} />
+    </a>
   );
 }
 
@@ -271,7 +295,12 @@ export function Sidebar(props: SidebarProps) {
   const { ctx } = props;
   const { nav, site } = ctx.data;
   const split = ctx.variant.family === 'split';
-  const rows: NavRowsContext = { renderIcon: ctx.helpers.renderIcon, drilldown: site.drilldown, href: ctx.data.href };
+  const rows: NavRowsContext = {
+    renderIcon: ctx.helpers.renderIcon,
+    drilldown: site.drilldown,
+    href: ctx.data.href,
+    memo: ctx.helpers.memo,
+  };
   // Tabs live in the sidebar for the split themes; elsewhere the sidebar repeats them for the mobile menu.
   const tabsInSidebar = split || ctx.variant.tabs === 'sidebar';
   const sidebarTabs: NavLink[] = props.showTabs
