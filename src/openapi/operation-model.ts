@@ -4,7 +4,7 @@
  */
 import { inlineMarkdownToHtml } from '../util/inline-markdown.js';
 import { generateCodeSamples } from './request/code-samples.js';
-import { mediaExamples } from './example-values.js';
+import { cachedMediaExamples } from './example-values.js';
 import type { SpecOperation } from './operations.js';
 import type {
   MediaContent,
@@ -270,9 +270,8 @@ function mediaContents(
     const item: MediaContent = {
       mediaType,
       schema: schemaRoot(ctx, media.schema ?? {}, prefix),
-      examples: ctx.examples?.get(media) ?? mediaExamples(ctx.document, media, direction),
+      examples: cachedMediaExamples(ctx.examples, { document: ctx.document, media, direction }),
     };
-    ctx.examples?.set(media, item.examples);
     if (isJsonObject(media.encoding)) {
       item.encoding = Object.fromEntries(
         Object.entries(media.encoding)

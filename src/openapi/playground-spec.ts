@@ -6,7 +6,7 @@
  */
 import type { SpecOperation } from './operations.js';
 import { resolveParameters, serversOf } from './operation-model.js';
-import { mediaExamples } from './example-values.js';
+import { cachedMediaExamples } from './example-values.js';
 import type { MediaContent } from './page-model.js';
 import { uniqueAnchor } from './schema-tree.js';
 import { securityOptions } from './security-model.js';
@@ -125,8 +125,7 @@ function bodyContents(
     const media = resolveRef(ctx.document, raw);
     if (!isJsonObject(media)) return [];
     const out: RequestBodyContent = { mediaType, schema: toLiteSchema(ctx, media.schema ?? {}) };
-    const examples = input.cache?.get(media) ?? mediaExamples(ctx.document, media, 'request');
-    input.cache?.set(media, examples);
+    const examples = cachedMediaExamples(input.cache, { document: ctx.document, media, direction: 'request' });
     const shown = examples[0];
     const example =
       media.example ?? firstNamedExample(ctx.document, media.examples) ?? (shown ? parseJson(shown.value) : undefined);

@@ -601,3 +601,40 @@ describe('buildOperationModel: multipart parts encoded as JSON', () => {
     expect(curl).not.toContain('commit[sha]');
   });
 });
+
+describe('buildOperationModel: generated examples shared across operations', () => {
+  const pet = { $ref: '#/components/schemas/Pet' };
+  const spec = specOf({
+    paths: {
+      '/a': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: pet } } } } } },
+      '/b': {
+        get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { ...pet } } } } } },
+        post: {
+          requestBody: { content: { 'application/json': { schema: { ...pet } } } },
+          responses: { '200': { description: 'ok', content: { 'application/json': { example: { own: true } } } } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Pet: {
+          type: 'object',
+          properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string', example: 'Rex' } },
+        },
+      },
+    },
+  });
+
+  it('generates one example per schema text and direction, whatever the media object', () => {
+    const exampleCache = new Map();
+    const a = model(spec, 'GET /a', { exampleCache }).model.responses[0]!.contents[0]!.examples;
+    const b = model(spec, 'GET /b', { exampleCache }).model.responses[0]!.contents[0]!.examples;
+    expect(JSON.parse(a[0]!.value)).toEqual({ id: 0, name: 'Rex' });
+    expect(b).toBe(a);
+    const post = model(spec, 'POST /b', { exampleCache }).model;
+    // The request leaves the read-only id out: not the response's example.
+    expect(JSON.parse(post.body!.contents[0]!.examples[0]!.value)).toEqual({ name: 'Rex' });
+    // A media type with an example of its own shows it.
+    expect(JSON.parse(post.responses[0]!.contents[0]!.examples[0]!.value)).toEqual({ own: true });
+  });
+});
