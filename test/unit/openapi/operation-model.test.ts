@@ -602,6 +602,44 @@ describe('buildOperationModel: multipart parts encoded as JSON', () => {
   });
 });
 
+describe('buildOperationModel: nesting depth within the field budget', () => {
+  const strings = (prefix: string, count: number) =>
+    Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, { type: 'string' }]));
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const specWith = (schemas: JsonObject) =>
+    specOf({
+      paths: {
+        '/a': {
+          get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: ref('L1') } } } } },
+        },
+      },
+      components: { schemas },
+    });
+
+  it('keeps one level of named schemas when two do not fit', () => {
+    const spec = specWith({
+      L1: { type: 'object', properties: { id: { type: 'string' }, child: ref('L2') } },
+      L2: { type: 'object', properties: strings('f', 150) },
+    });
+    const fields = model(spec, 'GET /a').model.responses[0]!.contents[0]!.schema.fields;
+    expect(names(fields)).toEqual(['id', 'child']);
+    expect(fields[1]?.children).toBeUndefined();
+    expect(fields[1]?.truncated).toMatchObject({ schema: 'L2', fields: 150 });
+  });
+
+  it('keeps two levels when two fit and three do not', () => {
+    const spec = specWith({
+      L1: { type: 'object', properties: { id: { type: 'string' }, child: ref('L2') } },
+      L2: { type: 'object', properties: { name: { type: 'string' }, grandchild: ref('L3') } },
+      L3: { type: 'object', properties: strings('g', 150) },
+    });
+    const fields = model(spec, 'GET /a').model.responses[0]!.contents[0]!.schema.fields;
+    const child = fields[1]!;
+    expect(names(child.children)).toEqual(['name', 'grandchild']);
+    expect(child.children?.[1]?.truncated).toMatchObject({ schema: 'L3', fields: 150 });
+  });
+});
+
 describe('buildOperationModel: generated examples shared across operations', () => {
   const pet = { $ref: '#/components/schemas/Pet' };
   const spec = specOf({
