@@ -37,6 +37,39 @@ export function mediaExamples(
   return out;
 }
 
+/**
+ * {@link mediaExamples} through `cache` (kept across a spec's pages). Examples generated from a schema depend
+ * on nothing but the schema's text and the direction: Stripe's operations give the same `{$ref}` or list wrapper
+ * in media objects of their own, so those share one entry.
+ */
+export function cachedMediaExamples(
+  cache: Map<unknown, MediaContent['examples']> | undefined,
+  input: { document: JsonObject; media: JsonObject; direction: 'request' | 'response' },
+): MediaContent['examples'] {
+  const { document, media, direction } = input;
+  if (!cache) return mediaExamples(document, media, direction);
+  const key = generatedOnly(media) ? (schemaKey(media.schema, direction) ?? media) : media;
+  let examples = cache.get(key);
+  if (!examples) {
+    examples = mediaExamples(document, media, direction);
+    cache.set(key, examples);
+  }
+  return examples;
+}
+
+/** Whether a media object's examples can only be generated from its schema. */
+function generatedOnly(media: JsonObject): boolean {
+  return media.example === undefined && media.examples === undefined && media.schema !== undefined;
+}
+
+function schemaKey(schema: unknown, direction: string): string | undefined {
+  try {
+    return `${direction}\u0000${JSON.stringify(schema)}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A value generated from a schema; undefined when the schema cannot be sampled. */
 export function generateExample(
   document: JsonObject,

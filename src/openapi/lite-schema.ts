@@ -13,6 +13,33 @@ export interface LiteSchemaContext {
   document: JsonObject;
   defs: Record<string, LiteSchema>;
   budget: { nodes: number };
+  /** Named schemas converted by earlier files of the spec (see {@link LiteDefsMemo}); needs `trace`. */
+  memo?: LiteDefsMemo;
+  trace?: LiteTrace;
+}
+
+/**
+ * Named schemas converted once per spec and reused by later playground files: Stripe's operations return the
+ * same objects (and every one the same error), and converting them again was most of a file's cost. An entry
+ * is reused only where it converts the same: the defs it added are all absent, those it found already there
+ * are all present, and the budget cut nothing when it was made and cannot cut it now.
+ */
+export type LiteDefsMemo = Map<string, LiteDefsEntry>;
+
+interface LiteDefsEntry {
+  /** The defs it added, in the order they were added (the file lists them in that order). */
+  added: [string, LiteSchema][];
+  /** Defs it found already converted (and did not convert again). */
+  found: string[];
+  consumed: number;
+}
+
+/** What one file's conversion did so far, in order. */
+export interface LiteTrace {
+  added: string[];
+  found: string[];
+  /** Budget checks that cut a schema: a def converted past one is not kept. */
+  cuts: number;
 }
 
 const SCHEMA_PREFIX = '#/components/schemas/';
@@ -27,8 +54,8 @@ const NUMBER_KEYS = [
 const COPIED_KEYS = ['format', 'title', 'pattern', 'contentMediaType'] as const satisfies readonly (keyof LiteSchema)[];
 
 /** A new context with the given node budget. */
-export function liteSchemaContext(document: JsonObject, nodes: number): LiteSchemaContext {
-  return { document, defs: {}, budget: { nodes } };
+export function liteSchemaContext(document: JsonObject, nodes: number, memo?: LiteDefsMemo): LiteSchemaContext {
+  return { document, defs: {}, budget: { nodes }, ...(memo ? { memo, trace: { added: [], found: [], cuts: 0 } } : {}) };
 }
 
 /**
@@ -42,19 +69,61 @@ export function toLiteSchema(ctx: LiteSchemaContext, raw: unknown, depth = 0): L
   const ref = refOf(raw);
   if (ref?.startsWith(SCHEMA_PREFIX) && !ref.slice(SCHEMA_PREFIX.length).includes('/')) {
     const name = refName(ref);
-    if (!(name in ctx.defs)) {
-      if (ctx.budget.nodes <= 0) return {};
-      // Placeholder first: a schema that refers to itself finds its own name taken and stops there.
-      ctx.defs[name] = {};
-      ctx.defs[name] = convert(ctx, resolveRef(ctx.document, raw), DESCRIBED_DEPTH + 1);
+    if (name in ctx.defs) ctx.trace?.found.push(name);
+    else {
+      if (spent(ctx)) return {};
+      if (!recallDef(ctx, name)) convertDef(ctx, name, raw);
     }
     return { $ref: name };
   }
   return convert(ctx, ref ? resolveRef(ctx.document, raw) : raw, depth);
 }
 
+function convertDef(ctx: LiteSchemaContext, name: string, raw: unknown): void {
+  const { trace } = ctx;
+  const mark = trace && {
+    nodes: ctx.budget.nodes,
+    cuts: trace.cuts,
+    added: trace.added.length,
+    found: trace.found.length,
+  };
+  // Placeholder first: a schema that refers to itself finds its own name taken and stops there.
+  ctx.defs[name] = {};
+  trace?.added.push(name);
+  ctx.defs[name] = convert(ctx, resolveRef(ctx.document, raw), DESCRIBED_DEPTH + 1);
+  if (!ctx.memo || !trace || !mark || trace.cuts !== mark.cuts) return;
+  const added = trace.added.slice(mark.added);
+  const own = new Set(added);
+  ctx.memo.set(name, {
+    added: added.map((def) => [def, ctx.defs[def]!]),
+    // Defs it added and then found (a cycle) are its own: only those found from before matter.
+    found: [...new Set(trace.found.slice(mark.found).filter((def) => !own.has(def)))],
+    consumed: mark.nodes - ctx.budget.nodes,
+  });
+}
+
+/** Adds the defs that converting `name` added when it was kept, if they come out the same here. */
+function recallDef(ctx: LiteSchemaContext, name: string): boolean {
+  const entry = ctx.memo?.get(name);
+  if (!entry || !ctx.trace || ctx.budget.nodes - entry.consumed <= 0) return false;
+  if (entry.added.some(([added]) => added in ctx.defs) || entry.found.some((found) => !(found in ctx.defs)))
+    return false;
+  for (const [added, lite] of entry.added) ctx.defs[added] = lite;
+  ctx.budget.nodes -= entry.consumed;
+  ctx.trace.added.push(...entry.added.map(([added]) => added));
+  ctx.trace.found.push(...entry.found);
+  return true;
+}
+
+/** Whether the node budget is spent (a check that cuts: noted in the trace). */
+function spent(ctx: LiteSchemaContext): boolean {
+  if (ctx.budget.nodes > 0) return false;
+  if (ctx.trace) ctx.trace.cuts++;
+  return true;
+}
+
 function convert(ctx: LiteSchemaContext, value: unknown, depth: number): LiteSchema {
-  if (!isJsonObject(value) || ctx.budget.nodes <= 0) return {};
+  if (!isJsonObject(value) || spent(ctx)) return {};
   ctx.budget.nodes -= 1;
   const out: LiteSchema = {};
   const type = typeOf(value);

@@ -4,7 +4,7 @@
  */
 import { inlineMarkdownToHtml } from '../util/inline-markdown.js';
 import { generateCodeSamples } from './request/code-samples.js';
-import { mediaExamples } from './example-values.js';
+import { cachedMediaExamples } from './example-values.js';
 import type { SpecOperation } from './operations.js';
 import type {
   MediaContent,
@@ -18,7 +18,7 @@ import type {
 import { mintExtension } from './page-slug.js';
 import { resolveRef } from './resolve-ref.js';
 import { type ResolvedParameter, sampleRequest } from './sample-request.js';
-import { buildField, schemaRoot, type SchemaTreeContext } from './schema-tree.js';
+import { buildField, OVER_BUDGET, schemaRoot, type SchemaTreeContext } from './schema-tree.js';
 import { securityOptions } from './security-model.js';
 import { isJsonObject, OPERATION_METHODS, type JsonObject, type OpenApiSpec } from './spec-document.js';
 
@@ -143,15 +143,19 @@ function schemaTrees(input: {
   const examples = settings.exampleCache ?? new Map<unknown, MediaContent['examples']>();
   let built: ReturnType<typeof schemaTrees> | undefined;
   for (const maxRefDepth of REF_DEPTHS) {
-    const attempt = buildAt(maxRefDepth);
+    // Past the first depth, a build that does not fit is thrown away: it stops as soon as it is over budget.
+    const attempt = buildAt(maxRefDepth, built !== undefined);
     if (attempt.fits || !built) built = attempt.trees;
     if (!attempt.fits) break;
   }
   return built!;
 
-  function buildAt(maxRefDepth: number): { trees: ReturnType<typeof schemaTrees>; fits: boolean } {
+  function buildAt(
+    maxRefDepth: number,
+    strict: boolean,
+  ): { trees: ReturnType<typeof schemaTrees>; fits: true } | { trees?: ReturnType<typeof schemaTrees>; fits: false } {
     const anchors = new Set<string>();
-    const budget = { fields: FIELD_BUDGET };
+    const budget = { fields: FIELD_BUDGET, strict };
     const ctx = (direction: SchemaTreeContext['direction']): SchemaTreeContext => ({
       document,
       markdown: settings.markdown,
@@ -165,15 +169,20 @@ function schemaTrees(input: {
       ...(settings.fragmentHref ? { fragmentHref: settings.fragmentHref } : {}),
     });
     const request = ctx('request');
-    const trees = {
-      parameters: LOCATIONS.map((location) => ({
-        location,
-        fields: parameters.filter((p) => p.in === location).map((p) => parameterField(request, p)),
-      })).filter((group) => group.fields.length > 0),
-      responses: responsesOf(ctx('response'), operation),
-      ...(isJsonObject(body) ? { body: mediaContents(request, body, { direction: 'request', prefix: '' }) } : {}),
-    };
-    return { trees, fits: budget.fields >= 0 };
+    try {
+      const trees = {
+        parameters: LOCATIONS.map((location) => ({
+          location,
+          fields: parameters.filter((p) => p.in === location).map((p) => parameterField(request, p)),
+        })).filter((group) => group.fields.length > 0),
+        responses: responsesOf(ctx('response'), operation),
+        ...(isJsonObject(body) ? { body: mediaContents(request, body, { direction: 'request', prefix: '' }) } : {}),
+      };
+      return budget.fields >= 0 ? { trees, fits: true } : { trees, fits: false };
+    } catch (error) {
+      if (error === OVER_BUDGET) return { fits: false };
+      throw error;
+    }
   }
 }
 
@@ -270,9 +279,8 @@ function mediaContents(
     const item: MediaContent = {
       mediaType,
       schema: schemaRoot(ctx, media.schema ?? {}, prefix),
-      examples: ctx.examples?.get(media) ?? mediaExamples(ctx.document, media, direction),
+      examples: cachedMediaExamples(ctx.examples, { document: ctx.document, media, direction }),
     };
-    ctx.examples?.set(media, item.examples);
     if (isJsonObject(media.encoding)) {
       item.encoding = Object.fromEntries(
         Object.entries(media.encoding)

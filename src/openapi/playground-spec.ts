@@ -6,11 +6,17 @@
  */
 import type { SpecOperation } from './operations.js';
 import { resolveParameters, serversOf } from './operation-model.js';
-import { mediaExamples } from './example-values.js';
+import { cachedMediaExamples } from './example-values.js';
 import type { MediaContent } from './page-model.js';
 import { uniqueAnchor } from './schema-tree.js';
 import { securityOptions } from './security-model.js';
-import { liteSchemaContext, plainSummary, toLiteSchema, type LiteSchemaContext } from './lite-schema.js';
+import {
+  type LiteDefsMemo,
+  liteSchemaContext,
+  plainSummary,
+  toLiteSchema,
+  type LiteSchemaContext,
+} from './lite-schema.js';
 import type {
   AuthScheme,
   OAuthFlow,
@@ -46,12 +52,14 @@ const LOCATIONS = ['path', 'query', 'header', 'cookie'];
 export interface RequestSpecOptions {
   prefill: boolean;
   exampleCache?: Map<unknown, MediaContent['examples']>;
+  /** Named schemas converted by the spec's earlier files, kept across them. */
+  liteDefs?: LiteDefsMemo;
 }
 
 /** Builds the request spec of `op`. */
 export function buildRequestSpec(spec: OpenApiSpec, op: SpecOperation, options: RequestSpecOptions): RequestSpec {
   const { document } = spec;
-  const ctx = liteSchemaContext(document, REQUEST_NODES);
+  const ctx = liteSchemaContext(document, REQUEST_NODES, options.liteDefs);
   const resolved = resolveParameters(document, op);
   // The rows' ids as the page model gives them: parameters first, by location, each name once on the page.
   const anchors = new Map<string, string>();
@@ -125,8 +133,7 @@ function bodyContents(
     const media = resolveRef(ctx.document, raw);
     if (!isJsonObject(media)) return [];
     const out: RequestBodyContent = { mediaType, schema: toLiteSchema(ctx, media.schema ?? {}) };
-    const examples = input.cache?.get(media) ?? mediaExamples(ctx.document, media, 'request');
-    input.cache?.set(media, examples);
+    const examples = cachedMediaExamples(input.cache, { document: ctx.document, media, direction: 'request' });
     const shown = examples[0];
     const example =
       media.example ?? firstNamedExample(ctx.document, media.examples) ?? (shown ? parseJson(shown.value) : undefined);

@@ -25,8 +25,11 @@ export interface SchemaTreeContext {
   direction: 'request' | 'response' | 'none';
   /** Anchors taken on the page. */
   anchors: Set<string>;
-  /** Fields left before deeper levels are truncated. */
-  budget: { fields: number };
+  /**
+   * Fields left before deeper levels are truncated. `strict`: going past it throws {@link OVER_BUDGET} (a build
+   * that is thrown away once it does not fit stops there).
+   */
+  budget: { fields: number; strict?: boolean };
   /** `api.params.post` keys: schema keys shown as pills after the name. */
   postKeys?: readonly string[];
   /** Named schemas expanded inside one another, at most (default 3); deeper ones name their schema. */
@@ -41,6 +44,9 @@ export interface SchemaTreeContext {
   /** Examples already generated for a media type object (a page's trees may be built more than once). */
   examples?: Map<unknown, { name: string; summary?: string; value: string; generated: boolean }[]>;
 }
+
+/** Thrown by a `strict` budget once the page has more fields than it allows. */
+export const OVER_BUDGET: unique symbol = Symbol('over budget');
 
 /** Deeper than this, nested fields are not expanded (a reader follows the schema's page instead). */
 const MAX_DEPTH = 12;
@@ -166,6 +172,7 @@ export function buildField(ctx: SchemaTreeContext, place: FieldPlace, anchorOver
   const anchor = anchorOverride ?? uniqueAnchor(ctx, prefix ? `${prefix}.${name}` : name);
   const inner = [...stack, ...expanded.refs];
   ctx.budget.fields--;
+  if (ctx.budget.strict && ctx.budget.fields < 0) throw OVER_BUDGET;
 
   const items = baseType(schema) === 'array' ? expandSchema(ctx, schema.items, inner) : undefined;
   const itemVariants =

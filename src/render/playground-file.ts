@@ -5,6 +5,7 @@
  * none of its schemas.
  */
 import type { MediaContent } from '../openapi/page-model.js';
+import type { LiteDefsMemo } from '../openapi/lite-schema.js';
 import { buildRequestSpec } from '../openapi/playground-spec.js';
 import type { SpecOperation } from '../openapi/operations.js';
 import type { SiteView } from '../site/site-context.js';
@@ -44,6 +45,7 @@ export function renderPlaygroundFile(site: SiteView, url: string): string | unde
   const model = buildRequestSpec(spec, op, {
     prefill: site.state.config.api?.examples?.prefill === true,
     exampleCache: site.derive(`api-examples:${spec.file}`, () => new Map<unknown, MediaContent['examples']>()),
+    liteDefs: site.derive(`playground-defs:${spec.file}`, (): LiteDefsMemo => new Map()),
   });
   return JSON.stringify(model);
 }

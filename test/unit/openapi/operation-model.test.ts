@@ -601,3 +601,78 @@ describe('buildOperationModel: multipart parts encoded as JSON', () => {
     expect(curl).not.toContain('commit[sha]');
   });
 });
+
+describe('buildOperationModel: nesting depth within the field budget', () => {
+  const strings = (prefix: string, count: number) =>
+    Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, { type: 'string' }]));
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const specWith = (schemas: JsonObject) =>
+    specOf({
+      paths: {
+        '/a': {
+          get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: ref('L1') } } } } },
+        },
+      },
+      components: { schemas },
+    });
+
+  it('keeps one level of named schemas when two do not fit', () => {
+    const spec = specWith({
+      L1: { type: 'object', properties: { id: { type: 'string' }, child: ref('L2') } },
+      L2: { type: 'object', properties: strings('f', 150) },
+    });
+    const fields = model(spec, 'GET /a').model.responses[0]!.contents[0]!.schema.fields;
+    expect(names(fields)).toEqual(['id', 'child']);
+    expect(fields[1]?.children).toBeUndefined();
+    expect(fields[1]?.truncated).toMatchObject({ schema: 'L2', fields: 150 });
+  });
+
+  it('keeps two levels when two fit and three do not', () => {
+    const spec = specWith({
+      L1: { type: 'object', properties: { id: { type: 'string' }, child: ref('L2') } },
+      L2: { type: 'object', properties: { name: { type: 'string' }, grandchild: ref('L3') } },
+      L3: { type: 'object', properties: strings('g', 150) },
+    });
+    const fields = model(spec, 'GET /a').model.responses[0]!.contents[0]!.schema.fields;
+    const child = fields[1]!;
+    expect(names(child.children)).toEqual(['name', 'grandchild']);
+    expect(child.children?.[1]?.truncated).toMatchObject({ schema: 'L3', fields: 150 });
+  });
+});
+
+describe('buildOperationModel: generated examples shared across operations', () => {
+  const pet = { $ref: '#/components/schemas/Pet' };
+  const spec = specOf({
+    paths: {
+      '/a': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: pet } } } } } },
+      '/b': {
+        get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { ...pet } } } } } },
+        post: {
+          requestBody: { content: { 'application/json': { schema: { ...pet } } } },
+          responses: { '200': { description: 'ok', content: { 'application/json': { example: { own: true } } } } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Pet: {
+          type: 'object',
+          properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string', example: 'Rex' } },
+        },
+      },
+    },
+  });
+
+  it('generates one example per schema text and direction, whatever the media object', () => {
+    const exampleCache = new Map();
+    const a = model(spec, 'GET /a', { exampleCache }).model.responses[0]!.contents[0]!.examples;
+    const b = model(spec, 'GET /b', { exampleCache }).model.responses[0]!.contents[0]!.examples;
+    expect(JSON.parse(a[0]!.value)).toEqual({ id: 0, name: 'Rex' });
+    expect(b).toBe(a);
+    const post = model(spec, 'POST /b', { exampleCache }).model;
+    // The request leaves the read-only id out: not the response's example.
+    expect(JSON.parse(post.body!.contents[0]!.examples[0]!.value)).toEqual({ name: 'Rex' });
+    // A media type with an example of its own shows it.
+    expect(JSON.parse(post.responses[0]!.contents[0]!.examples[0]!.value)).toEqual({ own: true });
+  });
+});

@@ -242,3 +242,58 @@ describe('toLiteSchema', () => {
     expect(plainSummary('`short`')).toBe('short');
   });
 });
+
+describe('toLiteSchema: named schemas reused across files', () => {
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const doc = {
+    openapi: '3.1.0',
+    info: { title: 't', version: '1' },
+    components: {
+      schemas: {
+        A: { type: 'object', properties: { b: ref('B'), n: { type: 'integer', minimum: 1 } } },
+        B: { type: 'object', properties: { a: ref('A'), c: ref('C'), s: { type: 'string' } } },
+        C: { type: 'array', items: { type: 'string', enum: ['x', 'y'] } },
+      },
+    },
+  };
+  /** Converts `roots` in one file (a fresh context): the defs as the file lists them, and the budget left. */
+  const file = (roots: string[], nodes: number, memo?: Map<never, never>) => {
+    const ctx = liteSchemaContext(doc, nodes, memo);
+    const lite = roots.map((root) => toLiteSchema(ctx, ref(root)));
+    return { json: JSON.stringify({ lite, defs: ctx.defs }), nodes: ctx.budget.nodes, defs: ctx.defs };
+  };
+
+  it('a later file gets the same defs, in the same order, as converting them afresh', () => {
+    const memo = new Map();
+    const first = file(['A'], 100, memo);
+    expect(first).toEqual(file(['A'], 100));
+    expect(Object.keys(first.defs)).toEqual(['A', 'B', 'C']);
+    const second = file(['A'], 100, memo);
+    expect(second.json).toBe(first.json);
+    expect(second.nodes).toBe(first.nodes);
+    // Reused, not converted again.
+    expect(second.defs.B).toBe(first.defs.B);
+  });
+
+  it('converts afresh where what is already in the file changes the result', () => {
+    const memo = new Map();
+    file(['A'], 100, memo);
+    // C first: A's entry added C, so it cannot be replayed here; the order stays that of a fresh conversion.
+    const later = file(['C', 'A'], 100, memo);
+    expect(later.json).toBe(file(['C', 'A'], 100).json);
+    expect(Object.keys(later.defs)).toEqual(['C', 'A', 'B']);
+    // B's entry found A already there: in a file without A it is converted afresh.
+    expect(file(['B'], 100, memo).json).toBe(file(['B'], 100).json);
+  });
+
+  it('never reuses a conversion the budget cut, nor one the budget would cut now', () => {
+    const memo = new Map();
+    const cut = file(['A'], 3, memo);
+    expect(cut.json).toBe(file(['A'], 3).json);
+    expect(file(['A'], 100, memo).json).toBe(file(['A'], 100).json);
+    for (const nodes of [1, 2, 3, 4, 5, 6, 7]) {
+      expect(file(['B', 'A'], nodes, memo)).toEqual(file(['B', 'A'], nodes));
+      expect(file(['A'], nodes, memo)).toEqual(file(['A'], nodes));
+    }
+  });
+});

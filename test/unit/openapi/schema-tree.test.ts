@@ -4,6 +4,7 @@ import {
   buildField,
   expandSchema,
   objectFields,
+  OVER_BUDGET,
   type SchemaTreeContext,
   schemaRoot,
   uniqueAnchor,
@@ -492,6 +493,31 @@ describe('field budget', () => {
     expect(inline.truncated).toEqual({ fields: 2, anchor: 'inline' });
     expect(field(root.fields, 'plain').truncated).toBeUndefined();
     expect(ctx.budget.fields).toBe(-2);
+  });
+
+  it('stops at the first field past a strict budget', () => {
+    const ctx = context('none', 2);
+    ctx.budget.strict = true;
+    const raw = { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' } } };
+    let thrown: unknown;
+    try {
+      schemaRoot(ctx, raw, '');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBe(OVER_BUDGET);
+    // root, a, then b is the field past the budget: nothing after it is built.
+    expect(ctx.budget.fields).toBe(-1);
+    expect([...ctx.anchors]).toEqual(['a', 'b']);
+  });
+
+  it('a strict budget that is not exceeded builds the same tree as a lenient one', () => {
+    const lenient = context('none', 5);
+    const strict = context('none', 5);
+    strict.budget.strict = true;
+    const raw = { type: 'object', properties: { home: ref('Address') } };
+    expect(schemaRoot(strict, raw, '')).toEqual(schemaRoot(lenient, raw, ''));
+    expect(strict.budget.fields).toBe(0);
   });
 
   it('keeps expanding while the budget lasts', () => {

@@ -6,6 +6,7 @@
 import type { VNode } from 'preact';
 import type { SchemaField, SchemaRoot, SchemaVariants, Truncation } from '../../../../src/render/page-data.js';
 import { cx, Glyph } from '../util.js';
+import { fieldInnerHtml, hasVariants } from './field-html.js';
 import { type ApiEnv, ApiTabs, Rich, searchIgnored } from './shared.js';
 
 /** Props of a list of fields. */
@@ -111,9 +112,23 @@ export function FieldFacts(props: FieldFactsProps): VNode | null {
 
 /**
  * One field: the row element carries `id` = the model's anchor, so `#anchor` links (and the anchor icon, which
- * copies the URL with scripts) land on it. Nested properties sit in a closed `<details>`.
+ * copies the URL with scripts) land on it. Nested properties sit in a closed `<details>`. A row without
+ * variants below it is written as HTML (field-html.ts: the same bytes, without a VNode per element).
  */
 export function FieldRow(props: FieldRowProps): VNode {
+  const { env, field } = props;
+  if (env.fieldsAsElements || hasVariants(field)) return <FieldRowElements env={env} field={field} />;
+  return (
+    <div
+      class={cx('q-field q-api-field', field.deprecated && 'q-field--deprecated')}
+      id={field.anchor}
+      dangerouslySetInnerHTML={{ __html: fieldInnerHtml(env, field) }}
+    />
+  );
+}
+
+/** {@link FieldRow} as elements: rows with variants below them, and the reference field-html.ts matches. */
+export function FieldRowElements(props: FieldRowProps): VNode {
   const { env, field } = props;
   const nested = [...(field.children ?? [])];
   const extra = field.additional;

@@ -15,6 +15,8 @@ export interface ApiEnv {
   expanded: boolean;
   /** The page goes into the site search: parts the index skips are marked (`searchIgnored`). */
   search: boolean;
+  /** Field rows as elements only, never written as HTML (the reference the HTML writer is tested against). */
+  fieldsAsElements?: boolean;
 }
 
 /**

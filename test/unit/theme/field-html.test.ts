@@ -1,0 +1,93 @@
+import { h } from 'preact';
+// Pages are rendered with preact/compat loaded (the MDX runtime imports it, and with it the render path): its
+// VNode hook moves `class` after the other attributes. The HTML writer follows that order.
+import 'preact/compat';
+import { renderToString } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
+import type { SchemaField } from '../../../src/openapi/page-model.js';
+import { hasVariants } from '../../../templates/default/components/api/field-html.js';
+import { FieldList } from '../../../templates/default/components/api/schema.js';
+import { createApiEnv } from '../../../templates/default/components/api/shared.js';
+import { schemaField } from '../../support/api-models.js';
+
+const rich = (text: string) => ({ markdown: text, html: `<p>${text}</p>` });
+
+/** Every part a row can have, with text that needs escaping. */
+const FIELDS: SchemaField[] = [
+  schemaField('plain'),
+  schemaField('a"b&c<d>', {
+    anchor: 'x."q"&<',
+    type: 'map<string, "x">',
+    required: true,
+    deprecated: true,
+    readOnly: true,
+    writeOnly: true,
+    nullable: true,
+    pills: { pre: ['<pre>'], post: ['post & co', 'two'] },
+    default: '"dflt" & <b>',
+    description: rich('Some <b>html</b>'),
+    enum: ['"a"', 'b&c'],
+    constraints: ['length <= 5', '>= 1'],
+    example: '{"k": "<v>"}',
+  }),
+  schemaField('blank', { type: '', description: { markdown: ' ', html: '  ' }, anchor: '' }),
+  schemaField('loop', { circular: 'Node<T>', type: 'Node' }),
+  schemaField('open', { type: 'object', additional: true }),
+  schemaField('lazy', {
+    truncated: { fields: 3, anchor: 'lazy', schema: 'Lazy&Co', href: '/_quire/api/s/response/L.html?a=1&b=2' },
+  }),
+  schemaField('lazyNoSchema', { truncated: { fields: 3, anchor: 'lazyNoSchema', href: '/x.html' } }),
+  schemaField('cut', { truncated: { fields: 1, anchor: 'cut', schema: 'One' } }),
+  schemaField('cuts', { truncated: { fields: 7, anchor: 'cuts' } }),
+  schemaField('nest', {
+    type: 'object',
+    children: [
+      schemaField('inner', { anchor: 'nest.inner', children: [schemaField('deep', { anchor: 'nest.inner.deep' })] }),
+      schemaField('more', {
+        anchor: 'nest.more',
+        additional: true,
+        children: [schemaField('m', { anchor: 'nest.more.m' })],
+      }),
+    ],
+    additional: schemaField('{key}', { anchor: 'nest.{key}', example: '1' }),
+  }),
+  schemaField('withTabs', {
+    type: 'object',
+    children: [
+      schemaField('choice', {
+        anchor: 'withTabs.choice',
+        variants: {
+          kind: 'oneOf',
+          options: [
+            { title: 'A', type: 'object', fields: [schemaField('a', { anchor: 'withTabs.choice.a' })] },
+            { title: 'B', type: 'string', fields: [] },
+          ],
+        },
+      }),
+      schemaField('sibling', {
+        anchor: 'withTabs.sibling',
+        children: [schemaField('s', { anchor: 'withTabs.sibling.s' })],
+      }),
+    ],
+  }),
+];
+
+const render = (fieldsAsElements: boolean, options: { expanded?: boolean; search?: boolean }) =>
+  renderToString(h(FieldList, { env: { ...createApiEnv(options), fieldsAsElements }, fields: FIELDS }));
+
+describe('field rows written as HTML', () => {
+  for (const options of [{}, { expanded: true }, { search: true }, { expanded: true, search: true }]) {
+    it(`are the bytes of the elements (${JSON.stringify(options)})`, () => {
+      const html = render(false, options);
+      expect(html).toBe(render(true, options));
+      expect(html).toContain('id="x.&quot;q&quot;&amp;&lt;"');
+      expect(html).toContain('q-api-variant-tabs');
+    });
+  }
+
+  it('leaves rows with variants below them to the elements', () => {
+    expect(FIELDS.map((field) => hasVariants(field))).toEqual(FIELDS.map((field) => field.name === 'withTabs'));
+    const nested = schemaField('n', { additional: FIELDS.at(-1)! });
+    expect(hasVariants(nested)).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
+import { JsonCode, linesHtml, tokenizeJson } from '../../../templates/default/components/api/json-code.js';
+
+/** The lines as Preact elements, one span per token: what `linesHtml` writes as a string. */
+function preactLines(lines: ReturnType<typeof tokenizeJson>[]): string {
+  return renderToString(
+    h(
+      'code',
+      null,
+      lines.map((tokens, i) => [
+        h(
+          'span',
+          { class: 'line' },
+          tokens.map((token) =>
+            token.kind === 'space' || token.kind === 'other'
+              ? token.text
+              : h('span', { class: `q-api-json__${token.kind}` }, token.text),
+          ),
+        ),
+        i < lines.length - 1 ? '\n' : null,
+      ]),
+    ),
+  );
+}
+
+describe('JsonCode', () => {
+  const tricky = '{"a&b": "<tag attr=\\"x\\"> & more", "n": -1.5e3, "ok": true, "list": [null, {}], "odd": @}';
+
+  it('writes the same HTML as Preact elements per token would, escapes included', () => {
+    const tokens = tokenizeJson(tricky);
+    const lines = [tokens.slice(0, 5), [], tokens.slice(5)];
+    expect(`<code>${linesHtml(lines)}</code>`).toBe(preactLines(lines));
+    expect(linesHtml(lines)).toContain('&quot;a&amp;b&quot;');
+    expect(linesHtml(lines)).toContain('&lt;tag attr=\\&quot;x\\&quot;>');
+  });
+
+  it('lays out compact JSON over lines and keeps a non-JSON text as it is', () => {
+    const html = renderToString(h(JsonCode, { value: tricky, json: true }));
+    expect(html.startsWith('<pre class="q-code__plain q-api-json"><code><span class="line">')).toBe(true);
+    expect(html.split('\n').length).toBeGreaterThan(4);
+    expect(html).toContain('<span class="q-api-json__number">-1.5e3</span>');
+    const xml = renderToString(h(JsonCode, { value: JSON.stringify('<a>1 & 2</a>\n<b/>'), json: false }));
+    expect(xml).toBe(
+      '<pre class="q-code__plain q-api-json"><code><span class="line">&lt;a>1 &amp; 2&lt;/a></span>\n<span class="line">&lt;b/></span></code></pre>',
+    );
+  });
+});
