@@ -190,6 +190,22 @@ describe('renderDocument: navbar and tabs', () => {
 });
 
 describe('renderDocument: sidebar', () => {
+  it('draws the rows of other pages from the memo exactly as it draws them without one', () => {
+    const memo = new Map<string, string>();
+    const plain = render();
+    const first = renderDocument(page(), { ...helpers, memo });
+    expect(first).toBe(plain);
+    expect(memo.size).toBeGreaterThan(0);
+    // The next page reuses the rows; its own row (the current page) is never taken from the memo.
+    const next = { ...page(), href: '/guides/quickstart', url: '/guides/quickstart' };
+    expect(renderDocument(next, { ...helpers, memo })).toBe(renderDocument(next, helpers));
+    for (const [key, html] of memo) memo.set(key, html.replace('q-nav-link', 'q-nav-link from-memo'));
+    expect(renderDocument(page(), { ...helpers, memo })).toContain('from-memo');
+    expect(elementById(renderDocument(page(), { ...helpers, memo }), 'sidebar')).toContain(
+      '<a class="q-nav-link q-active" href="/guides/webhooks/overview" aria-current="page">',
+    );
+  });
+
   it('marks the active page with aria-current and opens the groups holding it', () => {
     const sidebar = elementById(render(), 'sidebar')!;
     expect(sidebar).toContain('<a class="q-nav-link q-active" href="/guides/webhooks/overview" aria-current="page">');
