@@ -233,6 +233,9 @@ export function printBuildResult(result: BuildResult, io: CliIo, debug: boolean)
   }
   if (debug) {
     for (const timing of result.timings) io.stderr(`  ${timing.stage.padEnd(26)} ${formatMs(timing.ms)}\n`);
+    // This process's own peak (its worker threads included; Pagefind's indexer is a process of its own).
+    const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+    io.stderr(`  ${'peak memory (Quire)'.padEnd(26)} ${peakMb.toLocaleString('en-US')} MB\n`);
     for (const note of result.notes ?? []) io.stderr(`  ${note}\n`);
   }
   const counts = `${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')}`;
