@@ -15,7 +15,7 @@ import { parseFenceMeta } from '../code/fence-meta.js';
 import { contextOf } from '../compile-context.js';
 import { staticString, type JsxElement } from '../mdx-nodes.js';
 import { COMPONENT_HANDLERS, type ComponentState, blocks, htmlElement, isPhrasing } from './component-markdown.js';
-import { plainParagraph } from './plain-paragraph.js';
+import { LINE_START, PLAIN_TEXT, plainParagraph } from './plain-paragraph.js';
 
 /**
  * Stands before every root-relative URL of a twin (`\uE000/guides/setup`): the compile knows no base path nor
@@ -25,11 +25,6 @@ import { plainParagraph } from './plain-paragraph.js';
 export const MARKDOWN_ROOT_MARK = '\uE000';
 
 const EXTENSIONS = [gfmToMarkdown(), mathToMarkdown()];
-
-/** Text made only of letters, digits, spaces and a few marks that no Markdown construct starts or ends with. */
-const PLAIN_TEXT = /^[\p{L}\p{N} ,.'"?;-]*$/u;
-/** What a line may not start with, unescaped: indentation, a list marker, an ordered-list number. */
-const LINE_START = /^(?:\s|-|\d+\.)/;
 
 /**
  * The text handler with a fast path: escaping (`state.safe`) tries every unsafe pattern of Markdown, GFM and math

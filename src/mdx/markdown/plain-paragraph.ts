@@ -9,9 +9,9 @@
 import type { Paragraph, PhrasingContent } from 'mdast';
 
 /** Words, digits, spaces and marks that no Markdown construct starts or ends with (as the twin's text handler). */
-const PLAIN_TEXT = /^[\p{L}\p{N} ,.'"?;-]*$/u;
+export const PLAIN_TEXT = /^[\p{L}\p{N} ,.'"?;-]*$/u;
 /** What a line may not start with, unescaped: indentation, a list marker, an ordered-list number. */
-const LINE_START = /^(?:\s|-|\d+\.)/;
+export const LINE_START = /^(?:\s|-|\d+\.)/;
 /** Plain text that starts and ends with a letter or digit (the inside of bold, italic, a link). */
 const PLAIN_WORDS = /^[\p{L}\p{N}](?:[\p{L}\p{N} ,.'"?;-]*[\p{L}\p{N}])?$/u;
 /** Inline code that needs no padding, no longer fence and no table escape. */
