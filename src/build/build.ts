@@ -51,6 +51,8 @@ export interface BuildOptions {
    * nothing: no output folder is made or replaced.
    */
   write?: boolean;
+  /** Pages per part of the search index (default `SEARCH_PART_PAGES`, 1,000; smaller in tests of the parts). */
+  searchPartPages?: number;
 }
 
 export interface BuildResult {
@@ -145,7 +147,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const writer = opened;
     // Pagefind runs as a child process: it reads each page as the render hands it over, beside the rendering.
     // A build that writes nothing (`quire broken-links`) has no index to make.
-    const search = write ? await createSearchIndexer({ base: site.base }) : undefined;
+    const search = write
+      ? await createSearchIndexer({
+          base: site.base,
+          ...(options.searchPartPages !== undefined ? { partPages: options.searchPartPages } : {}),
+        })
+      : undefined;
     diagnostics.addAll(search?.diagnostics ?? []);
     try {
       await time('copy site files', () => copySiteFiles(writer, site.state.content, site.state.specs.files));

@@ -1,15 +1,9 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { withBase } from '../util/base-path.js';
+import { partFiles, partsManifest, SEARCH_PART_PAGES } from './search-parts.js';
 
 /** Where the index lives in the output (and on the dev server): the theme's search dialog loads it from here. */
 export const SEARCH_INDEX_DIR = '_quire/search';
-
-/**
- * Files of Pagefind's bundle that Quire leaves out: its own UIs (the theme has its dialog) and the highlighter
- * script. Everything else (`pagefind.js`, its worker, the WebAssembly, the indexes, fragments, filters and
- * metadata) is the index.
- */
-const UNUSED_FILE = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/;
 
 /** One file of the search index, with its path under `SEARCH_INDEX_DIR`. */
 export interface SearchIndexFile {
@@ -32,45 +26,79 @@ export interface SearchIndexer {
 }
 
 type PagefindModule = typeof import('pagefind');
+type PagefindIndex = NonNullable<Awaited<ReturnType<PagefindModule['createIndex']>>['index']>;
+
+/** One part of the index being filled: its Pagefind index (once started) and the pages sent to it. */
+interface Part {
+  number: number;
+  index: Promise<PagefindIndex>;
+  added: Promise<void>[];
+}
 
 /**
  * Starts an index (Pagefind's binary runs as a child process, fed over its standard input). When Pagefind cannot
  * start (no binary for this platform), the result is a warning and an indexer that indexes nothing: the site
  * still builds, without search.
+ *
+ * Every `partPages` pages (default `SEARCH_PART_PAGES`) the part is finished and its Pagefind process stopped
+ * before the next part starts in a new one (see search-parts.ts): pages offered meanwhile wait for it.
  */
-export async function createSearchIndexer(options: { base: string }): Promise<{
+export async function createSearchIndexer(options: { base: string; partPages?: number }): Promise<{
   indexer: SearchIndexer;
   diagnostics: Diagnostic[];
 }> {
   let pagefind: PagefindModule;
-  let created: Awaited<ReturnType<PagefindModule['createIndex']>>;
+  let first: PagefindIndex;
   try {
     pagefind = await import('pagefind');
-    created = await pagefind.createIndex({ keepIndexUrl: false });
+    first = await openIndex(pagefind);
   } catch (error) {
     return { indexer: emptyIndexer(), diagnostics: [unavailable(error instanceof Error ? error.message : error)] };
   }
-  const index = created.index;
-  if (!index) return { indexer: emptyIndexer(), diagnostics: [unavailable(created.errors.join('; '))] };
-
+  const partPages = Math.max(1, options.partPages ?? SEARCH_PART_PAGES);
   const decoder = new TextDecoder();
   const problems: string[] = [];
+  const files: SearchIndexFile[] = [];
   let pages = 0;
+  let current: Part = { number: 1, index: Promise.resolve(first), added: [] };
+  let finished: Promise<void> = Promise.resolve();
+
+  /** Waits for the part's pages, keeps its files and stops its process; a new process starts the next part. */
+  const finish = async (part: Part): Promise<void> => {
+    await Promise.all(part.added);
+    const index = await part.index;
+    try {
+      const result = await index.getFiles();
+      files.push(...partFiles(part.number, result.files));
+      problems.push(...result.errors);
+    } finally {
+      await index.deleteIndex().catch(() => undefined);
+      await pagefind.close();
+    }
+  };
+
   return {
     diagnostics: [],
     indexer: {
-      async add(url, html) {
-        const content = typeof html === 'string' ? html : decoder.decode(html);
-        const added = await index.addHTMLFile({ url: withBase(url, options.base), content });
-        if (added.errors.length > 0) problems.push(`${url}: ${added.errors.join('; ')}`);
-        else pages++;
+      add(url, html) {
+        if (current.added.length >= partPages) {
+          const done = current;
+          finished = finish(done);
+          current = { number: done.number + 1, index: finished.then(() => openIndex(pagefind)), added: [] };
+        }
+        const added = current.index.then(async (index) => {
+          const content = typeof html === 'string' ? html : decoder.decode(html);
+          const result = await index.addHTMLFile({ url: withBase(url, options.base), content });
+          if (result.errors.length > 0) problems.push(`${url}: ${result.errors.join('; ')}`);
+          else pages++;
+        });
+        current.added.push(added);
+        return added;
       },
       async files() {
-        const result = await index.getFiles();
-        const files = result.files
-          .filter((file) => !UNUSED_FILE.test(file.path))
-          .map((file) => ({ path: file.path, content: file.content }));
-        const diagnostics = [...problems, ...result.errors].map(
+        await finished;
+        await finish(current);
+        const diagnostics = problems.map(
           (message): Diagnostic => ({
             severity: 'warning',
             rule: 'search-index',
@@ -78,14 +106,23 @@ export async function createSearchIndexer(options: { base: string }): Promise<{
             hint: 'Search works for the other pages. Report this to Quire with the page named.',
           }),
         );
-        return { files, diagnostics, pages };
+        return { files: [...files, partsManifest(current.number)], diagnostics, pages };
       },
       async close() {
-        await index.deleteIndex().catch(() => undefined);
+        await finished.catch(() => undefined);
+        const index = await current.index.catch(() => undefined);
+        await index?.deleteIndex().catch(() => undefined);
         await pagefind.close();
       },
     },
   };
+}
+
+/** A new, empty Pagefind index (in Pagefind's process, started when none runs). */
+async function openIndex(pagefind: PagefindModule): Promise<PagefindIndex> {
+  const created = await pagefind.createIndex({ keepIndexUrl: false });
+  if (!created.index) throw new Error(created.errors.join('; '));
+  return created.index;
 }
 
 function emptyIndexer(): SearchIndexer {

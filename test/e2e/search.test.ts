@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build.js';
 import { hasChromium, launchBrowser, type TestBrowser } from './support/browser.js';
 import { copyExampleSite, hasCompiledCli, repoRoot } from './support/site.js';
 
@@ -71,8 +72,11 @@ async function resultHrefs(page: Page): Promise<string[]> {
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
 }
 
-for (const base of ['/', '/docs/']) {
-  describe.skipIf(!hasCompiledCli || !hasChromium)(`search on the built example site (base ${base})`, () => {
+// The third build indexes the site in parts of 8 pages (a large site's layout, see src/render/search-parts.ts):
+// the dialog merges them, and the same searches find the same pages.
+for (const { base, partPages } of [{ base: '/' }, { base: '/docs/' }, { base: '/', partPages: 8 }]) {
+  const label = partPages ? `base ${base}, index in parts of ${partPages} pages` : `base ${base}`;
+  describe.skipIf(!hasCompiledCli || !hasChromium)(`search on the built example site (${label})`, () => {
     let site: Awaited<ReturnType<typeof copyExampleSite>>;
     let host: Awaited<ReturnType<typeof serveFolder>>;
     let browser: TestBrowser;
@@ -93,13 +97,18 @@ for (const base of ['/', '/docs/']) {
       await writeFile(config, JSON.stringify({ ...docs, search: { prompt: PROMPT } }, null, 2));
       const webRoot = path.join(path.dirname(site.dir), 'www');
       const outDir = base === '/' ? webRoot : path.join(webRoot, 'docs');
-      await run(
-        process.execPath,
-        [path.join(repoRoot, 'bin', 'quire.js'), 'build', site.dir, '--out', outDir, '--base', base],
-        {
-          cwd: repoRoot,
-        },
-      );
+      if (partPages) {
+        const built = await buildSite({ dir: site.dir, outDir, base, searchPartPages: partPages, workers: 0 });
+        expect(built.ok).toBe(true);
+        const parts = JSON.parse(await readFile(path.join(outDir, '_quire/search/parts.json'), 'utf8')) as string[];
+        expect(parts.length).toBeGreaterThan(2);
+      } else {
+        await run(
+          process.execPath,
+          [path.join(repoRoot, 'bin', 'quire.js'), 'build', site.dir, '--out', outDir, '--base', base],
+          { cwd: repoRoot },
+        );
+      }
       host = await serveFolder(webRoot);
       browser = await launchBrowser();
     });
@@ -138,6 +147,7 @@ for (const base of ['/', '/docs/']) {
       const hrefs = await resultHrefs(page);
       expect(hrefs).toContain(`${base}v2/getting-started/first-build#probe-section`);
       expect(hrefs.filter((href) => href.includes('/v1/'))).toEqual([]);
+      if (partPages) expect(requested.some((url) => url.includes(`${base}_quire/search/part-`))).toBe(true);
       expect(await page.locator('#q-search-results mark').first().textContent()).toMatch(new RegExp(WORD, 'i'));
       // The active option is announced through the input.
       const activeId = await input.getAttribute('aria-activedescendant');

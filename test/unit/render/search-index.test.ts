@@ -27,3 +27,47 @@ describe('createSearchIndexer', () => {
     }
   });
 });
+
+describe('createSearchIndexer in parts', () => {
+  const text = (file: { content: Uint8Array } | undefined) => new TextDecoder().decode(file!.content);
+  const pageCount = (files: { path: string; content: Uint8Array }[], entry: string) =>
+    (JSON.parse(text(files.find((file) => file.path === entry))) as { languages: { en: { page_count: number } } })
+      .languages.en.page_count;
+
+  it('indexes every part in its own folder, listed in parts.json, data only after the first', async () => {
+    const { indexer } = await createSearchIndexer({ base: '/', partPages: 2 });
+    try {
+      // Sent at once, as the build's feed does: pages of the next part wait for the previous part to finish.
+      await Promise.all(['a', 'b', 'c', 'd', 'e'].map((name) => indexer.add(`/${name}`, page('en', `Page ${name}`))));
+      const { files, pages } = await indexer.files();
+      expect(pages).toBe(5);
+      expect(JSON.parse(text(files.find((file) => file.path === 'parts.json')))).toEqual(['part-2/', 'part-3/']);
+      expect(pageCount(files, 'pagefind-entry.json')).toBe(2);
+      expect(pageCount(files, 'part-2/pagefind-entry.json')).toBe(2);
+      expect(pageCount(files, 'part-3/pagefind-entry.json')).toBe(1);
+      const part2 = files.map((file) => file.path).filter((p) => p.startsWith('part-2/'));
+      expect(part2.some((p) => p.startsWith('part-2/index/'))).toBe(true);
+      expect(part2.some((p) => p.startsWith('part-2/fragment/'))).toBe(true);
+      expect(part2.some((p) => p.endsWith('.pf_meta'))).toBe(true);
+      // The merged parts run on the first part's scripts and WebAssembly.
+      expect(part2.filter((p) => /\.js$|wasm/.test(p))).toEqual([]);
+      expect(files.map((file) => file.path)).toContain('pagefind.js');
+    } finally {
+      await indexer.close();
+    }
+  });
+
+  it('writes one part, and an empty parts.json, up to the part size', async () => {
+    const { indexer } = await createSearchIndexer({ base: '/', partPages: 2 });
+    try {
+      await indexer.add('/a', page('en', 'A'));
+      await indexer.add('/b', page('en', 'B'));
+      const { files } = await indexer.files();
+      expect(JSON.parse(text(files.find((file) => file.path === 'parts.json')))).toEqual([]);
+      expect(files.filter((file) => file.path.startsWith('part-'))).toEqual([]);
+      expect(pageCount(files, 'pagefind-entry.json')).toBe(2);
+    } finally {
+      await indexer.close();
+    }
+  });
+});

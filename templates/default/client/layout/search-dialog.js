@@ -71,6 +71,7 @@ function createSearchDialog(doc) {
   const prompt = entry?.getAttribute('aria-label') || 'Search...';
   const version = doc.querySelector('meta[data-pagefind-filter="version[content]"]')?.getAttribute('content');
   const indexUrl = new URL('../search/pagefind.js', import.meta.url).href;
+  const partsUrl = new URL('../search/parts.json', import.meta.url).href;
 
   const input = el('input', {
     id: 'search-input',
@@ -128,10 +129,20 @@ function createSearchDialog(doc) {
   let generation = 0;
 
   const loadIndex = () => {
-    pagefind ??= import(indexUrl).then(async (module) => {
+    // A large site's index comes in parts (`parts.json` lists those after the first), merged into one search.
+    pagefind ??= Promise.all([
+      import(indexUrl),
+      fetch(partsUrl)
+        .then((response) => (response.ok ? response.json() : []))
+        .catch(() => []),
+    ]).then(async ([module, folders]) => {
       // Result URLs are indexed with the base path; Pagefind would otherwise put its own folder in front.
-      await module.options({ baseUrl: '/', excerptLength: 18 });
+      const indexOptions = { baseUrl: '/', excerptLength: 18 };
+      await module.options(indexOptions);
       module.init();
+      for (const folder of Array.isArray(folders) ? folders : []) {
+        await module.mergeIndex(new URL(folder, partsUrl).href, indexOptions);
+      }
       return module;
     });
     return pagefind;
@@ -191,8 +202,10 @@ function createSearchDialog(doc) {
       const found = await index.debouncedSearch(query, { filters }, DEBOUNCE_MS);
       // A later keystroke started another search: this one's results are stale.
       if (found === null || mine !== generation) return;
-      const pages = await Promise.all(found.results.slice(0, MAX_PAGES).map((result) => result.data()));
+      const loaded = await Promise.all(found.results.slice(0, MAX_PAGES).map((result) => result.data()));
       if (mine !== generation) return;
+      // A part of the index where no page has a version ignores the filter: its pages are dropped here.
+      const pages = filters.version ? loaded.filter((page) => page.filters?.version?.includes(version)) : loaded;
       const groups = pages.map((page, p) => {
         const labelId = `q-search-page-${p}`;
         const section = page.meta?.section;
@@ -211,7 +224,7 @@ function createSearchDialog(doc) {
         });
         return el('div', { role: 'group', 'aria-labelledby': labelId, class: 'q-search-group' }, [heading, ...items]);
       });
-      const count = found.results.length;
+      const count = found.results.length - (loaded.length - pages.length);
       show(groups, count === 0 ? `No results for “${query}”` : `${count} ${count === 1 ? 'page' : 'pages'} found`);
     } catch (error) {
       if (mine !== generation) return;
