@@ -16,8 +16,11 @@ export interface OutputWriter {
   readonly outDir: string;
   /** The temp folder being filled. */
   readonly stagingDir: string;
-  /** Writes a file at an output-relative path (`guides/setup/index.html`), creating folders. */
-  write(relativePath: string, content: string | Uint8Array): Promise<void>;
+  /**
+   * Writes a file at an output-relative path (`guides/setup/index.html`), creating folders. Content given as
+   * chunks (a generator of strings) is written chunk by chunk: a large file never exists whole in memory.
+   */
+  write(relativePath: string, content: string | Uint8Array | Iterable<string>): Promise<void>;
   /** Copies a file from disk to an output-relative path. */
   copy(source: string, relativePath: string): Promise<void>;
   /** Output-relative paths written so far. */

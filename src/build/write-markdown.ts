@@ -1,4 +1,4 @@
-import { llmsEntries, renderLlmsFull, renderLlmsTxt } from '../render/llms-txt.js';
+import { llmsEntries, llmsFullChunks, renderLlmsTxt } from '../render/llms-txt.js';
 import { markdownTwin, markdownTwinUrl } from '../render/markdown-twin.js';
 import type { SiteContext } from '../site/site-context.js';
 import type { OutputWriter } from './output-writer.js';
@@ -15,8 +15,8 @@ export function markdownOutputs(
 ): { add(page: RenderedRoute): Promise<void>; finish(): Promise<void> } {
   const listed = new Set(llmsEntries(site).map((entry) => entry.url));
   const pages = new Map<string, string>();
-  const writeOnce = async (file: string, text: string) => {
-    if (!writer.has(file)) await writer.write(file, text);
+  const writeOnce = async (file: string, text: string | (() => Iterable<string>)) => {
+    if (!writer.has(file)) await writer.write(file, typeof text === 'string' ? text : text());
   };
   return {
     async add(page) {
@@ -26,10 +26,10 @@ export function markdownOutputs(
     },
     async finish() {
       const index = renderLlmsTxt(site);
-      const full = renderLlmsFull(site, pages);
       for (const folder of ['', '.well-known/']) {
         await writeOnce(`${folder}llms.txt`, index);
-        await writeOnce(`${folder}llms-full.txt`, full);
+        // Written page by page: at thousands of pages the whole text is tens of MB.
+        await writeOnce(`${folder}llms-full.txt`, () => llmsFullChunks(site, pages));
       }
     },
   };

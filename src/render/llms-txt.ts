@@ -105,12 +105,17 @@ export function renderLlmsTxt(site: SiteView): string {
 
 /** llms-full.txt: the same head, then every llms.txt page's Markdown (`pages` by URL), in the same order. */
 export function renderLlmsFull(site: SiteView, pages: ReadonlyMap<string, string>): string {
-  const blocks = [head(site)];
+  return [...llmsFullChunks(site, pages)].join('');
+}
+
+/** `renderLlmsFull`'s text in chunks, one per page, for a writer that writes them as they come. */
+export function* llmsFullChunks(site: SiteView, pages: ReadonlyMap<string, string>): Generator<string> {
+  yield head(site);
   for (const entry of llmsEntries(site)) {
     const page = pages.get(entry.url);
-    if (page) blocks.push(page.trim());
+    if (page) yield `\n\n---\n\n${page.trim()}`;
   }
-  return `${blocks.join('\n\n---\n\n')}\n`;
+  yield '\n';
 }
 
 function head(site: SiteView): string {

@@ -27,6 +27,18 @@ describe('createOutputWriter', () => {
     expect(await readdir(parent)).toEqual(['dist']);
   });
 
+  it('writes content given as chunks, in order, as one file', async () => {
+    const out = path.join(parent, 'dist');
+    const writer = await createOutputWriter(out);
+    function* chunks() {
+      yield '# Site';
+      for (const page of ['é one', 'two']) yield `\n\n---\n\n${page}`;
+    }
+    await writer.write('llms-full.txt', chunks());
+    await writer.commit();
+    expect(await readFile(path.join(out, 'llms-full.txt'), 'utf8')).toBe('# Site\n\n---\n\né one\n\n---\n\ntwo');
+  });
+
   it('leaves the previous output untouched on abort', async () => {
     const out = path.join(parent, 'dist');
     await mkdir(out);
