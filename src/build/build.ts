@@ -154,6 +154,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         })
       : undefined;
     diagnostics.addAll(search?.diagnostics ?? []);
+    // Each page's Markdown twin as it comes; llms.txt and llms-full.txt at the end.
+    const twins = markdownOutputs(writer, site);
     try {
       await time('copy site files', () => copySiteFiles(writer, site.state.content, site.state.specs.files));
       const utilities = site.state.utilityStyles;
@@ -165,7 +167,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const urls = renderOrder(site, [...site.state.routes.keys(), ...site.state.aliases.keys()]);
       // Pagefind (a child process) indexes pages as they come, beside the rendering, in the render's order.
       const feed = search ? createSearchFeed(search.indexer, urls) : undefined;
-      const twins = markdownOutputs(writer, site);
       // Spec validation runs beside the rendering (the workers render meanwhile); its warnings count below.
       const validation = site.state.validateSpecs();
       const rendered = await time('render pages', () =>
@@ -221,6 +222,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       diagnostics.addAll([outputDiagnostic(error, outDir)]);
       return result({ ok: false, outDir, pages: 0 });
     } finally {
+      await twins.dispose();
       await search?.indexer.close();
     }
   } finally {

@@ -18,9 +18,9 @@ export interface OutputWriter {
   readonly stagingDir: string;
   /**
    * Writes a file at an output-relative path (`guides/setup/index.html`), creating folders. Content given as
-   * chunks (a generator of strings) is written chunk by chunk: a large file never exists whole in memory.
+   * chunks (an async generator of strings) is written chunk by chunk: a large file never exists whole in memory.
    */
-  write(relativePath: string, content: string | Uint8Array | Iterable<string>): Promise<void>;
+  write(relativePath: string, content: string | Uint8Array | AsyncIterable<string>): Promise<void>;
   /** Copies a file from disk to an output-relative path. */
   copy(source: string, relativePath: string): Promise<void>;
   /** Output-relative paths written so far. */

@@ -3,34 +3,44 @@ import { markdownTwin, markdownTwinUrl } from '../render/markdown-twin.js';
 import type { SiteContext } from '../site/site-context.js';
 import type { OutputWriter } from './output-writer.js';
 import type { RenderedRoute } from './worker-protocol.js';
+import { createTextSpill, type TextSpill } from './text-spill.js';
 
 /**
  * The outputs for machines (reference §8.3): each page's Markdown twin at `<page>.md` as its page is written,
  * then `llms.txt` and `llms-full.txt` (also under `/.well-known/`). A file of the project's own at one of those
- * paths wins. Only the Markdown of llms-full.txt's pages is held until the end.
+ * paths wins. The Markdown of llms-full.txt's pages waits on disk until the end (`TextSpill`); `dispose` removes
+ * it whatever happened.
  */
 export function markdownOutputs(
   writer: OutputWriter,
   site: SiteContext,
-): { add(page: RenderedRoute): Promise<void>; finish(): Promise<void> } {
+): { add(page: RenderedRoute): Promise<void>; finish(): Promise<void>; dispose(): Promise<void> } {
   const listed = new Set(llmsEntries(site).map((entry) => entry.url));
-  const pages = new Map<string, string>();
-  const writeOnce = async (file: string, text: string | (() => Iterable<string>)) => {
-    if (!writer.has(file)) await writer.write(file, typeof text === 'string' ? text : text());
+  let spill: Promise<TextSpill> | undefined;
+  const writeOnce = async (file: string, content: string | (() => AsyncIterable<string>)) => {
+    if (!writer.has(file)) await writer.write(file, typeof content === 'string' ? content : content());
   };
   return {
     async add(page) {
       if (page.status !== 200 || !page.markdown) return;
-      if (listed.has(page.url)) pages.set(page.url, page.markdown);
+      if (listed.has(page.url)) {
+        spill ??= createTextSpill();
+        (await spill).add(page.url, page.markdown);
+      }
       await writeOnce(markdownTwinUrl(page.url).slice(1), markdownTwin(site, page.markdown));
     },
     async finish() {
       const index = renderLlmsTxt(site);
+      const texts = await spill;
+      const markdown = (url: string) => texts?.read(url);
       for (const folder of ['', '.well-known/']) {
         await writeOnce(`${folder}llms.txt`, index);
         // Written page by page: at thousands of pages the whole text is tens of MB.
-        await writeOnce(`${folder}llms-full.txt`, () => llmsFullChunks(site, pages));
+        await writeOnce(`${folder}llms-full.txt`, () => llmsFullChunks(site, markdown));
       }
+    },
+    async dispose() {
+      await (await spill?.catch(() => undefined))?.dispose();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { detachedStrings } from '../util/detached-strings.js';
 import { mapLimit } from '../util/map-limit.js';
 import { classCandidates } from './class-candidates.js';
 import { fenceLanguages } from './fence-languages.js';
@@ -22,10 +23,11 @@ export async function readPageMeta(index: ContentIndex): Promise<Map<string, Pag
     const text = await readFile(path.join(index.root, page.file), 'utf8').catch(() => '');
     // The compiler's own parser, so sidebar and page agree on every edge case (duplicate keys, dates...).
     const meta = pageMetaFromFrontmatter(page.path, parseFrontmatter(text, page.file).data);
+    // Copies: a match cut out of the page's text would keep the whole text in memory for the whole build.
     const classes = classCandidates(text);
-    if (classes.length > 0) meta.classes = classes;
+    if (classes.length > 0) meta.classes = detachedStrings(classes);
     const fences = fenceLanguages(text);
-    if (fences.length > 0) meta.fences = fences;
+    if (fences.length > 0) meta.fences = detachedStrings(fences);
     result.set(page.path, meta);
   });
   // Same order as the index, whatever order the reads finished in.

@@ -104,15 +104,23 @@ export function renderLlmsTxt(site: SiteView): string {
 }
 
 /** llms-full.txt: the same head, then every llms.txt page's Markdown (`pages` by URL), in the same order. */
-export function renderLlmsFull(site: SiteView, pages: ReadonlyMap<string, string>): string {
-  return [...llmsFullChunks(site, pages)].join('');
+export async function renderLlmsFull(site: SiteView, pages: ReadonlyMap<string, string>): Promise<string> {
+  let text = '';
+  for await (const chunk of llmsFullChunks(site, (url) => pages.get(url))) text += chunk;
+  return text;
 }
 
-/** `renderLlmsFull`'s text in chunks, one per page, for a writer that writes them as they come. */
-export function* llmsFullChunks(site: SiteView, pages: ReadonlyMap<string, string>): Generator<string> {
+/**
+ * `renderLlmsFull`'s text in chunks, one per page, each page's Markdown as `markdown(url)` gives it: a build
+ * writes them as they come, from where it set them aside.
+ */
+export async function* llmsFullChunks(
+  site: SiteView,
+  markdown: (url: string) => string | undefined | Promise<string | undefined>,
+): AsyncGenerator<string> {
   yield head(site);
   for (const entry of llmsEntries(site)) {
-    const page = pages.get(entry.url);
+    const page = await markdown(entry.url);
     if (page) yield `\n\n---\n\n${page.trim()}`;
   }
   yield '\n';

@@ -30,7 +30,7 @@ describe('createOutputWriter', () => {
   it('writes content given as chunks, in order, as one file', async () => {
     const out = path.join(parent, 'dist');
     const writer = await createOutputWriter(out);
-    function* chunks() {
+    async function* chunks() {
       yield '# Site';
       for (const page of ['é one', 'two']) yield `\n\n---\n\n${page}`;
     }
