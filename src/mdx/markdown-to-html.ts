@@ -13,8 +13,11 @@ import { escapeTextLikeHast } from '../util/escape-html.js';
 
 const SAFE_URL = /^(https?:|mailto:|tel:|#|\/|\.{0,2}\/|[^:]*$)/i;
 
-/** Characters and starts of line that make a text more than one plain paragraph. */
-const MARKUP = /[\\`*_[\]<>&!|~#]|https?:|www\.|@|^\s*([-+>=]|\d+[.)])|\n\s*\n|^ {4}|\t/m;
+/**
+ * Characters and starts of line that make a text more than one plain paragraph; tested on the text as written,
+ * since a first line indented four spaces is a code block. Two spaces before a line end are a hard break.
+ */
+const MARKUP = /[\\`*_[\]<>&!|~#]|https?:|www\.|@|^\s*([-+>=]|\d+[.)])|\n\s*\n|^ {4}|\t| {2}\n/m;
 
 /** A code span of single backticks around text without backticks or line ends: `` `id` ``. */
 const CODE_SPAN = /`([^`\n]+)`/g;
@@ -23,8 +26,8 @@ const CODE_SPAN = /`([^`\n]+)`/g;
 export function markdownToHtml(markdown: string): string {
   const text = markdown.trim();
   // Most spec descriptions are one plain sentence: the same `<p>` the parser would give, without parsing.
-  if (!MARKUP.test(text)) return text ? `<p>${text.replace(/[ \t]*\n[ \t]*/g, '\n')}</p>` : '';
-  return plainWithCode(text) ?? parseMarkdownToHtml(markdown);
+  if (!MARKUP.test(markdown)) return text ? `<p>${text.replace(/[ \t]*\n[ \t]*/g, '\n')}</p>` : '';
+  return plainWithCode(markdown, text) ?? parseMarkdownToHtml(markdown);
 }
 
 /**
@@ -32,11 +35,11 @@ export function markdownToHtml(markdown: string): string {
  * are not plain, and as much of the time spent parsing them), as the parser writes it; undefined for any other
  * text. Removing the spans can only add markup to the rest (joined lines, a line start), never hide it.
  */
-function plainWithCode(text: string): string | undefined {
+function plainWithCode(markdown: string, text: string): string | undefined {
   // Runs of several backticks pair only with runs of the same length: left to the parser.
   if (text.includes('``')) return undefined;
-  const rest = text.replace(CODE_SPAN, '');
-  if (rest === text || rest.includes('`') || MARKUP.test(rest)) return undefined;
+  const rest = markdown.replace(CODE_SPAN, '');
+  if (rest === markdown || rest.includes('`') || MARKUP.test(rest)) return undefined;
   const html = text
     .replace(/[ \t]*\n[ \t]*/g, '\n')
     .replace(CODE_SPAN, (_span, code: string) => `<code>${escapeTextLikeHast(stripCodePadding(code))}</code>`);
