@@ -26,10 +26,15 @@ export function resolvePointer(document: JsonObject, ref: string): unknown {
 export function pointerSegments(pointer: string): string[] {
   const body = pointer.replace(/^#/, '');
   if (!body) return [];
-  return body
-    .replace(/^\//, '')
-    .split('/')
-    .map((part) => safeDecode(part).replace(/~1/g, '/').replace(/~0/g, '~'));
+  return body.replace(/^\//, '').split('/').map(decodeSegment);
+}
+
+/** A pointer segment that decoding could change: a percent escape or a `~0`/`~1` escape. */
+const ESCAPED = /[%~]/;
+
+/** Most segments are plain names: decoding them (a try, a decode and two replaces) was half of resolving a `$ref`. */
+function decodeSegment(part: string): string {
+  return ESCAPED.test(part) ? safeDecode(part).replace(/~1/g, '/').replace(/~0/g, '~') : part;
 }
 
 /** Percent-decoding of a pointer segment; a key with a lone `%` (ajv's paths are not encoded) stays as it is. */

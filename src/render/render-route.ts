@@ -20,6 +20,10 @@ import type { PageLink } from '../mdx/types.js';
 import { documentTargets, type PageLinks } from './page-links.js';
 import { pageMarkdownDocument } from './markdown-twin.js';
 import { searchDocument } from './search-document.js';
+import { createTextMemo } from '../util/text-memo.js';
+
+/** Characters of API example markup kept per site state and thread (Stripe's repeated examples: ~0.7 M). */
+const API_MEMO_CHARS = 8 * 1024 * 1024;
 
 export interface RenderResult {
   status: 200 | 404;
@@ -264,6 +268,7 @@ function document(site: SiteView, data: PageData): string {
   return defaultTheme.renderDocument(data, {
     renderIcon: (icon, opts) => site.state.chromeIcons.render(icon, opts),
     memo: chromeMemo(site),
+    apiMemo: site.derive('api-example-memo', () => createTextMemo(API_MEMO_CHARS)),
   });
 }
 

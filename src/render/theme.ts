@@ -6,6 +6,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import type { IconRef, PageData, SchemaRoot, SidebarItem, SiteChrome } from './page-data.js';
+import type { TextMemo } from '../util/text-memo.js';
 
 /** An icon library a site can choose (docs.json `icons.library`). */
 export type IconLibrary = SiteChrome['iconLibrary'];
@@ -37,6 +38,11 @@ export interface RenderHelpers {
    * page of one state.
    */
   memo?: Map<string, string>;
+  /**
+   * Markup of API examples (a JSON payload written as coloured lines) kept for the site's state: the same
+   * examples come back on many pages (Stripe's error response is on all 417).
+   */
+  apiMemo?: TextMemo;
 }
 
 /** What `renderSectionNav` needs besides the rows. */

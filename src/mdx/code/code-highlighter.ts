@@ -18,6 +18,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { Element, Root } from 'hast';
 import { CSS_VARIABLES_THEME, DEFAULT_DARK_THEME, DEFAULT_LIGHT_THEME, type CodeThemes } from './code-themes.js';
 import type { FenceMeta } from './fence-meta.js';
+import { createLineTokenCache } from './line-token-cache.js';
 import { mergeThemes } from './merged-theme.js';
 import { mergeWhitespaceTokens, tokensToCodeHtml } from './shiki-tokens.js';
 
@@ -43,6 +44,8 @@ export interface CodeHighlighter {
  * never repeat; repeats (snippets, translated pages) still hit within this budget.
  */
 const CACHE_CHARS = 16 * 1024 * 1024;
+/** Characters of lines (with their start state's name) whose tokens are kept per thread; see line-token-cache.ts. */
+const LINE_CACHE_CHARS = 4 * 1024 * 1024;
 /**
  * How long Shiki may tokenize one line before it leaves the rest of the line unhighlighted. Its default (500 ms)
  * is wall time, so on a busy machine the same page came out highlighted differently from one build to the next
@@ -90,11 +93,13 @@ export async function createCodeHighlighter(
   readFile: (path: string) => string | undefined,
   /**
    * `foldThemes: false` keeps Shiki's two-pass dual-theme path; `directHtml: false` always goes through
-   * Shiki's syntax tree and transformers (tests compare the paths).
+   * Shiki's syntax tree and transformers (tests compare the paths); `lineCache: false` tokenizes every line
+   * (tests compare the tokens).
    */
   options: {
     foldThemes?: boolean;
     directHtml?: boolean;
+    lineCache?: boolean;
     /**
      * The languages the site's code fences name. A grammar that embeds others only when they are loaded
      * (Markdown, MDX, Vue...) gets those of them that the site uses, loaded before its first block; the others
@@ -161,6 +166,14 @@ export async function createCodeHighlighter(
   };
   const cache = new Map<string, HighlightedCode>();
   let cachedChars = 0;
+  const lineTokens =
+    single && options.lineCache !== false
+      ? createLineTokenCache(highlighter, {
+          theme: single.name,
+          tokenizeTimeLimit: TOKENIZE_LINE_TIME_LIMIT_MS,
+          maxChars: LINE_CACHE_CHARS,
+        })
+      : undefined;
   const entryChars = (key: string, value: HighlightedCode): number => key.length + value.html.length;
   const transformers: ShikiTransformer[] = [
     transformerNotationDiff({ matchAlgorithm: 'v3' }),
@@ -222,11 +235,14 @@ export async function createCodeHighlighter(
     const folded = single && lang !== 'ansi' ? single : undefined;
     if (folded && options.directHtml !== false && transformersIdle(code, meta)) {
       try {
-        const lines = highlighter.codeToTokensBase(code, {
-          lang: lang as never,
-          theme: folded.name as never,
-          tokenizeTimeLimit: TOKENIZE_LINE_TIME_LIMIT_MS,
-        });
+        const lines =
+          lineTokens && lang !== 'text'
+            ? lineTokens.tokenize(code, lang)
+            : highlighter.codeToTokensBase(code, {
+                lang: lang as never,
+                theme: folded.name as never,
+                tokenizeTimeLimit: TOKENIZE_LINE_TIME_LIMIT_MS,
+              });
         const html = tokensToCodeHtml(mergeWhitespaceTokens(lines.map((line) => line.map(folded.toDualToken))));
         return { className: folded.dualClass, style: folded.rootStyle, html };
       } catch {

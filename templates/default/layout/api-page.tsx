@@ -28,10 +28,13 @@ import { Callbacks, EndpointLine, Parameters, RequestBody, Responses } from '../
 import { SchemaRootView } from '../components/api/schema.js';
 import { type ApiEnv, createApiEnv, Rich, Section } from '../components/api/shared.js';
 import { Body, PageHeader } from './content.js';
+import type { TextMemo } from '../../../src/util/text-memo.js';
 
 /** Props of the API article. */
 export interface ApiArticleProps {
   data: PageData;
+  /** The site state's store of example markup that repeats across pages (`RenderHelpers.apiMemo`). */
+  memo?: TextMemo | undefined;
 }
 
 /** The spec's rich description, or the page's plain one when the spec has none. */
@@ -191,6 +194,7 @@ export function ApiArticle(props: ApiArticleProps): VNode | null {
   const env = createApiEnv({
     expanded: 'expanded' in api && api.expanded === true,
     search: props.data.search !== undefined,
+    ...(props.memo ? { memo: props.memo } : {}),
   });
   if (api.kind === 'channel') return <ChannelArticle data={props.data} channel={api} env={env} />;
   return api.kind === 'schema' ? (

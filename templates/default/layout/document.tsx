@@ -80,7 +80,7 @@ function Main(props: { ctx: LayoutContext; parts: ModeParts }) {
           <NotFound data={data} />
         ) : data.api ? (
           <>
-            <ApiArticle data={data} />
+            <ApiArticle data={data} memo={ctx.helpers.apiMemo} />
             <Pagination data={data} />
           </>
         ) : (

@@ -291,6 +291,12 @@ A pet.
     );
   });
 
+  it('drops every kind of trailing white space of a fenced block, and only that', () => {
+    const tail = ' \t\n\r\n\u00a0\u2028\u3000\ufeff';
+    expect(fencedBlock(`{\n  "a": 1\n}${tail}`, 'json')).toBe('```json\n{\n  "a": 1\n}\n```');
+    expect(fencedBlock(`x${tail}y ${tail}`, 'text')).toBe(`\`\`\`text\nx${tail.replace('\r\n', '\n')}y\n\`\`\``);
+  });
+
   it('writes webhooks with their name, and callbacks below the body', () => {
     const callback = operation({
       method: 'POST',

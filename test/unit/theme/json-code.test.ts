@@ -2,6 +2,7 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { JsonCode, linesHtml, tokenizeJson } from '../../../templates/default/components/api/json-code.js';
+import { createTextMemo } from '../../../src/util/text-memo.js';
 
 /** The lines as Preact elements, one span per token: what `linesHtml` writes as a string. */
 function preactLines(lines: ReturnType<typeof tokenizeJson>[]): string {
@@ -45,5 +46,23 @@ describe('JsonCode', () => {
     expect(xml).toBe(
       '<pre class="q-code__plain q-api-json"><code><span class="line">&lt;a>1 &amp; 2&lt;/a></span>\n<span class="line">&lt;b/></span></code></pre>',
     );
+  });
+  it('writes the same HTML from its memo as without one, per value and media type', () => {
+    const memo = createTextMemo(1 << 20);
+    const cases = [
+      { value: tricky, json: true },
+      { value: '"<a>1 & 2</a>"', json: false },
+      { value: '"<a>1 & 2</a>"', json: true },
+      { value: '{\n  "a": 1\n}', json: true },
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const props of cases) {
+        expect(renderToString(h(JsonCode, { ...props, memo }))).toBe(renderToString(h(JsonCode, props)));
+      }
+    }
+    // What a later page reads is what the memo holds: one entry per value and media type.
+    memo.set(`json-code\u00001\u0000${tricky}`, 'kept');
+    expect(renderToString(h(JsonCode, { value: tricky, json: true, memo }))).toContain('<code>kept</code>');
+    expect(renderToString(h(JsonCode, { value: tricky, json: false, memo }))).not.toContain('kept');
   });
 });

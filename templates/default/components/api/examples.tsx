@@ -9,6 +9,7 @@ import { codeSurface } from '../code-surface.js';
 import { Glyph } from '../util.js';
 import { type ApiEnv, ApiTabs, StatusBadge } from './shared.js';
 import { JsonCode } from './json-code.js';
+import type { TextMemo } from '../../../../src/util/text-memo.js';
 
 /** The copy button of a block: core.js copies the text of the block's `<pre>`. */
 function CopyButton(): VNode {
@@ -71,6 +72,7 @@ export interface ExampleCodeProps {
   /** JSON text (a string value is shown as the text it holds for non-JSON media types). */
   value: string;
   mediaType?: string;
+  memo?: TextMemo | undefined;
 }
 
 /** An example payload in a code block: JSON pretty-printed and coloured, any other text as it is. */
@@ -79,7 +81,7 @@ export function ExampleCode(props: ExampleCodeProps): VNode {
     <div class="q-code q-code--grouped q-api-code" data-language={isJson(props.mediaType) ? 'json' : 'text'}>
       <CopyButton />
       <div class="q-code__body">
-        <JsonCode value={props.value} json={isJson(props.mediaType)} />
+        <JsonCode value={props.value} json={isJson(props.mediaType)} memo={props.memo} />
       </div>
     </div>
   );
@@ -116,7 +118,7 @@ export function RequestExamples(props: RequestExamplesProps): VNode | null {
 function ContentExamples(props: { env: ApiEnv; content: MediaContent }): VNode {
   const { env, content } = props;
   if (content.examples.length === 1) {
-    return <ExampleCode value={content.examples[0]!.value} mediaType={content.mediaType} />;
+    return <ExampleCode value={content.examples[0]!.value} mediaType={content.mediaType} memo={env.memo} />;
   }
   return (
     <ApiTabs
@@ -127,7 +129,7 @@ function ContentExamples(props: { env: ApiEnv; content: MediaContent }): VNode {
       className="q-api-example-select"
       tabs={content.examples.map((example) => ({
         title: example.summary || example.name,
-        content: <ExampleCode value={example.value} mediaType={content.mediaType} />,
+        content: <ExampleCode value={example.value} mediaType={content.mediaType} memo={env.memo} />,
       }))}
     />
   );
@@ -181,7 +183,7 @@ export function SchemaExample(props: SchemaExampleProps): VNode | null {
         env={props.env}
         kind="example"
         label="Example"
-        tabs={[{ title: 'Example', content: <ExampleCode value={props.example} /> }]}
+        tabs={[{ title: 'Example', content: <ExampleCode value={props.example} memo={props.env.memo} /> }]}
       />
     </div>
   );

@@ -5,6 +5,7 @@
  * its elements, and building a VNode per token cost more than the rest of the page's markup.
  */
 import type { VNode } from 'preact';
+import type { TextMemo } from '../../../../src/util/text-memo.js';
 
 type TokenKind = 'key' | 'string' | 'number' | 'literal' | 'punct' | 'space' | 'other';
 
@@ -100,10 +101,27 @@ export interface JsonCodeProps {
   value: string;
   /** The media type is JSON: colour it; otherwise a string value is shown as its text. */
   json: boolean;
+  /** Markup kept across pages: the same payload comes out the same, so it is laid out and coloured once. */
+  memo?: TextMemo | undefined;
 }
 
 /** A `<pre>` with one `.line` per line (CodeBlock's structure), JSON tokens coloured. */
 export function JsonCode(props: JsonCodeProps): VNode {
+  const key = `json-code\u0000${props.json ? 1 : 0}\u0000${props.value}`;
+  let html = props.memo?.get(key);
+  if (html === undefined) {
+    html = jsonCodeHtml(props);
+    props.memo?.set(key, html);
+  }
+  return (
+    <pre class="q-code__plain q-api-json">
+      <code dangerouslySetInnerHTML={{ __html: html }} />
+    </pre>
+  );
+}
+
+/** The inner HTML of {@link JsonCode}'s `<code>`. */
+function jsonCodeHtml(props: JsonCodeProps): string {
   const text = props.json ? undefined : stringValue(props.value);
   let lines: Token[][];
   if (text !== undefined) {
@@ -112,11 +130,7 @@ export function JsonCode(props: JsonCodeProps): VNode {
     const tokens = tokenizeJson(props.value.trim());
     lines = props.value.trim().includes('\n') ? splitLines(tokens) : layout(tokens);
   }
-  return (
-    <pre class="q-code__plain q-api-json">
-      <code dangerouslySetInnerHTML={{ __html: linesHtml(lines) }} />
-    </pre>
-  );
+  return linesHtml(lines);
 }
 
 /** One `<span class="line">` per line, `\n` between them, each token kind but space and other in a span. */

@@ -5,6 +5,7 @@
  */
 import type { ComponentChildren, VNode } from 'preact';
 import type { RichText } from '../../../../src/render/page-data.js';
+import type { TextMemo } from '../../../../src/util/text-memo.js';
 import { cx } from '../util.js';
 
 /** Per-page state of one API page render: ids for tab frames that cannot collide with the model's anchors. */
@@ -17,6 +18,8 @@ export interface ApiEnv {
   search: boolean;
   /** Field rows as elements only, never written as HTML (the reference the HTML writer is tested against). */
   fieldsAsElements?: boolean;
+  /** Example markup kept across the pages of a site state (`RenderHelpers.apiMemo`). */
+  memo?: TextMemo;
 }
 
 /**
@@ -29,12 +32,15 @@ export function searchIgnored(env: ApiEnv): Record<string, string> {
 }
 
 /** Creates the per-page environment; one per page render. */
-export function createApiEnv(options: { expanded?: boolean; idPrefix?: string; search?: boolean } = {}): ApiEnv {
+export function createApiEnv(
+  options: { expanded?: boolean; idPrefix?: string; search?: boolean; memo?: TextMemo } = {},
+): ApiEnv {
   const counters = new Map<string, number>();
   const idPrefix = options.idPrefix ?? 'q-api-';
   return {
     expanded: options.expanded === true,
     search: options.search === true,
+    ...(options.memo ? { memo: options.memo } : {}),
     uid(prefix) {
       const n = (counters.get(prefix) ?? 0) + 1;
       counters.set(prefix, n);
