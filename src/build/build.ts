@@ -155,7 +155,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       : undefined;
     diagnostics.addAll(search?.diagnostics ?? []);
     // Each page's Markdown twin as it comes; llms.txt and llms-full.txt at the end.
-    const twins = markdownOutputs(writer, site);
+    const twins = markdownOutputs(writer, site, write ? { spillDir: writer.stagingDir } : {});
     try {
       await time('copy site files', () => copySiteFiles(writer, site.state.content, site.state.specs.files));
       const utilities = site.state.utilityStyles;

@@ -1,11 +1,11 @@
 import { mkdtemp, open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
  * Texts set aside on disk until the end of a build and read back by key: the Markdown of every page for
  * llms-full.txt, tens of MB at thousands of pages, which the build would otherwise hold in memory from the first
- * page rendered to the last. One file in a private temp folder, appended to; removed by `dispose`.
+ * page rendered to the last. One file in a folder of its own, appended to; removed by `dispose`. The build puts
+ * it in its staging folder: the one place it may write to under Node's permission model (a service's builds).
  */
 export interface TextSpill {
   /** Sets `text` aside under `key` (a later `add` of the same key replaces it). */
@@ -16,9 +16,9 @@ export interface TextSpill {
   dispose(): Promise<void>;
 }
 
-/** A new, empty spill in a folder of its own under the system temp folder. */
-export async function createTextSpill(): Promise<TextSpill> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'quire-spill-'));
+/** A new, empty spill in a new folder under `parent`. */
+export async function createTextSpill(parent: string): Promise<TextSpill> {
+  const dir = await mkdtemp(path.join(parent, '.quire-spill-'));
   const handle = await open(path.join(dir, 'texts'), 'w+');
   const where = new Map<string, { offset: number; length: number }>();
   const pending = new Set<Promise<unknown>>();

@@ -8,12 +8,14 @@ import { createTextSpill, type TextSpill } from './text-spill.js';
 /**
  * The outputs for machines (reference §8.3): each page's Markdown twin at `<page>.md` as its page is written,
  * then `llms.txt` and `llms-full.txt` (also under `/.well-known/`). A file of the project's own at one of those
- * paths wins. The Markdown of llms-full.txt's pages waits on disk until the end (`TextSpill`); `dispose` removes
- * it whatever happened.
+ * paths wins. The Markdown of llms-full.txt's pages waits on disk until the end (`TextSpill`, in `spillDir`, a
+ * folder the build may write to), removed by `finish` and, whatever happened, by `dispose`. Without `spillDir`
+ * (a build that writes nothing) it is not kept.
  */
 export function markdownOutputs(
   writer: OutputWriter,
   site: SiteContext,
+  options: { spillDir?: string } = {},
 ): { add(page: RenderedRoute): Promise<void>; finish(): Promise<void>; dispose(): Promise<void> } {
   const listed = new Set(llmsEntries(site).map((entry) => entry.url));
   let spill: Promise<TextSpill> | undefined;
@@ -23,8 +25,8 @@ export function markdownOutputs(
   return {
     async add(page) {
       if (page.status !== 200 || !page.markdown) return;
-      if (listed.has(page.url)) {
-        spill ??= createTextSpill();
+      if (listed.has(page.url) && options.spillDir !== undefined) {
+        spill ??= createTextSpill(options.spillDir);
         (await spill).add(page.url, page.markdown);
       }
       await writeOnce(markdownTwinUrl(page.url).slice(1), markdownTwin(site, page.markdown));
@@ -38,6 +40,8 @@ export function markdownOutputs(
         // Written page by page: at thousands of pages the whole text is tens of MB.
         await writeOnce(`${folder}llms-full.txt`, () => llmsFullChunks(site, markdown));
       }
+      // Before the output is swapped in: the spill sits in the staging folder.
+      await texts?.dispose();
     },
     async dispose() {
       await (await spill?.catch(() => undefined))?.dispose();

@@ -49,6 +49,8 @@ describe('outputs for machines', () => {
       expect(twin).toContain(`\nSource: https://docs.machine.dev${page}\n`);
     }
     for (const file of ['llms.txt', 'llms-full.txt']) expect(await read(`.well-known/${file}`)).toBe(await read(file));
+    // The pages' Markdown set aside for llms-full.txt (in the staging folder) is gone from the output.
+    expect((await readdir(out)).filter((name) => name.startsWith('.quire'))).toEqual([]);
   });
 
   it('lists the navigable, indexable pages in llms.txt, grouped by the navigation', async () => {

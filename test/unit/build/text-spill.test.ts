@@ -1,13 +1,13 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTextSpill } from '../../../src/build/text-spill.js';
 
 describe('createTextSpill', () => {
   it('gives back each text as it was set aside, whatever the order of reads', async () => {
-    const before = new Set((await readdir(tmpdir())).filter((name) => name.startsWith('quire-spill-')));
-    const spill = await createTextSpill();
+    const parent = await mkdtemp(path.join(tmpdir(), 'quire-spill-test-'));
+    const spill = await createTextSpill(parent);
     const texts = new Map([
       ['/a', '# A\n\nPlain text.'],
       ['/b', '# Bé\n\nÜnïcödé, 中文 and emoji 🚀 across bytes.'],
@@ -21,9 +21,11 @@ describe('createTextSpill', () => {
     expect(await spill.read('/c')).toBe('');
     expect(await spill.read('/a')).toBe('# A, replaced');
     expect(await spill.read('/missing')).toBeUndefined();
-    const made = (await readdir(tmpdir())).filter((name) => name.startsWith('quire-spill-') && !before.has(name));
+    const made = await readdir(parent);
     expect(made).toHaveLength(1);
+    expect(made[0]).toMatch(/^\.quire-spill-/);
     await spill.dispose();
-    expect(existsSync(`${tmpdir()}/${made[0]}`)).toBe(false);
+    expect(await readdir(parent)).toEqual([]);
+    await rm(parent, { recursive: true });
   });
 });
