@@ -17,8 +17,8 @@ interface Server {
 const corporaRoot = path.resolve(repoRoot, '..', 'shared', 'corpora');
 // Two of the three corpora: each is built here again, and CI time is bounded (the third, modelcontextprotocol, is
 // built and crawled by test/integration/corpora.test.ts).
-const SITES = ['mintlify__docs', 'triggerdotdev__trigger.dev'].filter(
-  (name) => existsSync(path.join(corporaRoot, name, 'docs.json')),
+const SITES = ['mintlify__docs', 'triggerdotdev__trigger.dev'].filter((name) =>
+  existsSync(path.join(corporaRoot, name, 'docs.json')),
 );
 const SHOTS = path.join(repoRoot, 'test-results', 'corpora');
 const MODES = [
