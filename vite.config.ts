@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Vitest configuration only: Quire's dev server builds its own Vite config (`configFile: false`) and never
@@ -7,6 +8,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // Two test files at a time even on two cores (Vitest's default there is one): most files wait on child
+    // processes, servers or the browser, and the suite ran one file after the other in ~23 minutes. The browser
+    // files still run one at a time (below), after the others.
+    maxWorkers: Math.max(2, availableParallelism()),
     // The playground island is bundled from templates/ (as `npm run build` does) when its sources changed.
     globalSetup: ['test/support/build-island-setup.ts'],
     projects: [

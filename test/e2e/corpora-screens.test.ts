@@ -16,7 +16,7 @@ interface Server {
 
 const corporaRoot = path.resolve(repoRoot, '..', 'shared', 'corpora');
 // Two of the three corpora: each is built here again, and CI time is bounded (the third, modelcontextprotocol, is
-// built and crawled by test/integration/corpora.test.ts).
+// built and crawled by test/integration/corpora/ (test/support/corpus-build.ts)).
 const SITES = ['mintlify__docs', 'triggerdotdev__trigger.dev'].filter((name) =>
   existsSync(path.join(corporaRoot, name, 'docs.json')),
 );

@@ -7,7 +7,7 @@ import { buildSite } from '../../src/build/build.js';
 
 // Pages without JavaScript render from their element tree instead of compiled code (src/mdx/runtime/static-tree.ts).
 // Both paths must give the same site, byte for byte: built here both ways, in-process (on the sources), on the
-// example site; test/integration/corpora.test.ts does the same on the shared corpora.
+// example site; test/integration/corpora/ (test/support/corpus-build.ts) does the same on the shared corpora.
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sites = [{ name: 'example-site', dir: path.join(repo, 'example-site') }];
 
