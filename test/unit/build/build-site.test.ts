@@ -169,11 +169,18 @@ describe('buildSite', () => {
 
     const text = (await read(framed, 'docs.json')).replace('"guides/setup"', '"guides/nope"');
     await writeFile(path.join(framed, 'docs.json'), text);
-    const failed = await buildSite({ dir: framed, workers: 0 });
-    const missing = failed.diagnostics.find((d) => d.rule === 'nav-missing-page');
-    expect(missing).toMatchObject({ file: 'docs.json', severity: 'error' });
+    // A navigation entry whose page is gone: a located warning (as Mintlify gives), the entry left out, the rest built.
+    const stale = await buildSite({ dir: framed, workers: 0 });
+    const missing = stale.diagnostics.find((d) => d.rule === 'nav-missing-page');
+    expect(missing).toMatchObject({ file: 'docs.json', severity: 'warning' });
     expect(missing!.frame).toContain('"guides/nope"');
     expect(missing!.frame).toMatch(/^ *> /m);
+    expect(stale.ok).toBe(true);
+    expect(existsSync(path.join(framed, 'dist', 'index.html'))).toBe(true);
+    expect(existsSync(path.join(framed, 'dist', 'guides', 'nope.html'))).toBe(false);
+    expect(existsSync(path.join(framed, 'dist', 'guides', 'nope', 'index.html'))).toBe(false);
+    const strict = await buildSite({ dir: framed, workers: 0, strict: true });
+    expect(strict.ok).toBe(false);
   });
 
   it('builds a site whose redirect sources carry a #fragment: a located warning, and redirects in the browser', async () => {
