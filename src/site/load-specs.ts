@@ -143,7 +143,7 @@ export async function loadSiteSpecs(input: {
     const file = pageFile(content, pagePath);
     const bound = bindPage(siteSpecs, meta.apiRef!, path.posix.dirname(file));
     if ('binding' in bound) siteSpecs.pageBindings.set(pagePath, bound.binding);
-    else diagnostics.push(await frontmatterDiagnostic(loaded.root, file, { key: meta.apiRef!.key, ...bound.problem }));
+    else diagnostics.push(await frontmatterDiagnostic(loaded.root, file, unboundPage(meta.apiRef!.key, bound.problem)));
   }
   let validated: Promise<Diagnostic[]> | undefined;
   const validate = () => {
@@ -267,6 +267,21 @@ function bindPage(
     };
   const match = matchEndpoint(specs, parsed, { fromDir, searchAll: true });
   return 'problem' in match ? match : { binding: bindingOf(match) };
+}
+
+/**
+ * A page whose `openapi:`/`openapi-schema:` frontmatter leads nowhere still builds, from its own MDX: a warning,
+ * as on Mintlify, where such a page is published without its request and response sections (live sites keep
+ * pages bound to operations since removed from their spec). Endpoints written in docs.json stay errors.
+ */
+function unboundPage(
+  key: string,
+  problem: { rule: string; message: string; hint: string; severity?: 'warning' },
+): { key: string; rule: string; message: string; hint: string; severity: 'warning' } {
+  const message = problem.severity
+    ? problem.message
+    : `${problem.message.replace(/\.$/, '')}; the page is shown without its API reference.`;
+  return { ...problem, key, message, severity: 'warning' };
 }
 
 /** A frontmatter problem, located at the key's line in the page. */

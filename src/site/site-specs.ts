@@ -111,6 +111,9 @@ export function matchEndpoint(
         hint: 'Write the spec before the method (`openapi.json GET /users`) or set `openapi` on a parent element.',
       },
     };
+  // Searched in every spec of the site: a miss names them all, not the first one tried.
+  const everywhere = query.explicitSpec === undefined && !where.inherited?.length && candidates.length > 1;
+  const searched = (file: string) => (everywhere ? `any OpenAPI file of the site (${listFiles(candidates)})` : file);
   let best: EndpointMatch | undefined;
   for (const file of candidates) {
     const spec = specs.openapi.get(file)!;
@@ -131,16 +134,24 @@ export function matchEndpoint(
       best = {
         problem: {
           rule: 'openapi-missing-endpoint',
-          message: `${query.webhook ? 'webhook' : 'endpoint'} ${query.path} not found in ${file}.`,
+          message: `${query.webhook ? 'webhook' : 'endpoint'} ${query.path} not found in ${searched(file)}.`,
           hint: found.closest.length
             ? `Did you mean \`${found.closest[0]}\`?`
-            : found.available.length
-              ? `Available paths: ${found.available.join(', ')}${found.available.length === 8 ? ', …' : ''}.`
-              : 'The spec has no operations.',
+            : everywhere
+              ? 'Check the path against the specs, or name the spec before the method (`openapi.yaml GET /path`).'
+              : found.available.length
+                ? `Available paths: ${found.available.join(', ')}${found.available.length === 8 ? ', …' : ''}.`
+                : 'The spec has no operations.',
         },
       };
   }
   return best!;
+}
+
+/** Spec files named in a message: the first few, then how many more. */
+function listFiles(files: readonly string[]): string {
+  const shown = files.slice(0, 4).join(', ');
+  return files.length > 4 ? `${shown} and ${files.length - 4} more` : shown;
 }
 
 /** Resolves a channel of an AsyncAPI spec: in the spec named, else (frontmatter without one) in every spec. */

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,12 +120,44 @@ describe('API placement errors', () => {
       'docs.json:11:57 error the OpenAPI file missing.yaml referenced in docs.json does not exist. | The path is relative to the folder that holds docs.json; check its spelling and extension.',
       'docs.json:13:99 warning OpenAPI overlays are not applied yet: the pages show the spec as it is. | Apply the overlays to the spec before building (for example with an overlay CLI) and name the result.',
       'docs.json:13:51 warning the OpenAPI spec https://example.com/openapi.json is a URL: Quire never downloads during a build, so its pages are not generated. | Download it into the site (for example `curl -o openapi.json https://example.com/openapi.json`) and name the file here instead.',
-      'index.mdx:3:1 error frontmatter `openapi`: endpoint /nowhere not found in specs/api.yaml. | Available paths: /pets.',
+      'index.mdx:3:1 warning frontmatter `openapi`: endpoint /nowhere not found in specs/api.yaml; the page is shown without its API reference. | Available paths: /pets.',
       'remote.mdx:3:1 warning frontmatter `openapi`: the spec https://example.com/openapi.json is a URL: Quire never downloads during a build, so this page shows no API reference. | Download it into the site (for example `curl -o openapi.json https://example.com/openapi.json`) and name the file instead.',
       'docs.json:11:28 error endpoint /pest not found in specs/api.yaml. | Did you mean `/pets`?',
       'docs.json:11:41 error method DELETE for endpoint /pets not found in specs/api.yaml. | The path has GET.',
     ]);
     expect([...site.state.routes.keys()]).toEqual(['/', '/api-reference/list-pets', '/remote']);
+  });
+});
+
+describe('a page whose frontmatter endpoint is in no spec', () => {
+  it('builds from its own MDX, with a located warning that names every spec searched', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'quire-unbound-'));
+    const spec = (title: string, route: string) =>
+      `openapi: 3.0.3\ninfo: {title: ${title}, version: '1'}\npaths:\n  ${route}:\n    get:\n      responses:\n        '200': {description: OK}\n`;
+    await mkdir(path.join(dir, 'specs'));
+    await writeFile(path.join(dir, 'specs', 'a.yaml'), spec('A', '/apples'));
+    await writeFile(path.join(dir, 'specs', 'b.yaml'), spec('B', '/bananas'));
+    await writeFile(
+      path.join(dir, 'docs.json'),
+      JSON.stringify({
+        name: 'Unbound',
+        theme: 'mint',
+        colors: { primary: '#0D9373' },
+        navigation: { pages: ['index', 'gone'] },
+      }),
+    );
+    await writeFile(path.join(dir, 'index.mdx'), '---\ntitle: Home\nopenapi: GET /bananas\n---\n\nHome.\n');
+    await writeFile(path.join(dir, 'gone.mdx'), '---\ntitle: Gone\nopenapi: GET /cherries\n---\n\nStill here.\n');
+    const built = await buildSite({ dir, outDir: path.join(dir, 'dist'), workers: 0 });
+    expect(built.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([
+      'gone.mdx:3:1 warning frontmatter `openapi`: endpoint /cherries not found in any OpenAPI file of the site (specs/a.yaml, specs/b.yaml); the page is shown without its API reference.',
+    ]);
+    expect(built.ok).toBe(true);
+    const html = await readFile(path.join(dir, 'dist', 'gone', 'index.html'), 'utf8').catch(() =>
+      readFile(path.join(dir, 'dist', 'gone.html'), 'utf8'),
+    );
+    expect(html).toContain('Still here.');
+    await rm(dir, { recursive: true, force: true });
   });
 });
 
