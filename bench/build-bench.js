@@ -219,7 +219,7 @@ function page(random, title, index) {
 
 const TAILWIND_BLOCKS = [
   '<div className="grid grid-cols-1 md:grid-cols-3 gap-6 not-prose">\n  <a href="/section-0/page-0" className="group rounded-2xl border border-zinc-950/10 dark:border-white/10 p-6 hover:bg-zinc-50 dark:hover:bg-white/5">\n    <p className="text-sm font-semibold text-zinc-900 dark:text-white group-hover:text-sky-600">Quickstart</p>\n  </a>\n</div>',
-  '<div className="flex flex-col lg:flex-row items-center gap-4 rounded-xl bg-gradient-to-r from-sky-500/10 to-indigo-500/10 p-4">\n  <img className="block dark:hidden aspect-video object-cover w-full lg:w-1/2" src="/section-0/page-0" alt="" />\n  <span className="text-xs uppercase tracking-wide text-zinc-500">Preview</span>\n</div>',
+  '<div className="flex flex-col lg:flex-row items-center gap-4 rounded-xl bg-gradient-to-r from-sky-500/10 to-indigo-500/10 p-4">\n  <img className="block dark:hidden aspect-video object-cover w-full lg:w-1/2" src="/images/preview.svg" alt="" />\n  <span className="text-xs uppercase tracking-wide text-zinc-500">Preview</span>\n</div>',
 ];
 
 function generateSite(root, { pages: pageCount, tabs: spread }) {
@@ -240,6 +240,12 @@ function generateSite(root, { pages: pageCount, tabs: spread }) {
     writeFileSync(join(root, `${pagePath}.mdx`), text);
     groups[g].push(pagePath);
   }
+  // The landing blocks show this image.
+  mkdirSync(join(root, 'images'), { recursive: true });
+  writeFileSync(
+    join(root, 'images', 'preview.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#0ea5e9"/></svg>\n',
+  );
   // Links in generated pages point at /section-0/page-0 and /section-1/page-1: make sure both exist (tiny sites).
   for (const target of ['section-0/page-0', 'section-1/page-1']) {
     if (!existsSync(join(root, `${target}.mdx`))) {
