@@ -22,6 +22,10 @@ export default defineConfig({
     // Likewise the test of the sidebar's size on a 3,000-page site (5 s a run); the small-site tests cover the same code.
     testNamePattern: /^(?!.*stays fast on a 3,000-page site)/,
     testTimeout: 60_000,
+    // Vitest starts a fresh worker for every run (every mutant), so module-level code is evaluated anew each time and
+    // static mutants still take effect. Without isolation the files of one run share that worker's module graph:
+    // the zod schema and the other imports load once per mutant instead of once per test file.
+    isolate: false,
     globalSetup: ['test/support/build-island-setup.ts'],
   },
 });
