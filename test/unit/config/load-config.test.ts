@@ -112,6 +112,48 @@ describe('loadConfig', () => {
     expect(result.config?.config.fonts).toEqual({ family: 'Inter', heading: { family: 'Lora' } });
   });
 
+  it('warns that mint.json was converted, and locates its unknown keys with a suggestion when one is close', async () => {
+    const root = await site('legacy-unknown', {
+      'mint.json':
+        '{\n  "name": "Old",\n  "favicon": "/f.png",\n  "navigaton": [],\n  "zzzzzz": 1,\n  "navigation": []\n}\n',
+    });
+    const result = await loadConfig(root);
+    // Diagnostics name files relative to the site root.
+    const file = 'mint.json';
+    expect(result.diagnostics.map(({ frame: _frame, ...d }) => d)).toEqual([
+      {
+        severity: 'warning',
+        rule: 'config-legacy-mint-json',
+        message: 'mint.json is the legacy config format; it was converted to docs.json in memory',
+        file,
+        hint: 'move to a docs.json to use current features (tabs with children, products, languages…).',
+      },
+      {
+        severity: 'warning',
+        rule: 'config-unknown-key',
+        message: 'unknown key "navigaton"; it is ignored',
+        path: 'navigaton',
+        file,
+        line: 4,
+        column: 3,
+        hint: 'did you mean "navigation"?',
+      },
+      {
+        severity: 'warning',
+        rule: 'config-unknown-key',
+        message: 'unknown key "zzzzzz"; it is ignored',
+        path: 'zzzzzz',
+        file,
+        line: 5,
+        column: 3,
+      },
+    ]);
+    // Located diagnostics carry a code frame of their line; warnings alone still give a config.
+    expect(result.diagnostics[1]?.frame).toContain('"navigaton": []');
+    expect(result.diagnostics[2]?.frame).toContain('"zzzzzz": 1');
+    expect(result.config?.config.name).toBe('Old');
+  });
+
   it('upgrades a legacy mint.json', async () => {
     const root = await site('legacy', {
       'mint.json': {

@@ -167,35 +167,6 @@ describe('resolveNavigation', () => {
   });
 });
 
-describe('pageNavigation at scale', () => {
-  it('renders only the current section and stays fast on a 3,000-page site', () => {
-    const pages: string[] = [];
-    const tabs = Array.from({ length: 6 }, (_, t) => ({
-      tab: `Tab ${t}`,
-      groups: Array.from({ length: 25 }, (_, g) => ({
-        group: `Group ${g}`,
-        pages: Array.from({ length: 20 }, (_, p) => {
-          const path = `t${t}/g${g}/p${p}`;
-          pages.push(path);
-          return path;
-        }),
-      })),
-    }));
-    const { tree, diagnostics } = resolve({ tabs }, pages);
-    expect(diagnostics).toEqual([]);
-    const meta = (pagePath: string) => ({ title: pagePath });
-    let size = 0;
-    for (const page of pages) size += JSON.stringify(pageNavigation(tree, `/${page}`, { meta, base: '/docs/' })).length;
-    const nav = pageNavigation(tree, '/t3/g4/p5', { meta });
-    expect(nav.sidebar).toHaveLength(25);
-    expect(nav.tabs.find((t) => t.active)?.label).toBe('Tab 3');
-    expect(nav.prev?.href).toBe('/t3/g4/p4');
-    expect(nav.next?.href).toBe('/t3/g4/p6');
-    // One section (500 pages) per page, not the site (3,000).
-    expect(size / pages.length).toBeLessThan(60_000);
-  });
-});
-
 describe('resolveNavigation: limits and division details', () => {
   /** A group holding `depth` groups nested in one another, the innermost listing `index`. */
   const nested = (depth: number): unknown => {
