@@ -143,6 +143,7 @@ function resolveDivision(ctx: ResolveContext, input: DivisionInput): number {
     const value = node[key];
     if (key === 'href') continue;
     if (!Array.isArray(value)) continue;
+    if (value.length === 0 && NEEDS_ITEMS.has(key)) reportEmpty(ctx, key, [...path, key]);
     if (key === 'groups') {
       value.forEach((group, index) => {
         const id = resolveGroup(ctx, group as NavGroup, { path: [...path, 'groups', index], scope });
@@ -169,6 +170,19 @@ function resolveDivision(ctx: ResolveContext, input: DivisionInput): number {
   }
   division.entryEnd = ctx.tree.entries.length;
   return id;
+}
+
+/** Lists that docs.json's schema requires to hold at least one item (docs-json.md §2); menus may be empty. */
+const NEEDS_ITEMS: ReadonlySet<string> = new Set(['groups', 'tabs', 'anchors', 'versions', 'languages']);
+
+/** An empty list where one item at least is expected: nothing of it is shown, which the author should know. */
+function reportEmpty(ctx: ResolveContext, key: string, path: JsonPath): void {
+  report(ctx, path, {
+    severity: 'warning',
+    rule: 'nav-empty',
+    message: `\`${key}\` is empty, so it adds nothing to the navigation (Mintlify requires at least one item here).`,
+    hint: `Add an item to \`${key}\`, or remove the key.`,
+  });
 }
 
 /** The child divisions listed under one key of a division (`tabs`, `versions`…): `path` is the division's. */

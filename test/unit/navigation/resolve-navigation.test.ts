@@ -192,6 +192,25 @@ describe('resolveNavigation: limits and division details', () => {
     expect(deep.tree.entries).toEqual([]);
   });
 
+  it('warns, located, about an empty list that must hold an item', () => {
+    const empty = resolve({ tabs: [] }, ['index']);
+    expect(empty.diagnostics.map((d) => [d.rule, d.severity, d.path])).toEqual([
+      ['nav-empty', 'warning', 'navigation.tabs'],
+    ]);
+    const nested = resolve(
+      {
+        tabs: [
+          { tab: 'A', groups: [] },
+          { tab: 'B', pages: ['index'] },
+        ],
+      },
+      ['index'],
+    );
+    expect(nested.diagnostics.map((d) => [d.rule, d.severity, d.path])).toEqual([
+      ['nav-empty', 'warning', 'navigation.tabs[0].groups'],
+    ]);
+  });
+
   it('shows first the first tab that is a section: not a hidden one, nor a link', () => {
     const { tree } = resolve(
       {
