@@ -68,9 +68,12 @@ export async function createSearchIndexer(options: { base: string; partPages?: n
     await Promise.all(part.added);
     const index = await part.index;
     try {
-      const result = await index.getFiles();
-      files.push(...partFiles(part.number, result.files));
-      problems.push(...result.errors);
+      // A Pagefind process that died (killed, out of memory) answers with errors and no files: the part is
+      // reported and left out, never a crash of the build.
+      const result = (await index.getFiles()) as { files?: SearchIndexFile[]; errors?: string[] };
+      files.push(...partFiles(part.number, result.files ?? []));
+      problems.push(...(result.errors ?? []));
+      if (!result.files && !result.errors?.length) problems.push(`part ${part.number}: the indexer returned no files`);
     } finally {
       await index.deleteIndex().catch(() => undefined);
       await pagefind.close();
