@@ -163,8 +163,10 @@ export async function bundleDist() {
     platform: 'node',
     target: 'node20.19',
     chunkNames: `${CHUNK_DIR}/[name]-[hash]`,
-    // Readable stack traces and `.name`s; no minifying, no source maps (they would slow the start).
-    keepNames: true,
+    // Not minified, so stack traces keep the functions' names (esbuild renames only a top-level name that
+    // collides in one file: `parse2`). No `keepNames`: it wraps every nested function in a `__name()` call
+    // run at each creation, in micromark's per-character tokenizers too. No source maps: they slow the start.
+    keepNames: false,
     minify: false,
     sourcemap: false,
     legalComments: 'none',
