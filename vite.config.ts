@@ -7,6 +7,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // Tests that drive the compiled dist/ load it as Node does, not through Vite's transforms: its bundled
+    // chunks (dist/chunks/, scripts/bundle-dist.js) are megabytes of package code that Vite would otherwise
+    // transform file by file, as it never does for node_modules.
+    server: { deps: { external: [/\/dist\/(src|templates|chunks)\//] } },
     // The playground island is bundled from templates/ (as `npm run build` does) when its sources changed.
     globalSetup: ['test/support/build-island-setup.ts'],
     projects: [
