@@ -12,6 +12,10 @@ export default defineConfig({
     // processes, servers or the browser, and the suite ran one file after the other in ~23 minutes. The browser
     // files still run one at a time (below), after the others.
     maxWorkers: Math.max(2, availableParallelism()),
+    // Tests that drive the compiled dist/ load it as Node does, not through Vite's transforms: its bundled
+    // chunks (dist/chunks/, scripts/bundle-dist.js) are megabytes of package code that Vite would otherwise
+    // transform file by file, as it never does for node_modules.
+    server: { deps: { external: [/\/dist\/(src|templates|chunks)\//] } },
     // The playground island is bundled from templates/ (as `npm run build` does) when its sources changed.
     globalSetup: ['test/support/build-island-setup.ts'],
     projects: [
