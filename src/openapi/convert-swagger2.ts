@@ -7,7 +7,12 @@ import type { JsonObject } from './spec-document.js';
  */
 export async function convertSwagger2(document: JsonObject): Promise<{ document?: JsonObject; error?: string }> {
   try {
-    const { convertObj } = await import('swagger2openapi');
+    // A CommonJS package: Node gives its exports by name, the bundled dist/ (scripts/bundle-dist.js) as `default`.
+    const loaded = (await import('swagger2openapi')) as typeof import('swagger2openapi') & {
+      default?: typeof import('swagger2openapi');
+    };
+    const convertObj = loaded.convertObj ?? loaded.default?.convertObj;
+    if (!convertObj) throw new Error('swagger2openapi has no convertObj');
     const result = await convertObj(document, { patch: true, warnOnly: true, resolve: false });
     return { document: result.openapi };
   } catch (error) {

@@ -79,4 +79,18 @@ describe.skipIf(!bundled)('the bundled dist/', () => {
       expect(readFileSync(file, 'utf8').startsWith(MARKER), file).toBe(true);
     }
   });
+
+  it('converts a Swagger 2.0 document (a CommonJS package, whose bundled chunk has only a default export)', async () => {
+    const { convertSwagger2 } = (await import(
+      path.join(dist, 'src/openapi/convert-swagger2.js')
+    )) as typeof import('../../../src/openapi/convert-swagger2.js');
+    const swagger = {
+      swagger: '2.0',
+      info: { title: 'Pets', version: '1' },
+      paths: { '/pets': { get: { responses: { '200': { description: 'OK' } } } } },
+    };
+    const converted = await convertSwagger2(swagger);
+    expect(converted.error).toBeUndefined();
+    expect(converted.document).toMatchObject({ openapi: expect.stringMatching(/^3\./), paths: { '/pets': {} } });
+  });
 });
