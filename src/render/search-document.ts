@@ -15,6 +15,8 @@
  * so that a `>` inside an attribute value does not end a tag.
  */
 
+import { type HtmlTag, nextTag } from './html-tag-scanner.js';
+
 /** Elements whose whole subtree the index never reads. */
 const DROPPED = new Set(['script', 'style', 'svg', 'template', 'noscript']);
 /** Elements with no end tag. */
@@ -37,11 +39,6 @@ const VOID = new Set([
 /** Elements whose content is text up to their end tag, never tags. */
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
 
-/**
- * One tag (or a comment, which has no name): `<`, an optional `/`, the name, the attributes (quoted values may
- * hold `>`), an optional `/`, `>`.
- */
-const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 /** The attributes the index reads: `alt` texts and Pagefind's own (and ids of headings, see `openTag`). */
 const KEPT_ATTRIBUTE = /\s(?:alt|data-pagefind-[\w-]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/gi;
 /** A heading's id: the anchor of a search result's section. */
@@ -111,18 +108,6 @@ const INLINE = new Set([
   'var',
 ]);
 
-interface Tag {
-  /** Lower-case name; empty for a comment. */
-  name: string;
-  closing: boolean;
-  /** `<x />`: no end tag follows. */
-  selfClosing: boolean;
-  start: number;
-  end: number;
-  /** The attribute text, between the name and `>`. */
-  attributes: string;
-}
-
 /**
  * The search document of a page, or `undefined` when the page has no `data-pagefind-body` element (it is then
  * not indexed at all).
@@ -153,7 +138,7 @@ interface OpenElement {
 }
 
 /** The body element and everything in it that the index reads. */
-function bodyOf(html: string, root: Tag): string {
+function bodyOf(html: string, root: HtmlTag): string {
   let out = openTag(root);
   const open: OpenElement[] = [{ name: root.name, written: true }];
   let headings = 0;
@@ -203,7 +188,7 @@ function lastOpen(open: readonly OpenElement[], name: string): number {
   return -1;
 }
 
-function hasAttribute(tag: Tag, name: string): boolean {
+function hasAttribute(tag: HtmlTag, name: string): boolean {
   const at = tag.attributes.indexOf(name);
   if (at === -1) return false;
   const after = tag.attributes.charCodeAt(at + name.length);
@@ -215,7 +200,7 @@ function hasAttribute(tag: Tag, name: string): boolean {
  * with an id as an anchor of the page, and an API page has one per field (thousands on a Stripe page), which
  * made up most of its indexing time; results link to headings alone.
  */
-function openTag(tag: Tag): string {
+function openTag(tag: HtmlTag): string {
   const attributes = tag.attributes;
   let kept = '';
   if (HEADING.has(tag.name)) kept = ID_ATTRIBUTE.exec(attributes)?.[0] ?? '';
@@ -226,7 +211,7 @@ function openTag(tag: Tag): string {
 }
 
 /** The position after the end of an element (its end tag matched by counting nested ones of the same name). */
-function skipElement(html: string, start: Tag): number {
+function skipElement(html: string, start: HtmlTag): number {
   if (RAW_TEXT.has(start.name)) return rawTextEnd(html, start);
   let depth = 1;
   let position = start.end;
@@ -240,30 +225,18 @@ function skipElement(html: string, start: Tag): number {
   return position;
 }
 
+/** The end tags of the raw-text elements, by name (`RAW_TEXT`: a few names). */
+const END_TAGS = new Map<string, RegExp>();
+
 /** The position after the end tag of a raw-text element (`<script>`...`</script>`). */
-function rawTextEnd(html: string, tag: Tag): number {
-  const pattern = new RegExp(`</${tag.name}`, 'gi');
+function rawTextEnd(html: string, tag: HtmlTag): number {
+  let pattern = END_TAGS.get(tag.name);
+  if (!pattern) END_TAGS.set(tag.name, (pattern = new RegExp(`</${tag.name}`, 'gi')));
   pattern.lastIndex = tag.end;
   const close = pattern.exec(html);
   if (!close) return html.length;
   const end = html.indexOf('>', close.index);
   return end === -1 ? html.length : end + 1;
-}
-
-/** The next tag or comment at or after `from`; the text before it is everything up to its `start`. */
-function nextTag(html: string, from: number): Tag | undefined {
-  TAG.lastIndex = from;
-  const match = TAG.exec(html);
-  if (!match) return undefined;
-  const attributes = match[3] ?? '';
-  return {
-    name: match[2]?.toLowerCase() ?? '',
-    closing: match[1] === '/',
-    selfClosing: attributes.endsWith('/'),
-    start: match.index,
-    end: match.index + match[0].length,
-    attributes,
-  };
 }
 
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 12;
