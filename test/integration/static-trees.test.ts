@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
+import { readTree } from '../support/read-tree.js';
 
 // Pages without JavaScript render from their element tree instead of compiled code (src/mdx/runtime/static-tree.ts).
 // Both paths must give the same site, byte for byte: built here both ways, in-process (on the sources), on the
@@ -19,16 +20,6 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-async function files(dir: string): Promise<Map<string, Buffer>> {
-  const out = new Map<string, Buffer>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out.set(path.relative(dir, file), await readFile(file));
-  }
-  return out;
-}
-
 describe('pages rendered from their element tree', () => {
   it.each(sites)('give the same site as compiled code: $name', { timeout: 900_000 }, async ({ name, dir }) => {
     const fast = path.join(work, `${name}-tree`);
@@ -38,8 +29,8 @@ describe('pages rendered from their element tree', () => {
     expect(a.pages).toBe(b.pages);
     expect(a.errors).toBe(b.errors);
     expect(a.warnings).toBe(b.warnings);
-    const treeFiles = await files(fast);
-    const codeFiles = await files(slow);
+    const treeFiles = await readTree(fast);
+    const codeFiles = await readTree(slow);
     expect([...treeFiles.keys()].sort()).toEqual([...codeFiles.keys()].sort());
     const different = [...treeFiles].filter(([file, content]) => !content.equals(codeFiles.get(file)!));
     expect(different.map(([file]) => file)).toEqual([]);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { scanContent } from '../../src/content/scan-content.js';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { urlToOutputFile } from '../../src/site/output-path.js';
 import { openSite } from '../../src/render/open-site.js';
 import { listNavigationPages } from '../../src/navigation/list-navigation-pages.js';
 import { crawlLinks } from './crawl-links.js';
+import { readTree } from './read-tree.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const corporaRoot = path.resolve(repoRoot, '..', 'shared', 'corpora');
@@ -81,16 +82,6 @@ function brokenLinkTargets(diagnostics: readonly { rule: string; message: string
     targets.add(target.replace(/\/$/, '') || '/');
   }
   return [...targets].sort();
-}
-
-async function files(dir: string): Promise<Map<string, Buffer>> {
-  const out = new Map<string, Buffer>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out.set(path.relative(dir, file), await readFile(file));
-  }
-  return out;
 }
 
 /**
@@ -179,8 +170,8 @@ export function describeCorpusBuild(name: string): void {
       const slow = path.join(parent, 'out');
       const result = await buildSite({ dir, outDir: slow, cache: false, staticTrees: false });
       expect(result.ok).toBe(true);
-      const treeFiles = await files(fast!);
-      const codeFiles = await files(slow);
+      const treeFiles = await readTree(fast!);
+      const codeFiles = await readTree(slow);
       expect([...codeFiles.keys()].sort()).toEqual([...treeFiles.keys()].sort());
       expect([...treeFiles].filter(([file, content]) => !content.equals(codeFiles.get(file)!)).map(([f]) => f)).toEqual(
         [],

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTree } from '../../support/read-tree.js';
 
 // Worker threads run the compiled worker file, so this test drives the compiled build (after `tsc`).
 const compiled = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/src/build/build.js');
@@ -39,16 +40,6 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-async function files(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out.set(path.relative(dir, file), await readFile(file, 'utf8'));
-  }
-  return out;
-}
-
 describe.skipIf(!existsSync(compiled))('rendering on worker threads beside the main thread', () => {
   it('writes the same output and reports the same diagnostics as rendering in-process', async () => {
     const { buildSite } = (await import(compiled)) as { buildSite: BuildSite };
@@ -68,9 +59,9 @@ describe.skipIf(!existsSync(compiled))('rendering on worker threads beside the m
     const b = await buildSite({ dir: site, outDir: path.join(work, 'd'), workers: 2 });
     expect(a.ok && b.ok).toBe(true);
     expect(b.workers).toBe(2);
-    const left = await files(path.join(work, 'c'));
-    const right = await files(path.join(work, 'd'));
+    const left = await readTree(path.join(work, 'c'));
+    const right = await readTree(path.join(work, 'd'));
     expect([...right.keys()].sort()).toEqual([...left.keys()].sort());
-    for (const [file, text] of left) expect(right.get(file), file).toBe(text);
+    for (const [file, bytes] of left) expect(right.get(file)?.toString('utf8'), file).toBe(bytes.toString('utf8'));
   }, 60_000);
 });
