@@ -7,6 +7,7 @@
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { locateInSpecText } from '../openapi/parse-spec-text.js';
+import { escapeSegment } from '../openapi/resolve-ref.js';
 
 /** More than this many problems in one spec are summed up in one line. */
 const MAX_PROBLEMS = 50;
@@ -117,7 +118,7 @@ function toDiagnostic(input: { problem: ParserProblem; file: string; text: strin
     unplaced && segments.length
       ? locateInSpecText(text, file, segments)
       : { line: (start?.line ?? 0) + 1, column: (start?.character ?? 0) + 1 };
-  const pointer = segments.map((part) => String(part).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+  const pointer = segments.map((part) => escapeSegment(String(part))).join('/');
   return {
     severity: 'warning',
     rule: 'asyncapi-invalid',

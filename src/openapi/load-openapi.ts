@@ -23,6 +23,7 @@ import {
 } from './spec-document.js';
 import { convertSwagger2 } from './convert-swagger2.js';
 import { asParserVersion } from './parser-version.js';
+import type { OpenApiValidation } from './validate-openapi.js';
 
 /** A spec file read and bundled, or the diagnostics that say why not. */
 export interface LoadedOpenApi {
@@ -31,7 +32,7 @@ export interface LoadedOpenApi {
   /** Root-relative files the spec was read from (its entry first): what dev watches. */
   files: string[];
   /** With `validate: 'later'`: what `validateOpenApi` needs, to run when (and on the thread) the caller wants. */
-  validation?: { spec: OpenApiSpec; text: string };
+  validation?: OpenApiValidation;
 }
 
 /** Reads, bundles, converts and validates one spec; `file` is root-relative. */
@@ -147,10 +148,11 @@ export async function loadOpenApi(input: {
     }
     spec = { file, document: converted.document, version: '3.0.0', convertedFrom: '2.0' };
   } else spec = { file, document: bundled, version: written };
-  if (input.validate === 'later') return { spec, diagnostics, files: [...files], validation: { spec, text } };
+  const validation: OpenApiValidation = { spec, text, ...(spec.convertedFrom ? { written: bundled } : {}) };
+  if (input.validate === 'later') return { spec, diagnostics, files: [...files], validation };
   if (input.validate !== false) {
     const { validateOpenApi } = await import('./validate-openapi.js');
-    diagnostics.push(...(await validateOpenApi({ spec, text })));
+    diagnostics.push(...(await validateOpenApi(validation)));
   }
   return { spec, diagnostics, files: [...files] };
 }

@@ -29,6 +29,11 @@ export function pointerSegments(pointer: string): string[] {
   return body.replace(/^\//, '').split('/').map(decodeSegment);
 }
 
+/** A key as a segment of a JSON pointer: `~` and `/` escaped (`/users/{id}` → `~1users~1{id}`). */
+export function escapeSegment(key: string): string {
+  return key.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
 /** A pointer segment that decoding could change: a percent escape or a `~0`/`~1` escape. */
 const ESCAPED = /[%~]/;
 

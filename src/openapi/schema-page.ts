@@ -1,6 +1,7 @@
 /** A `components.schemas` entry → the model of its page (`openapi-schema:` frontmatter, §2.5). Pure. */
 import { exampleText, generateExample } from './example-values.js';
 import type { RichText, SchemaPageModel } from './page-model.js';
+import { escapeSegment } from './resolve-ref.js';
 import { schemaRoot } from './schema-tree.js';
 import { isJsonObject, type OpenApiSpec } from './spec-document.js';
 
@@ -17,7 +18,7 @@ export function buildSchemaModel(
   options: { markdown: (text: string) => RichText },
 ): SchemaPageModel | undefined {
   if (!schemaNames(spec).includes(name)) return undefined;
-  const ref = { $ref: `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` };
+  const ref = { $ref: `#/components/schemas/${escapeSegment(name)}` };
   const ctx = {
     document: spec.document,
     markdown: options.markdown,

@@ -7,21 +7,35 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeDataRefs } from './example-refs.js';
 import { locateInSpecText } from './parse-spec-text.js';
-import { pointerSegments } from './resolve-ref.js';
+import { escapeSegment, pointerSegments } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
-import type { OpenApiSpec } from './spec-document.js';
+import { isJsonObject, type JsonObject, type OpenApiSpec } from './spec-document.js';
 import { type AjvError, collapseBranchErrors, isNoise } from './validation-branches.js';
+import { placePointer } from './validator-place.js';
 
 /** More than this many problems in one spec are summed up in one line. */
 const MAX_PROBLEMS = 50;
 
-/** Validates a loaded spec; `text` is its entry file's text, for positions. Never throws. */
-export async function validateOpenApi(input: { spec: OpenApiSpec; text: string }): Promise<Diagnostic[]> {
-  const { spec, text } = input;
-  const is32 = /^3\.2/.test(spec.version);
-  const clone = structuredClone(spec.document);
+/** What validating one spec needs. */
+export interface OpenApiValidation {
+  spec: OpenApiSpec;
+  /** The entry file's text, for positions. */
+  text: string;
+  /**
+   * The bundled document as written, when the spec was converted (Swagger 2.0): it is validated instead of the
+   * conversion, against its own version's schema, so that each problem is named in the file's own terms and
+   * located in it.
+   */
+  written?: JsonObject;
+}
+
+/** Validates a loaded spec. Never throws. */
+export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnostic[]> {
+  const { spec, text, written } = input;
+  const is32 = written === undefined && /^3\.2/.test(spec.version);
+  const clone = structuredClone(written ?? spec.document);
   escapeDataRefs(clone);
-  clone.openapi = asParserVersion(spec.version);
+  if (written === undefined) clone.openapi = asParserVersion(spec.version);
   try {
     // biome-ignore lint/suspicious/noExplicitAny: the parser types want its own document type.
     await SwaggerParser.validate(clone as any, {
@@ -31,7 +45,8 @@ export async function validateOpenApi(input: { spec: OpenApiSpec; text: string }
     return [];
   } catch (error) {
     const problems = problemsOf(error, clone).filter((problem) => !falseAlarm(problem, is32));
-    const located = spec.convertedFrom === undefined;
+    // Pointers into a conversion name places the file does not have.
+    const located = written !== undefined || spec.convertedFrom === undefined;
     const diagnostics = problems.slice(0, MAX_PROBLEMS).map(({ pointer, message }): Diagnostic => {
       const position = located && pointer ? locateInSpecText(text, spec.file, pointerSegments(pointer)) : undefined;
       return {
@@ -69,7 +84,8 @@ const KEYS_32 = new Set(['query', 'additionalOperations', 'summary', 'kind', 'pa
 function falseAlarm(problem: { pointer?: string; message: string }, is32: boolean): boolean {
   const name = /`([^`]+)` is not allowed here/.exec(problem.message)?.[1];
   if (!name) return false;
-  if (name === 'description' && /\/servers\/\d+\/variables\/[^/]+$/.test(problem.pointer ?? '')) return true;
+  if (name === 'description' && /\/servers\/\d+\/variables\/[^/]+\/description$/.test(problem.pointer ?? ''))
+    return true;
   return is32 && KEYS_32.has(name);
 }
 
@@ -87,7 +103,7 @@ export function problemsOf(error: unknown, document?: unknown): { pointer?: stri
     const useful = details.filter((d) => !isNoise(d));
     for (const detail of useful.length ? useful : details) {
       const message = describe(detail);
-      const pointer = detail.instancePath ?? '';
+      const pointer = pointerOf(detail);
       const key = `${pointer} ${message}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -97,8 +113,21 @@ export function problemsOf(error: unknown, document?: unknown): { pointer?: stri
   }
   const raw = error instanceof Error ? error.message : String(error);
   const message = raw.replace(/^Validation failed\.\s*/, '').split('\n')[0] ?? raw;
-  const pointer = /^(\/\S+)/.exec(message)?.[1];
+  const place = /^(\/\S+)/.exec(message)?.[1];
+  const pointer = place && isJsonObject(document) ? (placePointer(document, place) ?? place) : place;
   return [{ ...(pointer ? { pointer } : {}), message }];
+}
+
+/**
+ * Where a problem is: the value the schema rejected, except for a property that is not allowed, which is pointed
+ * at itself (the key to delete) rather than at the object that holds it.
+ */
+function pointerOf(detail: AjvError): string {
+  const at = detail.instancePath ?? '';
+  const name = detail.params?.additionalProperty ?? detail.params?.unevaluatedProperty;
+  const notAllowed = detail.keyword === 'additionalProperties' || detail.keyword === 'unevaluatedProperties';
+  if (!notAllowed || name === undefined) return at;
+  return `${at}/${escapeSegment(String(name))}`;
 }
 
 function describe(detail: AjvError): string {

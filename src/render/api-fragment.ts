@@ -4,6 +4,7 @@
  * out (`/_quire/api/<spec>/<direction>/<Schema>.html`). Through this module, build and dev serve the same bytes.
  */
 import { FRAGMENT_ANCHOR_PREFIX, type RichText } from '../openapi/page-model.js';
+import { escapeSegment } from '../openapi/resolve-ref.js';
 import { schemaFragment, type SchemaTreeContext } from '../openapi/schema-tree.js';
 import type { SiteView } from '../site/site-context.js';
 import { defaultTheme } from './default-theme.js';
@@ -56,6 +57,6 @@ export function renderApiFragment(
       return nested && `${site.base}${nested.slice(1)}`;
     },
   };
-  const root = schemaFragment(ctx, `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  const root = schemaFragment(ctx, `#/components/schemas/${escapeSegment(name)}`);
   return { html: defaultTheme.renderSchemaFragment(root), fragments: [...fragments] };
 }

@@ -7,11 +7,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { OpenApiSpec } from '../openapi/spec-document.js';
+import type { OpenApiValidation } from '../openapi/validate-openapi.js';
 
 /** One spec to validate: what its validator needs. */
 export type ValidationJob =
-  | { kind: 'openapi'; spec: OpenApiSpec; text: string }
+  | ({ kind: 'openapi' } & OpenApiValidation)
   | { kind: 'asyncapi'; file: string; text: string };
 
 /** Runs the jobs, one after the other; resolves with every problem found. Never rejects. */
@@ -34,7 +34,7 @@ export async function validateHere(jobs: readonly ValidationJob[]): Promise<Diag
   for (const job of jobs) {
     if (job.kind === 'openapi') {
       const { validateOpenApi } = await import('../openapi/validate-openapi.js');
-      found.push(...(await validateOpenApi({ spec: job.spec, text: job.text })));
+      found.push(...(await validateOpenApi(job)));
     } else {
       const { validateAsyncApi } = await import('../asyncapi/validate-asyncapi.js');
       found.push(...(await validateAsyncApi({ file: job.file, text: job.text })));

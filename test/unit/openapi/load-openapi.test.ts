@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -346,6 +346,54 @@ describe('loadOpenApi: validation', () => {
     expect(at('#/info')?.message).toBe('the required property `version` is missing');
     expect(at('#/servers/1')).toMatchObject({ rule: 'openapi-invalid', line: 6, column: 5 });
     expect(at('#/servers/1')?.message).toBe('the required property `url` is missing');
+  });
+
+  it('points a property that is not allowed at the property itself', async () => {
+    const result = await loadOpenApi({ root: FIXTURES, file: 'unknown-key.yaml' });
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        rule: 'openapi-invalid',
+        path: '#/info/summary',
+        line: 5,
+        column: 3,
+        message: 'the property `summary` is not allowed here',
+      }),
+    ]);
+  });
+
+  it('checks a Swagger 2.0 file as written, against the 2.0 schema, with its problems located in it', async () => {
+    const result = await loadOpenApi({ root: FIXTURES, file: 'swagger2-invalid.json' });
+    expect(result.spec?.convertedFrom).toBe('2.0');
+    const invalid = result.diagnostics.filter((d) => d.rule === 'openapi-invalid');
+    // A root `license` (it belongs in `info`): a 2.0 problem, at its key.
+    expect(invalid).toContainEqual(
+      expect.objectContaining({
+        path: '#/license',
+        line: 4,
+        column: 3,
+        message: 'the property `license` is not allowed here',
+      }),
+    );
+  });
+
+  it('locates the problems swagger-parser finds beyond the schema (a place named by path, method and parameter name)', async () => {
+    const valid = JSON.parse(await readFile(path.join(FIXTURES, 'swagger2-invalid.json'), 'utf8'));
+    delete valid.license;
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'quire-swagger2-'));
+    try {
+      const text = JSON.stringify(valid, null, 2);
+      await writeFile(path.join(dir, 'spec.json'), text);
+      const result = await loadOpenApi({ root: dir, file: 'spec.json' });
+      const [problem] = result.diagnostics.filter((d) => d.rule === 'openapi-invalid');
+      // The array parameter without `items` is the operation's second parameter (a `$ref` to it).
+      const lines = text.split('\n');
+      const line = lines.findIndex((l) => l.includes('"$ref": "#/parameters/expand"'));
+      expect(problem).toMatchObject({ path: '#/paths/~1v1~1orders~1{id}/get/parameters/1', line });
+      expect(lines[line - 1]?.trim()).toBe('{');
+      expect(problem?.message).toContain('must include an "items" schema');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('accepts a 3.1 server variable with a description (a valid Server Variable Object field)', async () => {
