@@ -30,7 +30,7 @@ export async function checkSpecFile(input: { file: string; root: string }): Prom
       exitCode: 2,
     };
   }
-  const result = await loadOpenApi({ root: input.root, file: relative });
+  const result = await loadOpenApi({ root: input.root, file: relative, allProblems: true });
   if (result.diagnostics.some((d) => d.rule === 'openapi-missing-file'))
     return { diagnostics: [], summary: `${relative}: cannot be read.`, exitCode: 2 };
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;

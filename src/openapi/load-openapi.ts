@@ -41,6 +41,8 @@ export async function loadOpenApi(input: {
   file: string;
   /** `'later'`: load now, validate when the caller runs `validation` (validation is most of the time). */
   validate?: boolean | 'later';
+  /** Every validation problem listed (`quire openapi-check`), rather than the first 50 and a count. */
+  allProblems?: boolean;
 }): Promise<LoadedOpenApi> {
   const { root, file } = input;
   const diagnostics: Diagnostic[] = [];
@@ -148,7 +150,7 @@ export async function loadOpenApi(input: {
     }
     spec = { file, document: converted.document, version: '3.0.0', convertedFrom: '2.0' };
   } else spec = { file, document: bundled, version: written };
-  const validation: OpenApiValidation = { spec, text, ...(spec.convertedFrom ? { written: bundled } : {}) };
+  const validation: OpenApiValidation = { spec, text, ...(input.allProblems ? { maxProblems: Infinity } : {}) };
   if (input.validate === 'later') return { spec, diagnostics, files: [...files], validation };
   if (input.validate !== false) {
     const { validateOpenApi } = await import('./validate-openapi.js');

@@ -9,9 +9,8 @@ import { escapeDataRefs } from './example-refs.js';
 import { locateInSpecText } from './parse-spec-text.js';
 import { escapeSegment, pointerSegments } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
-import { isJsonObject, type JsonObject, type OpenApiSpec } from './spec-document.js';
+import type { OpenApiSpec } from './spec-document.js';
 import { type AjvError, collapseBranchErrors, isNoise } from './validation-branches.js';
-import { placePointer } from './validator-place.js';
 
 /** More than this many problems in one spec are summed up in one line. */
 const MAX_PROBLEMS = 50;
@@ -21,21 +20,18 @@ export interface OpenApiValidation {
   spec: OpenApiSpec;
   /** The entry file's text, for positions. */
   text: string;
-  /**
-   * The bundled document as written, when the spec was converted (Swagger 2.0): it is validated instead of the
-   * conversion, against its own version's schema, so that each problem is named in the file's own terms and
-   * located in it.
-   */
-  written?: JsonObject;
+  /** Problems listed one by one before the rest is summed up in one line (default `MAX_PROBLEMS`). */
+  maxProblems?: number;
 }
 
 /** Validates a loaded spec. Never throws. */
 export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnostic[]> {
-  const { spec, text, written } = input;
-  const is32 = written === undefined && /^3\.2/.test(spec.version);
-  const clone = structuredClone(written ?? spec.document);
+  const { spec, text } = input;
+  const max = input.maxProblems ?? MAX_PROBLEMS;
+  const is32 = /^3\.2/.test(spec.version);
+  const clone = structuredClone(spec.document);
   escapeDataRefs(clone);
-  if (written === undefined) clone.openapi = asParserVersion(spec.version);
+  clone.openapi = asParserVersion(spec.version);
   try {
     // biome-ignore lint/suspicious/noExplicitAny: the parser types want its own document type.
     await SwaggerParser.validate(clone as any, {
@@ -45,10 +41,12 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
     return [];
   } catch (error) {
     const problems = problemsOf(error, clone).filter((problem) => !falseAlarm(problem, is32));
-    // Pointers into a conversion name places the file does not have.
-    const located = written !== undefined || spec.convertedFrom === undefined;
-    const diagnostics = problems.slice(0, MAX_PROBLEMS).map(({ pointer, message }): Diagnostic => {
-      const position = located && pointer ? locateInSpecText(text, spec.file, pointerSegments(pointer)) : undefined;
+    const converted = spec.convertedFrom !== undefined;
+    const diagnostics = problems.slice(0, max).map(({ pointer, message }): Diagnostic => {
+      const segments = pointer ? pointerSegments(pointer) : [];
+      const position = pointer
+        ? locateInSpecText(text, spec.file, converted ? writtenSegments(segments) : segments)
+        : undefined;
       return {
         severity: 'warning',
         rule: 'openapi-invalid',
@@ -56,22 +54,42 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
         ...(position ?? { line: 1, column: 1 }),
         ...(pointer ? { path: `#${pointer}` } : {}),
         message,
-        hint: 'OpenAPI tools reject this; Quire still builds the pages it can read.',
+        hint: converted
+          ? `This Swagger ${spec.convertedFrom} file is checked as converted to OpenAPI 3.0, which the path names. OpenAPI tools reject this; Quire still builds the pages it can read.`
+          : 'OpenAPI tools reject this; Quire still builds the pages it can read.',
       };
     });
-    if (problems.length > MAX_PROBLEMS) {
+    if (problems.length > max) {
       diagnostics.push({
         severity: 'warning',
         rule: 'openapi-invalid',
         file: spec.file,
         line: 1,
         column: 1,
-        message: `${problems.length - MAX_PROBLEMS} more validation problems in ${spec.file} are not listed.`,
+        message: `${problems.length - max} more validation problems in ${spec.file} are not listed.`,
         hint: 'Run `quire openapi-check` on the file to see them all.',
       });
     }
     return diagnostics;
   }
+}
+
+/** Where the conversion of a Swagger 2.0 file put its reusable parts (the rest keeps its place). */
+const CONVERTED_SECTIONS = new Map([
+  ['schemas', 'definitions'],
+  ['parameters', 'parameters'],
+  ['responses', 'responses'],
+  ['securitySchemes', 'securityDefinitions'],
+]);
+
+/**
+ * The place in a Swagger 2.0 file of a place in its conversion, as far as the two agree: `components/schemas/X`
+ * is `definitions/X`, and paths, info and tags keep theirs (a request body is found at its operation, the
+ * deepest part the file has).
+ */
+function writtenSegments(segments: readonly string[]): string[] {
+  const section = segments[0] === 'components' ? CONVERTED_SECTIONS.get(segments[1] ?? '') : undefined;
+  return section ? [section, ...segments.slice(2)] : [...segments];
 }
 
 /** Keys OpenAPI 3.2 adds that the 3.1 schema (the one the validator has) does not allow. */
@@ -113,8 +131,7 @@ export function problemsOf(error: unknown, document?: unknown): { pointer?: stri
   }
   const raw = error instanceof Error ? error.message : String(error);
   const message = raw.replace(/^Validation failed\.\s*/, '').split('\n')[0] ?? raw;
-  const place = /^(\/\S+)/.exec(message)?.[1];
-  const pointer = place && isJsonObject(document) ? (placePointer(document, place) ?? place) : place;
+  const pointer = /^(\/\S+)/.exec(message)?.[1];
   return [{ ...(pointer ? { pointer } : {}), message }];
 }
 

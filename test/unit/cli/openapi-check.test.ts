@@ -39,6 +39,18 @@ describe('quire openapi-check', () => {
     );
   });
 
+  it('lists every problem, where a build shows the first 50 and a count', async () => {
+    const run = capture();
+    expect(await main(['openapi-check', `${fixtures}/many-problems.json`], run.io)).toBe(1);
+    const lines = run.err().split('\n');
+    // 60 responses without a description, one line each (and its hint), in file order.
+    const problems = lines.filter((line) => line.includes('the required property `description` is missing'));
+    expect(problems).toHaveLength(60);
+    expect(problems[59]).toContain('#/paths/~1items~159/get/responses/200');
+    expect(run.err()).not.toContain('more validation problems');
+    expect(lines.at(-2)).toBe(`${fixtures}/many-problems.json: invalid (60 warnings).`);
+  });
+
   it('exits 1 on a syntax error, located', async () => {
     const run = capture();
     expect(await main(['openapi-check', `${fixtures}/syntax.json`], run.io)).toBe(1);
