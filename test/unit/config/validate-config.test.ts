@@ -92,7 +92,7 @@ describe('validateConfig: unions', () => {
     ]);
   });
 
-  it('reports the problem inside the branch the value got furthest into', async () => {
+  it('reports a problem nested in a group entry at the bad page', async () => {
     // A page entry is a page path, a group or a source reference: this one is a group with a bad page.
     expect(await errorsOf({ navigation: { groups: [{ group: 'Start', pages: ['index', 5] }] } })).toEqual([
       {
@@ -103,6 +103,54 @@ describe('validateConfig: unions', () => {
         file: 'docs.json',
         line: 13,
         column: 11,
+      },
+    ]);
+  });
+
+  it('on a tie in problems, reports the branch that got deeper into the value', async () => {
+    // A contextual option is a preset name or a custom option; this custom one has a bad `href` (one problem), and
+    // the preset form has one problem too (an object is no preset name), but at the option itself.
+    const options = [{ title: 'Ask', description: 'Open the chat', href: 5 }];
+    expect(await errorsOf({ contextual: { options } })).toEqual([
+      {
+        severity: 'error',
+        rule: 'config-invalid-type',
+        message: 'expected a string or an object, received the number 5',
+        path: 'contextual.options[0].href',
+        file: 'docs.json',
+        line: 17,
+        column: 17,
+      },
+    ]);
+  });
+
+  it('on a full tie, reports the first form the schema lists', async () => {
+    // An empty page entry misses `group` (a group) as much as `source` (a source reference): groups come first.
+    expect(await errorsOf({ navigation: { pages: [{}] } })).toEqual([
+      {
+        severity: 'error',
+        rule: 'config-missing-key',
+        message: 'missing required key "group"',
+        hint: 'add "group": "…".',
+        path: 'navigation.pages[0]',
+        file: 'docs.json',
+        line: 9,
+        column: 7,
+      },
+    ]);
+  });
+
+  it('reports the branch with the fewest problems even when it comes last', async () => {
+    // A navbar link is a GitHub link, a Discord link or a plain link: only the plain one lacks nothing but `href`.
+    expect(await errorsOf({ navbar: { links: [{ label: 'Blog', href: 5 }] } })).toEqual([
+      {
+        severity: 'error',
+        rule: 'config-invalid-type',
+        message: 'expected a string, received the number 5',
+        path: 'navbar.links[0].href',
+        file: 'docs.json',
+        line: 16,
+        column: 17,
       },
     ]);
   });
