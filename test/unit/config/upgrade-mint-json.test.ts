@@ -50,6 +50,9 @@ describe('upgradeMintConfig', () => {
     [{ layout: 'solidSidenav' }, 'willow'],
     [{ layout: 'topnav' }, 'mint'],
     [{ theme: 'neon' }, 'neon'],
+    // Names that are also properties of every object stay the strings they are.
+    [{ theme: 'constructor' }, 'constructor'],
+    [{ theme: 'toString' }, 'toString'],
   ])('maps theme and layout %j to the theme %s', (v1, theme) => {
     expect(upgrade(v1).theme).toBe(theme);
   });
@@ -143,6 +146,7 @@ describe('upgradeMintConfig', () => {
     expect(api({ api: { playground: { mode: 'hide' } } })).toEqual({ playground: { display: 'none' } });
     // An unknown mode is kept, for docs.json validation to report.
     expect(api({ api: { playground: { mode: 'other' } } })).toEqual({ playground: { display: 'other' } });
+    expect(api({ api: { playground: { mode: 'constructor' } } })).toEqual({ playground: { display: 'constructor' } });
     expect(api({ api: {} })).toBeUndefined();
   });
 
