@@ -57,6 +57,14 @@ describe('upgradeMintConfig', () => {
     expect(upgrade(v1).theme).toBe(theme);
   });
 
+  it.each(['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'])(
+    'keeps the docs.json theme %s over what the layout would give',
+    (theme) => {
+      const layout = theme === 'maple' ? 'solidSidenav' : 'sidenav';
+      expect(upgrade({ theme, layout }).theme).toBe(theme);
+    },
+  );
+
   it('maps colors, background, mode toggle, eyebrows and code blocks', () => {
     const out = upgrade({
       colors: { primary: '#111111', light: '#222222', dark: '#333333', background: { light: '#fff' } },
