@@ -14,7 +14,7 @@ const MISSING_EXAMPLES: Record<string, string> = {
 
 /** The hint for a required key that is missing at `path`. */
 export function missingKeyHint(path: JsonPath, expected: string, choices?: readonly unknown[]): string {
-  const example = MISSING_EXAMPLES[formatJsonPath(path)];
+  const example = ownValue(MISSING_EXAMPLES, formatJsonPath(path));
   if (example) return example;
   const key = String(path.at(-1));
   if (choices && choices.length > 0) {
@@ -54,7 +54,7 @@ export function unknownKeyHint(key: string, parentPath: JsonPath, known: readonl
   const suggestion = closest(key, known);
   if (suggestion !== undefined && suggestion !== key) return `did you mean "${suggestion}"?`;
   if (parentPath.length === 0) {
-    const moved = LEGACY_TOP_LEVEL[key];
+    const moved = ownValue(LEGACY_TOP_LEVEL, key);
     if (moved) return `"${key}" is a mint.json key; in docs.json use \`${moved}\`.`;
     if (key === 'feedback') return 'feedback buttons are not configured in docs.json.';
     if (key === 'stylesheets' || key === 'styles' || key === 'css') {
@@ -74,8 +74,14 @@ const LEGACY_THEMES: Record<string, string> = { venus: 'palm', quill: 'willow', 
 
 /** A hint for a known-but-outdated value (e.g. a mint.json theme name), before falling back to did-you-mean. */
 export function valueHint(path: JsonPath, value: unknown): string | undefined {
-  if (formatJsonPath(path) === 'theme' && typeof value === 'string' && LEGACY_THEMES[value]) {
-    return `"${value}" is the mint.json name of the "${LEGACY_THEMES[value]}" theme; use "${LEGACY_THEMES[value]}".`;
+  const successor = typeof value === 'string' ? ownValue(LEGACY_THEMES, value) : undefined;
+  if (formatJsonPath(path) === 'theme' && successor) {
+    return `"${value}" is the mint.json name of the "${successor}" theme; use "${successor}".`;
   }
   return undefined;
+}
+
+/** `record[key]` for the record's own keys only: a key written in docs.json may be "constructor" or "toString". */
+function ownValue(record: Record<string, string>, key: string): string | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }

@@ -38,7 +38,7 @@ export function refPath(root: string, from: string, ref: string): string | RefPr
   }
   const absolute = ref.startsWith('/') ? path.join(root, ref) : path.resolve(path.dirname(from), ref);
   const inside = path.relative(root, absolute);
-  if (inside.startsWith('..') || path.isAbsolute(inside)) {
+  if (isOutside(inside)) {
     return {
       rule: 'config-ref-outside',
       message: `$ref "${ref}" points outside the project folder`,
@@ -51,7 +51,12 @@ export function refPath(root: string, from: string, ref: string): string | RefPr
 /** `root`-relative name of a file with forward slashes (the absolute path if it is outside the root). */
 export function relativeName(root: string, absolute: string): string {
   const relative = path.relative(root, absolute);
-  return (relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative).split(path.sep).join('/');
+  return (isOutside(relative) ? absolute : relative).split(path.sep).join('/');
+}
+
+/** True for a `path.relative` result that leaves its base: `..`, `../x` or another drive; not a `..name` file. */
+function isOutside(relative: string): boolean {
+  return relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
 }
 
 /** The `$ref` string of an object written as `{ "$ref": "…", … }`, if it is one. */

@@ -106,7 +106,8 @@ export function upgradeMintConfig(v1: unknown): { value: unknown; unknownKeys: s
 function theme(v1: Json): unknown {
   const name = v1.theme;
   if (typeof name === 'string' && V2_THEMES.has(name)) return name;
-  if (typeof name === 'string' && LEGACY_THEMES[name]) return LEGACY_THEMES[name];
+  // Own keys only: a theme named "constructor" must not come back as Object's constructor.
+  if (typeof name === 'string' && Object.hasOwn(LEGACY_THEMES, name)) return LEGACY_THEMES[name];
   if (v1.layout === 'sidenav') return 'maple';
   if (v1.layout === 'solidSidenav') return 'willow';
   return name === undefined ? 'mint' : name;
@@ -215,13 +216,18 @@ function footerOf(v1: Json): Json | undefined {
 function apiOf(v1: Json): Json | undefined {
   const api = isObject(v1.api) ? v1.api : {};
   const playground = isObject(api.playground) ? api.playground : {};
-  const modes: Record<string, string> = { show: 'interactive', simple: 'simple', hide: 'none' };
+  // A Map, not an object: a mode written as "constructor" must stay a string.
+  const modes = new Map([
+    ['show', 'interactive'],
+    ['simple', 'simple'],
+    ['hide', 'none'],
+  ]);
   const examples = isObject(api.request) && isObject(api.request.example) ? api.request.example : {};
   const out = compact({
     openapi: v1.openapi,
     mdx: compactOrUndefined({ server: api.baseUrl, auth: api.auth }),
     playground: compactOrUndefined({
-      display: typeof playground.mode === 'string' ? (modes[playground.mode] ?? playground.mode) : undefined,
+      display: typeof playground.mode === 'string' ? (modes.get(playground.mode) ?? playground.mode) : undefined,
       proxy: typeof playground.disableProxy === 'boolean' ? !playground.disableProxy : undefined,
     }),
     examples: compactOrUndefined({ languages: examples.languages }),

@@ -121,7 +121,7 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
       return;
     }
     case 'invalid_union':
-      mapUnion(context, issue, { path, value });
+      mapUnion(context, issue, { path, value, missing });
       return;
     case 'invalid_key': {
       const inner = issue.issues[0]?.message ?? 'invalid key';
@@ -154,6 +154,8 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
 interface IssueSite {
   path: JsonPath;
   value: unknown;
+  /** The value is a required key absent from its object. */
+  missing: boolean;
 }
 
 /** A union failed: report the branch the user most likely meant, or every accepted form when none is close. */
@@ -183,9 +185,14 @@ function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union
   const typeMismatch = (branch: Issue[]) => branch.every((i) => rootLevel(i) && i.code === 'invalid_type');
   const candidates = issue.errors.filter((branch) => !typeMismatch(branch));
   if (candidates.length === 0) {
-    const expected = issue.errors
-      .flat()
-      .map((i) => (i.code === 'invalid_type' ? describeType(i.expected) : 'another form'));
+    const types = issue.errors.flat().map((i) => (i.code === 'invalid_type' ? i.expected : undefined));
+    const key = path.at(-1);
+    // A required key that may take several forms (a string or an object…) is missing, not of the wrong type.
+    if (site.missing && typeof key === 'string') {
+      missingKey(context, { parentPath: path.slice(0, -1), key, expected: types[0] ?? 'string' });
+      return;
+    }
+    const expected = types.map((type) => (type === undefined ? 'another form' : describeType(type)));
     report(context, path, {
       severity: 'error',
       rule: 'config-invalid-type',

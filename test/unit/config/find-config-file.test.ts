@@ -67,6 +67,16 @@ describe('findConfigFile', () => {
     });
   });
 
+  it('outside any repository, looks up to the file-system root and then says there is none', async () => {
+    // The temporary folder is in no repository and has no docs.json above it (checked, so the test says why).
+    expect(await findConfigFile(path.parse(base).root)).toMatchObject({ problem: expect.any(String) });
+    const start = await tree('no-repo', { 'guides/page.mdx': '' });
+    expect(await findConfigFile(path.join(start, 'guides'))).toEqual({
+      problem: `no docs.json found in ${path.join(start, 'guides')} or the folders above it`,
+      hint: 'run the command in your docs folder, or pass its path; a site needs a docs.json at its root.',
+    });
+  });
+
   it('says so when the path does not exist', async () => {
     const missing = path.join(base, 'nowhere');
     expect(await findConfigFile(missing)).toEqual({

@@ -80,6 +80,11 @@ describe('closest and didYouMean', () => {
     expect(closest('abc', [])).toBeUndefined();
   });
 
+  it('on a tie, keeps the candidate listed first (the schema order)', () => {
+    expect(closest('fo', ['fa', 'fb'])).toBe('fa');
+    expect(closest('dark', ['dork', 'dirk', 'dank'])).toBe('dork');
+  });
+
   it('allows two edits for short input and a third of the length for long input', () => {
     expect(closest('ab', ['abcd'])).toBe('abcd');
     expect(closest('ab', ['abcde'])).toBeUndefined();

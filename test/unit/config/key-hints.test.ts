@@ -19,6 +19,13 @@ describe('missingKeyHint', () => {
     expect(missingKeyHint(['appearance', 'default'], 'string', ['system'])).toBe('add "default": "system".');
   });
 
+  it('lists every other allowed value after the first', () => {
+    expect(missingKeyHint(['navbar', 'primary', 'type'], 'string', ['button', 'github', 'discord'])).toBe(
+      'add "type": "button" (or "github", "discord").',
+    );
+    expect(missingKeyHint(['constructor'], 'string')).toBe('add "constructor": "…".');
+  });
+
   it('falls back to a placeholder of the expected type when there are no choices', () => {
     const at = ['navigation', 'tabs', 0, 'tab'];
     expect(missingKeyHint(at, 'string')).toBe('add "tab": "…".');
@@ -49,6 +56,17 @@ describe('unknownKeyHint', () => {
     expect(unknownKeyHint(key, [], ['name', 'theme'])).toBe(hint);
   });
 
+  it('gives no explanation for another top-level key, nor for the names every object has', () => {
+    const known = Array.from({ length: 13 }, (_, i) => `key${String.fromCharCode(97 + i)}long`);
+    expect(unknownKeyHint('zzz', [], known)).toBeUndefined();
+    expect(unknownKeyHint('constructor', [], known)).toBeUndefined();
+    expect(unknownKeyHint('toString', [], known)).toBeUndefined();
+  });
+
+  it('does not suggest the key itself: a key unknown here is listed with the keys that are known', () => {
+    expect(unknownKeyHint('strict', ['appearance'], ['default', 'strict'])).toBe('known keys here: default, strict.');
+  });
+
   it('gives the top-level explanations only at the top level', () => {
     expect(unknownKeyHint('feedback', ['styling'], ['eyebrows', 'codeblocks'])).toBe(
       'known keys here: eyebrows, codeblocks.',
@@ -73,6 +91,8 @@ describe('valueHint', () => {
   it('says nothing for other values or other keys', () => {
     expect(valueHint(['theme'], 'mint')).toBeUndefined();
     expect(valueHint(['theme'], 7)).toBeUndefined();
+    expect(valueHint(['theme'], 'constructor')).toBeUndefined();
+    expect(valueHint(['theme'], ['venus'])).toBeUndefined();
     expect(valueHint(['styling', 'theme'], 'venus')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +94,43 @@ describe('loadConfig', () => {
       column: 5,
     });
     expect(loaded.locate(['redirects', 0, 'source'])).toEqual({ file: 'redirects.json', line: 3, column: 15 });
+  });
+
+  it('frames later diagnostics that point into docs.json or a $ref file, and leaves the others alone', async () => {
+    const root = await site('frames', {
+      'docs.json': { ...minimal, redirects: { $ref: 'redirects.json' } },
+      'redirects.json': [{ source: '/old', destination: '/new' }],
+    });
+    const { withFrame } = (await loadConfig(root)).config!;
+    const at = (file: string) => ({ severity: 'error' as const, rule: 'r', message: 'm', file, line: 3, column: 15 });
+    expect(withFrame(at('redirects.json')).frame).toContain('> 3 |     "source": "/old",');
+    expect(withFrame(at('docs.json')).frame).toContain('> 3 |   "name": "Acme",');
+    // A page, a diagnostic without a file, and one that already has its frame come back as they are.
+    expect(withFrame(at('index.mdx'))).toEqual(at('index.mdx'));
+    const { file: _file, ...nowhere } = at('docs.json');
+    expect(withFrame(nowhere)).toEqual(nowhere);
+    const framed = { ...at('docs.json'), frame: 'the frame of another source' };
+    expect(withFrame(framed)).toEqual(framed);
+  });
+
+  it('refuses a $ref file that is a symbolic link to a file outside the site, without reading it', async () => {
+    const outside = await site('outside-target', { 'secret.json': { leaked: 'yes' } });
+    const root = await site('outside-link', { 'docs.json': { ...minimal, navbar: { $ref: 'navbar.json' } } });
+    await symlink(path.join(outside, 'secret.json'), path.join(root, 'navbar.json'));
+    const result = await loadConfig(root);
+    expect(result.config).toBeUndefined();
+    expect(result.diagnostics.map(({ frame: _frame, ...d }) => d)).toEqual([
+      {
+        severity: 'error',
+        rule: 'config-ref-outside',
+        message:
+          '$ref "navbar.json" points to navbar.json, a symbolic link to a file outside the project folder; it is not read',
+        hint: 'referenced files must be inside the folder that holds docs.json, links followed; copy the file into it.',
+        file: 'docs.json',
+        line: 13,
+        column: 13,
+      },
+    ]);
   });
 
   it('accepts the lenient forms real sites use', async () => {

@@ -45,6 +45,26 @@ describe('parseJsonFile', () => {
       '{"a": 1, b}',
       { offset: 9, message: 'unexpected `b`: expected a value', hint: VALUE_HINT },
     ],
+    [
+      'an unquoted property name with a space before the colon',
+      '{name : 1}',
+      { offset: 1, message: 'property names must be in double quotes, found name', hint: 'write "name".' },
+    ],
+    [
+      'a bare word longer than 24 characters, cut',
+      '{"a": yesyesyesyesyesyesyesyesyes}',
+      { offset: 6, message: 'unexpected `yesyesyesyesyesyesyesyes…`: expected a value', hint: VALUE_HINT },
+    ],
+    [
+      'a number as a property name',
+      '{"a": 1, 2: 3}',
+      { offset: 9, message: 'expected a property name in double quotes, found `2`' },
+    ],
+    [
+      'two commas in an object',
+      '{"a": 1,, "b": 2}',
+      { offset: 8, message: 'expected a property name in double quotes, found `,`' },
+    ],
     ['a missing value', '{"a": }', { offset: 6, message: 'expected a value, found `}`', hint: VALUE_HINT }],
     ['a missing colon', '{"a" 1}', { offset: 5, message: 'expected ":" after the property name, found `1`' }],
     [
@@ -69,6 +89,16 @@ describe('parseJsonFile', () => {
       'an unclosed object',
       '{\n"a": 1',
       { offset: 8, message: 'expected "}" to close the object opened at line 1, found end of file' },
+    ],
+    [
+      'an unclosed array',
+      '[1, 2',
+      { offset: 5, message: 'expected "]" to close the array opened at line 1, found end of file' },
+    ],
+    [
+      'an unclosed array inside an unclosed object',
+      '{\n"a": [1, 2',
+      { offset: 12, message: 'expected "]" to close the array opened at line 2, found end of file' },
     ],
     [
       'content after the value',
@@ -140,6 +170,10 @@ describe('parseJsonFile', () => {
 });
 
 describe('duplicateKeys', () => {
+  it('finds none, without throwing, in text nested deeper than the stack', () => {
+    expect(duplicateKeys(`${'['.repeat(200_000)}${']'.repeat(200_000)}`)).toEqual([]);
+  });
+
   it('finds keys written twice in the same object only, at the second', () => {
     const text = '{"a": 1, "b": {"a": 2}, "a": 3}';
     expect(duplicateKeys(text)).toEqual([{ key: 'a', offset: text.lastIndexOf('"a"') }]);

@@ -103,6 +103,45 @@ describe('resolveRefs', () => {
     expect(r.value).toEqual({ name: 'b' });
     expect(r.index.locate(['name'])).toEqual({ file: 'docs.json', line: 2, column: 11 });
   });
+
+  it('warns about a key written twice, at the second, in whichever file it is', async () => {
+    const r = await resolve({
+      'docs.json': '{ "navigation": { "$ref": "nav.json" } }',
+      'nav.json': '{\n  "pages": ["a"],\n  "pages": ["b"]\n}',
+    });
+    expect(r.value).toEqual({ navigation: { pages: ['b'] } });
+    expect(r.diagnostics).toEqual([
+      {
+        severity: 'warning',
+        rule: 'config-duplicate-key',
+        message: '"pages" is written twice in this object; the second one replaces the first',
+        hint: 'remove one of the two, or merge them.',
+        file: 'nav.json',
+        line: 3,
+        column: 3,
+      },
+    ]);
+  });
+
+  it('reads a file referenced twice once, and uses it in both places', async () => {
+    const reads: string[] = [];
+    const files: Record<string, string> = {
+      'docs.json': '{ "a": { "$ref": "x.json" }, "b": { "$ref": "x.json", "extra": 1 } }',
+      'x.json': '{ "v": 1 }',
+    };
+    const r = await resolveRefs({
+      root,
+      entry: path.join(root, 'docs.json'),
+      readFile: async (absolute) => {
+        const name = path.relative(root, absolute);
+        reads.push(name);
+        return files[name] ?? '';
+      },
+    });
+    expect(r.value).toEqual({ a: { v: 1 }, b: { v: 1, extra: 1 } });
+    expect(reads).toEqual(['docs.json', 'x.json']);
+    expect(r.files).toEqual(['docs.json', 'x.json']);
+  });
 });
 
 describe('locate', () => {
@@ -126,11 +165,13 @@ describe('locate', () => {
 });
 
 /** Resolves from memory like `resolve`, with some files failing to read with an error code. */
-async function resolveFailing(files: Record<string, string>, failures: Record<string, string>) {
+async function resolveFailing(files: Record<string, string>, failures: Record<string, string | undefined>) {
   const readFile = async (absolute: string) => {
     const name = path.relative(root, absolute).split(path.sep).join('/');
-    const code = failures[name];
-    if (code) throw Object.assign(new Error(code), { code });
+    if (name in failures) {
+      const code = failures[name];
+      throw code === undefined ? new Error('no code') : Object.assign(new Error(code), { code });
+    }
     const text = files[name];
     if (text === undefined) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
     return text;
@@ -175,10 +216,14 @@ describe('resolveRefs: $refs it refuses, and why', () => {
       'error config-ref-missing docs.json: $ref "./nav.json" points to nav.json, which cannot be read (EACCES)',
     ],
     [
+      undefined,
+      'error config-ref-missing docs.json: $ref "./nav.json" points to nav.json, which cannot be read (unknown error)',
+    ],
+    [
       'QUIRE_OUTSIDE',
       'error config-ref-outside docs.json: $ref "./nav.json" points to nav.json, a symbolic link to a file outside the project folder; it is not read',
     ],
-  ])('a referenced file that cannot be read (%s)', async (code, problem) => {
+  ])('a referenced file that cannot be read (%s)', async (code: string | undefined, problem: string) => {
     const r = await resolveFailing({ 'docs.json': '{ "navigation": { "$ref": "./nav.json" } }' }, { 'nav.json': code });
     expect(r.value).toBeUndefined();
     expect(problems(r)).toEqual([problem]);
@@ -216,6 +261,22 @@ describe('resolveRefs: $refs it refuses, and why', () => {
         `warning config-ref-siblings docs.json: keys next to this $ref are ignored because v.json holds ${kind}, not an object`,
       ]);
     }
+  });
+
+  it('locates the ignored-siblings warning at the $ref key, with a hint', async () => {
+    const r = await resolve({
+      'docs.json': '{\n  "x": {\n    "$ref": "./v.json",\n    "y": 1\n  }\n}',
+      'v.json': '[1]',
+    });
+    expect(r.diagnostics).toMatchObject([
+      {
+        severity: 'warning',
+        hint: 'move those keys into the referenced file, or remove them.',
+        file: 'docs.json',
+        line: 3,
+        column: 5,
+      },
+    ]);
   });
 
   it('stops at nesting deeper than the limit with a located error, and still follows $refs inside arrays', async () => {

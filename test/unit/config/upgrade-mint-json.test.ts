@@ -50,9 +50,20 @@ describe('upgradeMintConfig', () => {
     [{ layout: 'solidSidenav' }, 'willow'],
     [{ layout: 'topnav' }, 'mint'],
     [{ theme: 'neon' }, 'neon'],
+    // Names that are also properties of every object stay the strings they are.
+    [{ theme: 'constructor' }, 'constructor'],
+    [{ theme: 'toString' }, 'toString'],
   ])('maps theme and layout %j to the theme %s', (v1, theme) => {
     expect(upgrade(v1).theme).toBe(theme);
   });
+
+  it.each(['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'])(
+    'keeps the docs.json theme %s over what the layout would give',
+    (theme) => {
+      const layout = theme === 'maple' ? 'solidSidenav' : 'sidenav';
+      expect(upgrade({ theme, layout }).theme).toBe(theme);
+    },
+  );
 
   it('maps colors, background, mode toggle, eyebrows and code blocks', () => {
     const out = upgrade({
@@ -143,6 +154,7 @@ describe('upgradeMintConfig', () => {
     expect(api({ api: { playground: { mode: 'hide' } } })).toEqual({ playground: { display: 'none' } });
     // An unknown mode is kept, for docs.json validation to report.
     expect(api({ api: { playground: { mode: 'other' } } })).toEqual({ playground: { display: 'other' } });
+    expect(api({ api: { playground: { mode: 'constructor' } } })).toEqual({ playground: { display: 'constructor' } });
     expect(api({ api: {} })).toBeUndefined();
   });
 
