@@ -5,48 +5,17 @@
  * builds them.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locate } from '../../../src/config/json-path.js';
-import { NavigationSchema, type Navigation } from '../../../src/config/schema/navigation.js';
-import { pagePathToUrl } from '../../../src/content/page-path.js';
 import {
   defaultSection,
   fallbackSection,
   findEntryForUrl,
   labelTokens,
-  switchIndexKeys,
   type SwitchFrom,
+  switchIndexKeys,
   switchTargetUrl,
 } from '../../../src/navigation/find-entry.js';
-import { resolveNavigation } from '../../../src/navigation/resolve-navigation.js';
-import type { NavDivision, NavigationTree } from '../../../src/navigation/types.js';
-
-const locate: Locate = () => undefined;
-
-/** The tree of a navigation whose listed pages all exist. */
-function treeOf(navigation: unknown): NavigationTree {
-  const parsed = NavigationSchema.parse(navigation) as Navigation;
-  const pages = new Set<string>();
-  JSON.stringify(parsed, (key, value: unknown) => {
-    if (key === 'pages' && Array.isArray(value)) for (const p of value) if (typeof p === 'string') pages.add(p);
-    return value;
-  });
-  const { tree, diagnostics } = resolveNavigation({
-    navigation: parsed,
-    pages: new Map(
-      [...pages].map((p) => [p, { path: p, url: pagePathToUrl(p), file: `${p}.mdx`, ext: '.mdx' as const }]),
-    ),
-    locate,
-  });
-  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  return tree;
-}
-
-/** The division labelled `label` (the first one, depth-first). */
-function division(tree: NavigationTree, label: string): NavDivision {
-  const found = tree.divisions.find((d) => d.label === label);
-  if (!found) throw new Error(`no division ${label}`);
-  return found;
-}
+import type { NavigationTree } from '../../../src/navigation/types.js';
+import { divisionNamed, treeOf } from './tree-of.js';
 
 /** Label of the section (division) holding the entry a URL shows. */
 function sectionOf(tree: NavigationTree, url: string): string | undefined {
@@ -301,7 +270,7 @@ describe('defaultSection', () => {
 
 describe('switchTargetUrl', () => {
   const switchTo = (tree: NavigationTree, target: string, from: SwitchFrom) =>
-    switchTargetUrl(tree, division(tree, target), from);
+    switchTargetUrl(tree, divisionNamed(tree, target), from);
 
   it('keeps the URL when the target lists it, and swaps the version segment', () => {
     const tree = treeOf({
