@@ -6,26 +6,45 @@ import { expect } from 'vitest';
 import type { Locate } from '../../../src/config/json-path.js';
 import { NavigationSchema, type Navigation } from '../../../src/config/schema/navigation.js';
 import { pagePathToUrl } from '../../../src/content/page-path.js';
-import { resolveNavigation } from '../../../src/navigation/resolve-navigation.js';
+import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
+import { resolveNavigation, type ResolveNavigationInput } from '../../../src/navigation/resolve-navigation.js';
 import type { NavDivision, NavigationTree } from '../../../src/navigation/types.js';
 
 const locate: Locate = () => undefined;
 
-/** The tree of a navigation whose listed pages (`pages` strings) all exist; fails the test on an error. */
-export function treeOf(navigation: unknown): NavigationTree {
+/** What a test may add to the navigation: other pages, the OpenAPI stage's hooks. */
+export interface TreeOptions extends Pick<ResolveNavigationInput, 'expandApi' | 'endpointUrl'> {
+  /** Page paths of the site; default: the `pages` strings of the navigation. */
+  pages?: readonly string[];
+}
+
+/** The resolved tree of a navigation literal and its diagnostics. */
+export function resolveLiteral(
+  navigation: unknown,
+  options: TreeOptions = {},
+): { tree: NavigationTree; diagnostics: Diagnostic[] } {
+  const { pages, ...hooks } = options;
   const parsed = NavigationSchema.parse(navigation) as Navigation;
-  const pages = new Set<string>();
-  JSON.stringify(parsed, (key, value: unknown) => {
-    if (key === 'pages' && Array.isArray(value)) for (const p of value) if (typeof p === 'string') pages.add(p);
-    return value;
-  });
-  const { tree, diagnostics } = resolveNavigation({
+  const listed = new Set<string>(pages);
+  if (!pages) {
+    JSON.stringify(parsed, (key, value: unknown) => {
+      if (key === 'pages' && Array.isArray(value)) for (const p of value) if (typeof p === 'string') listed.add(p);
+      return value;
+    });
+  }
+  return resolveNavigation({
     navigation: parsed,
     pages: new Map(
-      [...pages].map((p) => [p, { path: p, url: pagePathToUrl(p), file: `${p}.mdx`, ext: '.mdx' as const }]),
+      [...listed].map((p) => [p, { path: p, url: pagePathToUrl(p), file: `${p}.mdx`, ext: '.mdx' as const }]),
     ),
     locate,
+    ...hooks,
   });
+}
+
+/** The tree of a navigation whose listed pages (`pages` strings) all exist; fails the test on an error. */
+export function treeOf(navigation: unknown, options: TreeOptions = {}): NavigationTree {
+  const { tree, diagnostics } = resolveLiteral(navigation, options);
   expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   return tree;
 }
