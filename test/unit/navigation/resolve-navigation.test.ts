@@ -124,6 +124,15 @@ describe('resolveNavigation', () => {
     ]);
   });
 
+  it("puts the pages a division's spec generates outside any group in the division, leaving out missing ones", () => {
+    const { tree, diagnostics } = resolve({ tabs: [{ tab: 'API', openapi: 'spec.json' }] }, [], {
+      expandApi: () => ['spec.json GET /pets', 'guides/missing'],
+    });
+    expect(tree.divisions[1]?.items).toEqual([{ type: 'entry', entry: 0 }]);
+    expect(tree.entries[0]).toMatchObject({ kind: 'endpoint', division: 1, groups: [] });
+    expect(diagnostics).toMatchObject([{ rule: 'nav-missing-page', path: 'navigation.tabs[0].openapi[1]' }]);
+  });
+
   it('skips bulk generation for a spec an endpoint below relies on, but not for one named explicitly', () => {
     const { tree } = resolve(
       {
@@ -273,6 +282,24 @@ describe('resolveNavigation: limits and division details', () => {
     expect(plain).not.toHaveProperty('icon');
     expect(plain).not.toHaveProperty('color');
     expect(plain).not.toHaveProperty('description');
+  });
+  it('labels a global product link by its display name, else its product key', () => {
+    const { tree } = resolve(
+      {
+        pages: ['index'],
+        global: {
+          products: [
+            { product: 'cloud', name: 'Acme Cloud', href: '/cloud' },
+            { product: 'Edge', href: 'https://edge.example' },
+          ],
+        },
+      },
+      ['index'],
+    );
+    expect(tree.divisions[0]?.global.map((g) => [g.kind, g.label, g.external])).toEqual([
+      ['product', 'Acme Cloud', false],
+      ['product', 'Edge', true],
+    ]);
   });
 });
 
