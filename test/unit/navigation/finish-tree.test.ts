@@ -76,6 +76,18 @@ describe('finishTree: first URL of a division', () => {
     expect(tree.divisions[0]!.firstUrl).toBe('/old');
   });
 
+  it('prefers a visible section holding pages to a link when the default child is hidden', () => {
+    const tree = treeOf({
+      versions: [
+        { version: 'v1', default: true, hidden: true, pages: ['v1/a'] },
+        { version: 'old', href: '/old' },
+        { version: 'v0', pages: [] },
+        { version: 'v3', pages: ['v3/a'] },
+      ],
+    });
+    expect(tree.divisions[0]!.firstUrl).toBe('/v3/a');
+  });
+
   it('falls back to a hidden child when no visible one opens anything', () => {
     const tree = treeOf({
       versions: [
