@@ -42,3 +42,78 @@ describe('pageNavigation: global links', () => {
     });
   });
 });
+
+describe('pageNavigation: tabs, products and links', () => {
+  it("keeps the tabs bar on a page of a tab's menu item, the menu under its tab", () => {
+    const tree = treeOf({
+      tabs: [
+        {
+          tab: 'Products',
+          menu: [
+            { item: 'A', pages: ['a'] },
+            { item: 'B', pages: ['b'] },
+          ],
+        },
+        { tab: 'Docs', pages: ['d'] },
+      ],
+    });
+    const nav = pageNavigation(tree, '/a', { meta: () => undefined });
+    expect(nav.tabs).toEqual([
+      {
+        label: 'Products',
+        href: '/a',
+        active: true,
+        menu: [
+          { label: 'A', href: '/a', active: true },
+          { label: 'B', href: '/b' },
+        ],
+      },
+      { label: 'Docs', href: '/d' },
+    ]);
+  });
+
+  it('sends the product switcher to the first page of each product: only versions and languages keep the page', () => {
+    // Inside a version, so that the tree holds a switch index.
+    const tree = treeOf({
+      versions: [
+        {
+          version: 'v1',
+          products: [
+            { product: 'Cloud', pages: ['cloud/intro', 'cloud/setup'] },
+            { product: 'Edge', pages: ['edge/intro', 'edge/setup'] },
+          ],
+        },
+      ],
+    });
+    const nav = pageNavigation(tree, '/cloud/setup', { meta: () => undefined });
+    expect(nav.products?.items.map((p) => p.href)).toEqual(['/cloud/intro', '/edge/intro']);
+  });
+
+  it('marks external a tab whose first page is an external link', () => {
+    const tree = treeOf({
+      tabs: [
+        { tab: 'Docs', pages: ['d'] },
+        { tab: 'Status', anchors: [{ anchor: 'Status page', href: 'https://status.example' }] },
+      ],
+    });
+    const nav = pageNavigation(tree, '/d', { meta: () => undefined });
+    expect(nav.tabs).toEqual([
+      { label: 'Docs', href: '/d', active: true },
+      { label: 'Status', href: 'https://status.example', external: true },
+    ]);
+  });
+
+  it('makes active the link a page outside the navigation is opened by, whatever its query or fragment', () => {
+    const tree = treeOf({
+      tabs: [
+        { tab: 'Docs', pages: ['d'] },
+        { tab: 'Changelog', href: '/changelog?from=nav#latest' },
+      ],
+    });
+    const nav = pageNavigation(tree, '/changelog', { meta: () => undefined });
+    expect(nav.tabs.map((t) => [t.label, t.active === true])).toEqual([
+      ['Docs', false],
+      ['Changelog', true],
+    ]);
+  });
+});
