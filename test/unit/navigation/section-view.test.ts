@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageMeta } from '../../../src/content/types.js';
 import { pageNavigation } from '../../../src/navigation/page-navigation.js';
-import { SIDEBAR_INLINE_LIMIT } from '../../../src/navigation/section-view.js';
+import { SIDEBAR_INLINE_LIMIT, SIDEBAR_WINDOW } from '../../../src/navigation/section-view.js';
 import type { SidebarItem } from '../../../src/navigation/types.js';
 import { treeOf } from './tree-of.js';
 
@@ -46,11 +46,33 @@ describe('windowed sidebar: first page of a group away from the current page', (
 
   it('opens a nested group at its root page, else at its first page', () => {
     expect(nav.sharedSidebar).toBeDefined();
-    expect(group('Rooted')).toMatchObject({ partial: true, items: [], first: '/r/root' });
+    // Top-level groups are always open, even without their rows.
+    expect(group('Rooted')).toMatchObject({ partial: true, expanded: true, items: [], first: '/r/root' });
     expect(group('Plain')).toMatchObject({ partial: true, items: [], first: '/p/a' });
   });
 
   it('passes over a nested group whose pages are all hidden', () => {
     expect(group('Emptied')).toMatchObject({ partial: true, items: [], first: '/e/after' });
+  });
+});
+
+describe('windowed sidebar: when and where', () => {
+  const pagesOf = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
+
+  it('windows a section of more than SIDEBAR_INLINE_LIMIT pages only', () => {
+    const at = (n: number) => pageNavigation(treeOf({ pages: pagesOf(n) }), '/p0', { meta: metaOf({}) });
+    expect(at(SIDEBAR_INLINE_LIMIT).sharedSidebar).toBeUndefined();
+    expect(at(SIDEBAR_INLINE_LIMIT + 1).sharedSidebar).toBeDefined();
+  });
+
+  it('centres the window on a page listed outside any group, and ends it with the last rows', () => {
+    const count = SIDEBAR_INLINE_LIMIT + 10;
+    const tree = treeOf({ pages: pagesOf(count) });
+    const middle = pageNavigation(tree, '/p100', { meta: metaOf({}) }).sidebar;
+    expect(middle[0]).toEqual({ kind: 'gap', count: 100 - SIDEBAR_WINDOW / 2 });
+    expect(middle).toContainEqual(expect.objectContaining({ href: '/p100', active: true }));
+    const last = pageNavigation(tree, `/p${count - 1}`, { meta: metaOf({}) }).sidebar;
+    expect(last[0]).toEqual({ kind: 'gap', count: count - SIDEBAR_WINDOW });
+    expect(last).toHaveLength(SIDEBAR_WINDOW + 1);
   });
 });
