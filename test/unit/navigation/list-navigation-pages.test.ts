@@ -35,3 +35,41 @@ describe('listNavigationPages', () => {
     ]);
   });
 });
+
+describe('listNavigationPages: endpoints', () => {
+  it('describes an endpoint by its reference, and a page of a hidden searchable group as searchable', () => {
+    const tree = treeOf({
+      groups: [
+        { group: 'API', hidden: true, searchable: true, pages: ['spec.json GET /pets', 'webhook orderUpdated', 'a'] },
+      ],
+    });
+    expect(listNavigationPages(tree)).toStrictEqual([
+      {
+        kind: 'endpoint',
+        url: '/api-reference/get-pets',
+        pagePath: 'api-reference/get-pets',
+        hidden: true,
+        title: 'GET /pets',
+        endpoint: 'spec.json GET /pets',
+        method: 'GET',
+        path: '/pets',
+        webhook: false,
+        spec: 'spec.json',
+        placeholder: true,
+      },
+      {
+        kind: 'endpoint',
+        url: '/api-reference/orderupdated',
+        pagePath: 'api-reference/orderupdated',
+        hidden: true,
+        title: 'orderUpdated',
+        endpoint: 'webhook orderUpdated',
+        method: 'WEBHOOK',
+        path: 'orderUpdated',
+        webhook: true,
+        placeholder: true,
+      },
+      { kind: 'page', url: '/a', pagePath: 'a', hidden: true, searchable: true },
+    ]);
+  });
+});
