@@ -44,10 +44,13 @@ export function findEntryForUrl(tree: NavigationTree, url: string): NavEntryNode
   return best;
 }
 
-/** A division label and its words, lower case: `Version 2025-06-18 (latest)` → it, `version`, `2025-06-18`, `latest`. */
+/**
+ * A division label and its words, lower case: `Version 2025-06-18 (latest)` → it, `version`, `2025-06-18`, `latest`.
+ * No empty token: `switchTargetUrl` would take the empty side of an added or removed segment for a label.
+ */
 export function labelTokens(label: string): string[] {
   const lower = label.toLowerCase();
-  return [lower, ...lower.split(/[\s()[\],]+/).filter(Boolean)];
+  return [lower, ...lower.split(/[\s()[\],]+/)].filter(Boolean);
 }
 
 /** Divisions from the root down to `id`. */

@@ -78,6 +78,19 @@ describe('divisionRoots', () => {
     ]);
   });
 
+  it('skips a version that lists no page', () => {
+    const nav = {
+      versions: [
+        { version: 'v1', pages: [] },
+        { version: 'v2', pages: ['v2/x'] },
+      ],
+    };
+    expect(roots(nav, ['v2/x'])).toEqual([
+      ['/', '/v2/x'],
+      ['/v2', '/v2/x'],
+    ]);
+  });
+
   it('uses the longest shared folder of nested versions, and drops the query of a link', () => {
     const nested = {
       tabs: [

@@ -124,6 +124,15 @@ describe('resolveNavigation', () => {
     ]);
   });
 
+  it("puts the pages a division's spec generates outside any group in the division, leaving out missing ones", () => {
+    const { tree, diagnostics } = resolve({ tabs: [{ tab: 'API', openapi: 'spec.json' }] }, [], {
+      expandApi: () => ['spec.json GET /pets', 'guides/missing'],
+    });
+    expect(tree.divisions[1]?.items).toEqual([{ type: 'entry', entry: 0 }]);
+    expect(tree.entries[0]).toMatchObject({ kind: 'endpoint', division: 1, groups: [] });
+    expect(diagnostics).toMatchObject([{ rule: 'nav-missing-page', path: 'navigation.tabs[0].openapi[1]' }]);
+  });
+
   it('skips bulk generation for a spec an endpoint below relies on, but not for one named explicitly', () => {
     const { tree } = resolve(
       {
@@ -274,6 +283,24 @@ describe('resolveNavigation: limits and division details', () => {
     expect(plain).not.toHaveProperty('color');
     expect(plain).not.toHaveProperty('description');
   });
+  it('labels a global product link by its display name, else its product key', () => {
+    const { tree } = resolve(
+      {
+        pages: ['index'],
+        global: {
+          products: [
+            { product: 'cloud', name: 'Acme Cloud', href: '/cloud' },
+            { product: 'Edge', href: 'https://edge.example' },
+          ],
+        },
+      },
+      ['index'],
+    );
+    expect(tree.divisions[0]?.global.map((g) => [g.kind, g.label, g.external])).toEqual([
+      ['product', 'Acme Cloud', false],
+      ['product', 'Edge', true],
+    ]);
+  });
 });
 
 describe('resolveNavigation: what groups pass down, and missing pages', () => {
@@ -335,6 +362,135 @@ describe('resolveNavigation: what groups pass down, and missing pages', () => {
           ? `Did you mean \`${meant}\`? Otherwise create ${missing}.mdx or remove the entry.`
           : `Create ${missing}.mdx (or .md), or remove the entry.`,
       ],
+    ]);
+  });
+});
+
+describe('resolveNavigation: defaults, search flags and global links', () => {
+  it('makes a visible link the default when every section is hidden, else the first division', () => {
+    const defaults = (tabs: unknown[]) =>
+      resolve({ tabs }, ['a'])
+        .tree.divisions.filter((d) => d.kind === 'tab')
+        .map((t) => t.isDefault);
+    expect(
+      defaults([
+        { tab: 'A', hidden: true, pages: ['a'] },
+        { tab: 'Blog', href: 'https://blog.example' },
+      ]),
+    ).toEqual([false, true]);
+    expect(
+      defaults([
+        { tab: 'A', hidden: true, pages: ['a'] },
+        { tab: 'B', hidden: true, pages: ['a'] },
+      ]),
+    ).toEqual([true, false]);
+  });
+
+  it('warns once, located, when several versions are marked default, and uses the first', () => {
+    const { tree, diagnostics } = resolve(
+      {
+        versions: [
+          { version: 'v1', pages: ['a'] },
+          { version: 'v2', default: true, pages: ['a'] },
+          { version: 'v3', default: true, pages: ['a'] },
+        ],
+      },
+      ['a'],
+    );
+    expect(diagnostics).toEqual([
+      {
+        severity: 'warning',
+        rule: 'nav-multiple-defaults',
+        message: 'more than one version is marked `default`; the first one, v2, is used.',
+        hint: 'Keep `"default": true` on one version only.',
+        path: 'navigation.versions[2].default',
+      },
+    ]);
+    expect(tree.divisions.filter((d) => d.kind === 'version').map((v) => v.isDefault)).toEqual([false, true, false]);
+  });
+
+  it('says which empty list adds nothing and how to fix it', () => {
+    expect(resolve({ anchors: [] }, []).diagnostics).toMatchObject([
+      {
+        message: '`anchors` is empty, so it adds nothing to the navigation (Mintlify requires at least one item here).',
+        hint: 'Add an item to `anchors`, or remove the key.',
+      },
+    ]);
+  });
+
+  it("passes a division's `searchable` down to its pages, through divisions that set none", () => {
+    const { tree } = resolve(
+      {
+        versions: [
+          { version: 'v1', hidden: true, searchable: true, tabs: [{ tab: 'T', pages: ['a'] }] },
+          { version: 'v2', searchable: false, pages: ['b'] },
+          { version: 'v3', pages: ['c'] },
+        ],
+      },
+      ['a', 'b', 'c'],
+    );
+    expect(tree.entries.map((e) => [e.pagePath, e.searchable])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['c', undefined],
+    ]);
+    expect(tree.entries[2]).not.toHaveProperty('searchable');
+  });
+
+  it('leaves a missing page out of a division, and generates no pages for a division that is only a link', () => {
+    const { tree, diagnostics } = resolve(
+      {
+        tabs: [
+          { tab: 'Docs', pages: ['missing', 'intro'] },
+          { tab: 'API', href: 'https://api.example', openapi: 'spec.json' },
+        ],
+      },
+      ['intro'],
+      { expandApi: () => ['spec.json GET /pets'] },
+    );
+    expect(tree.divisions[1]?.items).toEqual([{ type: 'entry', entry: 0 }]);
+    expect(diagnostics.map((d) => d.rule)).toEqual(['nav-missing-page']);
+    expect(tree.bulkApi).toEqual([]);
+    expect(tree.divisions[2]?.items).toEqual([]);
+  });
+
+  it('keeps `align: start` as written', () => {
+    const { tree } = resolve({ tabs: [{ tab: 'T', pages: ['a'], align: 'start' }] }, ['a']);
+    expect(tree.divisions[1]?.align).toBe('start');
+  });
+
+  it('gives a global link its kind, label, href and display fields, and a language link its locale name', () => {
+    const { tree } = resolve(
+      {
+        pages: ['a'],
+        global: {
+          tabs: [
+            {
+              tab: 'Blog',
+              href: 'https://blog.example',
+              icon: 'book',
+              description: 'News',
+              color: { light: '#111111' },
+              hidden: true,
+            },
+          ],
+          languages: [{ language: 'fr', href: '/fr' }],
+        },
+      },
+      ['a'],
+    );
+    expect(tree.divisions[0]?.global).toStrictEqual([
+      {
+        kind: 'tab',
+        label: 'Blog',
+        href: 'https://blog.example',
+        external: true,
+        hidden: true,
+        icon: 'book',
+        description: 'News',
+        color: { light: '#111111' },
+      },
+      { kind: 'language', label: 'Français', href: '/fr', external: false, hidden: false, description: 'fr' },
     ]);
   });
 });
