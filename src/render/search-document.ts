@@ -38,6 +38,8 @@ const VOID = new Set([
 ]);
 /** Elements whose content is text up to their end tag, never tags. */
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
+/** The end tag of each raw-text element, made once rather than for every element. */
+const END_TAGS = new Map([...RAW_TEXT].map((name) => [name, new RegExp(`</${name}`, 'gi')]));
 
 /** The attributes the index reads: `alt` texts and Pagefind's own (and ids of headings, see `openTag`). */
 const KEPT_ATTRIBUTE = /\s(?:alt|data-pagefind-[\w-]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/gi;
@@ -225,13 +227,10 @@ function skipElement(html: string, start: HtmlTag): number {
   return position;
 }
 
-/** The end tags of the raw-text elements, by name (`RAW_TEXT`: a few names). */
-const END_TAGS = new Map<string, RegExp>();
-
 /** The position after the end tag of a raw-text element (`<script>`...`</script>`). */
 function rawTextEnd(html: string, tag: HtmlTag): number {
-  let pattern = END_TAGS.get(tag.name);
-  if (!pattern) END_TAGS.set(tag.name, (pattern = new RegExp(`</${tag.name}`, 'gi')));
+  // Only raw-text elements come here (`RAW_TEXT`).
+  const pattern = END_TAGS.get(tag.name) ?? new RegExp(`</${tag.name}`, 'gi');
   pattern.lastIndex = tag.end;
   const close = pattern.exec(html);
   if (!close) return html.length;
