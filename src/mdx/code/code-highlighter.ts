@@ -158,17 +158,34 @@ export async function createCodeHighlighter(
   };
   // Shiki colours the first dual-theme highlight of a freshly loaded grammar (embedded ones included) with a
   // stale theme (light tokens all take one colour). Highlighting a throwaway token once per grammar fixes it.
-  const warmed = new Set<string>();
+  // By grammar, not by name: a grammar Shiki recreates (see `noteGrammar`) needs it again.
+  const warmed = new WeakSet<object>();
+  const warmUpGrammar = (lang: string): void => {
+    const grammar = highlighter.getLanguage(lang);
+    if (warmed.has(grammar)) return;
+    warmed.add(grammar);
+    if (single) highlighter.codeToTokensBase('a', { lang: lang as never, theme: single.name as never });
+    else highlighter.codeToTokens('a', { lang: lang as never, themes: { light, dark } });
+  };
   const warmUp = (): void => {
-    for (const lang of highlighter.getLoadedLanguages()) {
-      if (warmed.has(lang)) continue;
-      warmed.add(lang);
-      if (single) highlighter.codeToTokensBase('a', { lang: lang as never, theme: single.name as never });
-      else highlighter.codeToTokens('a', { lang: lang as never, themes: { light, dark } });
-    }
+    for (const lang of highlighter.getLoadedLanguages()) warmUpGrammar(lang);
   };
   const cache = new Map<string, HighlightedCode>();
   let cachedChars = 0;
+  // Shiki recreates a grammar that embeds a language lazily when that language loads (a later page's fence):
+  // the new one colours differently from the one blocks and lines were cached with, and is not warmed up yet.
+  const grammars = new Map<string, unknown>();
+  const noteGrammar = (lang: string): void => {
+    const grammar = highlighter.getLanguage(lang);
+    const known = grammars.get(lang);
+    if (known === grammar) return;
+    grammars.set(lang, grammar);
+    warmUpGrammar(lang);
+    if (known === undefined) return;
+    cache.clear();
+    cachedChars = 0;
+    lineTokens?.clear();
+  };
   const lineTokens =
     single && options.lineCache !== false
       ? createLineTokenCache(highlighter, {
@@ -209,6 +226,7 @@ export async function createCodeHighlighter(
     highlight(code, meta) {
       let lang = resolve(meta.language);
       if (lang !== 'text' && lang !== 'ansi' && !highlighter.getLoadedLanguages().includes(lang)) lang = 'text';
+      if (lang !== 'text' && lang !== 'ansi') noteGrammar(lang);
       // The same block often appears on many pages (snippets, translated pages): highlight it once.
       const key = `${lang}\u0000${meta.highlight.join(',')}\u0000${meta.focus.join(',')}\u0000${code}`;
       const cached = cache.get(key);

@@ -9,6 +9,11 @@ import type { GrammarState, Highlighter, ThemedToken } from 'shiki';
 /** Tokenizes code like `highlighter.codeToTokensBase(code, {lang, theme})`, with the same tokens. */
 export interface LineTokenCache {
   tokenize(code: string, lang: string): ThemedToken[][];
+  /**
+   * Forgets every line and state: after Shiki reloaded a grammar (it recreates one that embeds a language lazily
+   * when that language loads), the kept states belong to the grammar that is gone.
+   */
+  clear(): void;
 }
 
 /** The frame of a TextMate state stack that decides how the next line tokenizes (vscode-textmate's StateStack). */
@@ -97,6 +102,11 @@ export function createLineTokenCache(
   };
 
   return {
+    clear() {
+      entries.clear();
+      states.clear();
+      chars = 0;
+    },
     tokenize(code, lang) {
       const out: ThemedToken[][] = [];
       let state = initial;

@@ -54,4 +54,31 @@ describe('languages that embed others lazily', () => {
       /--shiki-light:#005CC5[^>]*>Note</,
     );
   });
+
+  it('a grammar Shiki recreates when a language it embeds loads later colours as a fresh one', {
+    timeout: 60_000,
+  }, async () => {
+    // MDX embeds JavaScript lazily: loading JavaScript after MDX's first block makes Shiki build MDX's grammar anew.
+    // Blocks and lines cached with the old grammar, and its warm-up, must not carry over to the new one.
+    const first = '<!-- Good -->\nLearn how to [configure](/seo#maps).\n\n```js\nconst a = 1;\n```';
+    const second = `${first}\n\n<!-- Not helpful -->\n[Click here](/x) to learn more.`;
+    const themes = { light: 'github-light', dark: 'github-dark', customLanguages: [] };
+    const mdx = parseFenceMeta('mdx', '');
+    const reloaded = await createCodeHighlighter(themes, () => undefined, { languages: ['mdx'] });
+    const fresh = await createCodeHighlighter(themes, () => undefined, { languages: ['mdx'] });
+    try {
+      await reloaded.prepare(['mdx']);
+      reloaded.highlight(first, mdx);
+      await reloaded.prepare(['javascript']);
+      reloaded.highlight('const b = 2;', parseFenceMeta('javascript', ''));
+      await fresh.prepare(['javascript']);
+      await fresh.prepare(['mdx']);
+      expect(reloaded.highlight(second, mdx).html).toBe(fresh.highlight(second, mdx).html);
+      // The same block again, now from the block cache of the new grammar.
+      expect(reloaded.highlight(first, mdx).html).toBe(fresh.highlight(first, mdx).html);
+    } finally {
+      reloaded.dispose();
+      fresh.dispose();
+    }
+  });
 });
