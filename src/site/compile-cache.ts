@@ -3,6 +3,7 @@ import { type Dirent, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { CompiledPage } from '../mdx/types.js';
 import { openPrivateCache, privateCacheDir } from './private-cache.js';
 
@@ -41,6 +42,9 @@ function cacheName(root: string): string {
   return path.join('compile', contentHash(path.resolve(root)).slice(0, 16));
 }
 
+/** zlib level of the entries: as fast as level 1 on compiled pages, and smaller. */
+const ENTRY_COMPRESSION = 3;
+
 /** What else opening a cache takes. */
 export interface CompileCacheOptions {
   /** Told why the cache, or one of its entries, was not used (`--debug`). */
@@ -73,7 +77,7 @@ export function openCompileCache(
       try {
         const bytes = store.read(entryName(key));
         if (!bytes) return undefined;
-        const entry = deserialize(bytes) as { key: string; page: CompiledPage };
+        const entry = deserialize(inflateRawSync(bytes)) as { key: string; page: CompiledPage };
         if (entry.key !== prefix + key || !inputsUnchanged(entry.page, files)) return undefined;
         return entry.page;
       } catch {
@@ -81,8 +85,11 @@ export function openCompileCache(
       }
     },
     // In the background (creating a file took ~1 ms of a render thread's time in a busy build); written aside,
-    // then renamed, so another thread or build never reads a half-written entry.
-    set: (key, page) => store.write(entryName(key), serialize({ key: prefix + key, page })),
+    // then renamed, so another thread or build never reads a half-written entry. Compressed (~70 KB → ~13 KB for
+    // a bench page, ~0.7 ms): what waits for the disk is small, and the serialised form dies young, so a 5,000-page
+    // build no longer holds hundreds of MB of entries between collections.
+    set: (key, page) =>
+      store.write(entryName(key), deflateRawSync(serialize({ key: prefix + key, page }), { level: ENTRY_COMPRESSION })),
   };
 }
 

@@ -7,9 +7,11 @@ import {
   mkdirSync,
   openSync,
   readSync,
+  close,
+  open,
   rename,
   unlink,
-  writeFile,
+  writev,
 } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -129,10 +131,18 @@ export function openPrivateCache(options: PrivateCacheOptions): PrivateCache | u
     write(name, data) {
       const file = path.join(dir, name);
       const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+      // The hash and the data go out as they are: no joined copy of every entry a busy build has in flight.
+      const parts = [sha256(data), data];
+      const bytes = HASH_BYTES + data.byteLength;
       return new Promise((resolve) => {
-        writeFile(temp, Buffer.concat([sha256(data), data]), { mode: 0o600, flag: 'wx' }, (error) => {
-          if (error) unlink(temp, () => resolve());
-          else rename(temp, file, () => resolve());
+        open(temp, 'wx', 0o600, (openError, fd) => {
+          if (openError) return resolve();
+          writev(fd, parts, (writeError, written) => {
+            close(fd, (closeError) => {
+              if (writeError || closeError || written !== bytes) unlink(temp, () => resolve());
+              else rename(temp, file, () => resolve());
+            });
+          });
         });
       });
     },
