@@ -3,7 +3,7 @@
  * Pure (no disk): every root pattern of docs-json.md §2.1, divisions and their `global` links, groups, pages,
  * endpoint references and `openapi`/`asyncapi`/`directory` inheritance.
  */
-import type { JsonPath, Locate } from '../config/json-path.js';
+import { formatJsonPath, type JsonPath, type Locate } from '../config/json-path.js';
 import type { GlobalNavigation, Navigation, NavGroup } from '../config/schema/navigation.js';
 import type { PageSource } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -167,9 +167,30 @@ function resolveDivision(ctx: ResolveContext, input: DivisionInput): number {
         if (item) division.items.push(item);
       }
     });
+  } else if (division.children.length > 0) {
+    reportUnusedBulkSpec(ctx, node, { path, scope });
   }
   division.entryEnd = ctx.tree.entries.length;
   return id;
+}
+
+/**
+ * A division whose own `openapi`/`asyncapi` lists a whole spec (no endpoint below names it implicitly) but which
+ * holds child divisions: the platform appends the generated groups to a division's `groups`, which such a
+ * division does not show, so no page would come of it. Said rather than dropped in silence.
+ */
+function reportUnusedBulkSpec(ctx: ResolveContext, node: DivisionConfig, at: NavPlace): void {
+  for (const kind of ['openapi', 'asyncapi'] as const) {
+    const spec = node[kind] !== undefined ? at.scope.inherited[kind] : undefined;
+    if (!spec || ctx.implicitSpecUses.has(formatJsonPath(spec.declaredAt))) continue;
+    const children = Object.keys(node).filter((key) => Object.hasOwn(KIND_OF_KEY, key));
+    report(ctx, [...at.path, kind], {
+      severity: 'warning',
+      rule: 'nav-unused-spec',
+      message: `\`${kind}\` here generates no pages: this division holds ${children.map((k) => `\`${k}\``).join(' and ')}, and a whole spec is only listed in a division's groups or a group's pages.`,
+      hint: `Move \`${kind}\` onto the ${children.map((k) => `\`${k}\``).join(' / ')} entries that should list the spec, or name its operations in their pages (\`"GET /path"\`).`,
+    });
+  }
 }
 
 /** Lists that docs.json's schema requires to hold at least one item (docs-json.md §2); menus may be empty. */

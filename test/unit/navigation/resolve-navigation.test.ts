@@ -146,6 +146,35 @@ describe('resolveNavigation', () => {
     expect(tree.bulkApi.map((b) => b.spec.sources[0])).toEqual(['b.json']);
   });
 
+  it('warns that a whole spec on a division with child divisions lists nothing, unless an endpoint below uses it', () => {
+    const unused = resolve(
+      {
+        tabs: [
+          {
+            tab: 'API',
+            openapi: 'spec.json',
+            versions: [
+              { version: 'v1', pages: ['a'] },
+              { version: 'v2', pages: ['b'] },
+            ],
+          },
+        ],
+      },
+      ['a', 'b'],
+    );
+    expect(unused.tree.bulkApi).toEqual([]);
+    expect(unused.diagnostics).toMatchObject([
+      { severity: 'warning', rule: 'nav-unused-spec', path: 'navigation.tabs[0].openapi' },
+    ]);
+    expect(unused.diagnostics[0]!.message).toContain('`versions`');
+
+    const used = resolve(
+      { tabs: [{ tab: 'API', openapi: 'spec.json', versions: [{ version: 'v1', pages: ['GET /pets'] }] }] },
+      [],
+    );
+    expect(used.diagnostics).toEqual([]);
+  });
+
   it('uses openapi over asyncapi on a group that sets both', () => {
     const { tree } = resolve({ groups: [{ group: 'Both', openapi: 'o.json', asyncapi: 'a.yaml', pages: [] }] }, []);
     expect(tree.groups[0]!.inherited.asyncapi).toBeUndefined();
