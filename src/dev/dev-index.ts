@@ -7,6 +7,7 @@ import type { PreloadedContent } from '../site/load-content.js';
 import { openPrivateCache, privateCacheDir } from '../site/private-cache.js';
 import type { SiteContext } from '../site/site-context.js';
 import { contentHash } from '../util/hash.js';
+import type { SiteStamps } from './site-stamps.js';
 
 /**
  * The site's index as the last dev session left it (every page's frontmatter summary, the file lists, the
@@ -18,16 +19,21 @@ import { contentHash } from '../util/hash.js';
  */
 
 /** Bumped when the stored shape changes in a way the code stamp would not show. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** The folders whose code decides what an index holds: a change there makes stored indexes unusable. */
 const INDEX_CODE = ['site', 'content', 'openapi', 'asyncapi', 'config'];
 
-interface StoredIndex {
+interface StoredIndex extends DevIndex {
   format: number;
   root: string;
   code: string;
+}
+
+/** A stored index: the site's content as read, and the stamps its files had just before they were read. */
+export interface DevIndex {
   index: PreloadedContent;
+  stamps: SiteStamps;
 }
 
 const ENTRY = 'index.bin';
@@ -43,14 +49,14 @@ export function devIndexFile(root: string): string {
 }
 
 /** The stored index of the site at `root`, when there is one written by this version of the code. */
-export async function readDevIndex(root: string): Promise<PreloadedContent | undefined> {
+export async function readDevIndex(root: string): Promise<DevIndex | undefined> {
   try {
     const buffer = openPrivateCache({ project: root, name: cacheName(root) })?.read(ENTRY);
     if (!buffer) return undefined;
     const code = await codeStamp();
     const stored = deserialize(buffer) as StoredIndex;
     if (stored.format !== FORMAT || stored.root !== path.resolve(root) || stored.code !== code) return undefined;
-    return stored.index;
+    return { index: stored.index, stamps: stored.stamps };
   } catch {
     // None yet, unreadable or from another version: the session indexes the site the slow way.
     return undefined;
@@ -58,10 +64,10 @@ export async function readDevIndex(root: string): Promise<PreloadedContent | und
 }
 
 /** Stores the index for the next session; never rejects (a failed write only means a slower next start). */
-export async function writeDevIndex(root: string, index: PreloadedContent): Promise<void> {
+export async function writeDevIndex(root: string, { index, stamps }: DevIndex): Promise<void> {
   try {
     const cache = openPrivateCache({ project: root, name: cacheName(root) });
-    const stored: StoredIndex = { format: FORMAT, root: path.resolve(root), code: await codeStamp(), index };
+    const stored: StoredIndex = { format: FORMAT, root: path.resolve(root), code: await codeStamp(), index, stamps };
     // Written aside and renamed by the cache: a session starting meanwhile reads the old entry or the new one.
     await cache?.write(ENTRY, serialize(stored));
   } catch {
@@ -69,10 +75,14 @@ export async function writeDevIndex(root: string, index: PreloadedContent): Prom
   }
 }
 
-/** The index of a loaded site: the same parts a build hands its render workers. */
-export function devIndexOf(site: SiteContext): PreloadedContent {
+/**
+ * The index of a loaded site: the same parts a build hands its render workers, and with `validations` the
+ * validation of its specs, as data (a state opened from the index then validates them too).
+ */
+export function devIndexOf(site: SiteContext, options: { validations?: boolean } = {}): PreloadedContent {
   const { state } = site;
   return {
+    ...(options.validations ? { validations: [...state.specValidations] } : {}),
     content: state.content,
     pageMeta: state.pageMeta,
     specs: {

@@ -12,6 +12,8 @@ import { renderSharedFile } from '../render/shared-files.js';
 import { renderMachineFile } from '../render/machine-files.js';
 import { playgroundTargets } from '../site/playground-targets.js';
 import { devIndexOf, readDevIndex, sameDevIndex, writeDevIndex } from './dev-index.js';
+import { indexSite } from './index-site.js';
+import { fileStamps, sameStamps, siteStamps, type SiteStamps } from './site-stamps.js';
 import { isDeepStrictEqual } from 'node:util';
 
 export interface DevSessionOptions {
@@ -85,6 +87,11 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   let queue: Promise<void> = Promise.resolve();
   /** Counts applied changes, so a background index that a change overtook is done again. */
   let changes = 0;
+  /**
+   * The stamps of the site's files as the current state read them (taken just before; kept up to date with each
+   * change applied): `reindex` reads the site again only when the files differ from them.
+   */
+  let stamps: SiteStamps | undefined;
   const useCache = options.cache ?? true;
   const siteOptions = {
     dir: options.dir,
@@ -108,14 +115,16 @@ export function createDevSession(options: DevSessionOptions): DevSession {
 
   const load = async (): Promise<void> => {
     // The last session's index spares reading every page before the first one is served; `reindex` checks it.
-    const preloaded = useCache ? await readDevIndex(options.dir) : undefined;
-    const result = await openSite(siteOptions, preloaded ? { preloaded } : {});
+    const stored = useCache ? await readDevIndex(options.dir) : undefined;
+    // Taken before the files are read: one written meanwhile shows as changed to `reindex`.
+    const before = stored ? undefined : await siteStamps(options.dir);
+    const result = await openSite(siteOptions, stored ? { preloaded: stored.index } : {});
     site = result.site;
-    // Specs from the stored index are not validated by their state (its validation finds nothing).
-    specsValidatable = !preloaded?.specs;
-    // Read from the files just now: stored at once, so that the next session starts warm even if this one ends
-    // before the background re-index (which stores it too) is done.
-    if (useCache && !preloaded && site) void writeDevIndex(options.dir, devIndexOf(site));
+    stamps = site ? (stored?.stamps ?? before) : undefined;
+    // Read from the files just now: stored at once, so that the next session starts warm.
+    if (useCache && before && site) {
+      void writeDevIndex(options.dir, { index: devIndexOf(site, { validations: true }), stamps: before });
+    }
     fatal = site ? [] : result.diagnostics.filter((d) => d.severity === 'error');
     print(result.diagnostics);
     // Spec validation takes seconds on large or AsyncAPI specs: it starts once the first page is out (so it does
@@ -126,8 +135,6 @@ export function createDevSession(options: DevSessionOptions): DevSession {
   /** Validates the current state's specs after the next page is served (or after a few seconds without one). */
   let validationTimer: ReturnType<typeof setTimeout> | undefined;
   let validationDue = false;
-  /** Whether the current state's `validateSpecs` really validates (not for specs taken from the stored index). */
-  let specsValidatable = true;
   /**
    * The specs the last real validation covered. A new state (the background re-index, a docs.json edit) whose specs
    * are equal is not validated again: its warnings are already printed, and validating large specs keeps a core
@@ -142,7 +149,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
     if (!current) return;
     const specs = validatedPart(current);
     if (validatedSpecs !== undefined && isDeepStrictEqual(validatedSpecs, specs)) return;
-    if (specsValidatable) validatedSpecs = specs;
+    validatedSpecs = specs;
     void current.state.validateSpecs().then(print, () => undefined);
   };
   const validateLater = (): void => {
@@ -192,7 +199,15 @@ export function createDevSession(options: DevSessionOptions): DevSession {
     async reindex() {
       for (;;) {
         const seen = changes;
-        const fresh = await openSite(siteOptions);
+        const before = await siteStamps(options.dir);
+        // No file changed since the current state read them (the stored index was current, or the site was read
+        // from its files at start and nothing was saved outside the watcher's sight meanwhile): nothing to do.
+        if (site && stamps && sameStamps(before, stamps)) return;
+        // Read on another thread; the state opens from the index it sends (see index-site.ts).
+        const indexed = await indexSite(siteOptions);
+        const fresh = indexed.index
+          ? await openSite(siteOptions, { preloaded: indexed.index })
+          : { site: undefined, diagnostics: [] };
         let again = false;
         await enqueue(async () => {
           // A change applied meanwhile may not be in this index: index again from the new files.
@@ -204,11 +219,11 @@ export function createDevSession(options: DevSessionOptions): DevSession {
           if (!fresh.site || !site) return;
           const changed = !sameDevIndex(devIndexOf(site), devIndexOf(fresh.site));
           site = fresh.site;
-          specsValidatable = true;
+          stamps = before;
           fatal = [];
-          print(fresh.diagnostics);
+          print([...indexed.diagnostics, ...fresh.diagnostics]);
           validateLater();
-          if (useCache) void writeDevIndex(options.dir, devIndexOf(fresh.site));
+          if (useCache && indexed.index) void writeDevIndex(options.dir, { index: indexed.index, stamps: before });
           if (changed) options.onIndexChanged?.();
         });
         if (!again) return;
@@ -234,14 +249,18 @@ export function createDevSession(options: DevSessionOptions): DevSession {
           await load();
           return;
         }
+        // Taken before the files are read again, like the site's (see `stamps`).
+        const now = await fileStamps(options.dir, files);
         const result = await invalidateFiles(site, files);
+        for (const file of files) {
+          const stamp = now.get(file);
+          if (stamp === undefined) stamps?.delete(file);
+          else stamps?.set(file, stamp);
+        }
         // While the configuration does not load, every page shows its errors (the old state stays in memory).
         if (result.reloaded) fatal = result.loadFailed ? result.diagnostics.filter((d) => d.severity === 'error') : [];
         print(result.diagnostics);
-        if (result.reloaded && !result.loadFailed) {
-          specsValidatable = true;
-          validateLater();
-        }
+        if (result.reloaded && !result.loadFailed) validateLater();
       });
     },
   };

@@ -5,6 +5,7 @@ import { scanContent } from '../content/scan-content.js';
 import type { ContentIndex, PageMeta } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SpecsData } from './site-specs.js';
+import type { ValidationJob } from './spec-validation.js';
 
 /** What a site load reads from every page file: the slow part of loading a large site. */
 export interface PreloadedContent {
@@ -14,6 +15,12 @@ export interface PreloadedContent {
   specs?: SpecsData;
   /** The utility stylesheet the main thread generated (none when the pages use no utility class). */
   utilityStyles?: UtilityStyles;
+  /**
+   * The validation of `specs` still to run, as the thread that loaded them prepared it: a state loaded from this
+   * content validates its specs with it (without, `validateSpecs` finds nothing). Dev's background index sends
+   * it; render workers and the stored index leave it out.
+   */
+  validations?: ValidationJob[];
 }
 
 /** The content stage's output: the file lists and each page's frontmatter summary. */

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { loadContent, type PreloadedContent } from './load-content.js';
 import { divisionRoots } from '../navigation/division-roots.js';
 import { buildRoutes } from './routes.js';
-import { loadSiteSpecs } from './load-specs.js';
+import { loadSiteSpecs, validateOnce } from './load-specs.js';
 import { playgroundAuthWarnings } from './playground-auth-check.js';
 import { sampleLanguageWarnings } from './sample-languages-check.js';
 import { withOperations } from './site-specs.js';
@@ -62,7 +62,12 @@ export async function loadSiteState(
   );
   const specs = await runStage('specs', onStage, async () =>
     preloaded?.specs
-      ? { specs: withOperations(preloaded.specs), diagnostics: [], validate: async () => [] }
+      ? {
+          specs: withOperations(preloaded.specs),
+          diagnostics: [],
+          validate: validateOnce(preloaded.validations ?? []),
+          validations: preloaded.validations ?? [],
+        }
       : loadSiteSpecs({ loaded, content: content.content, pageMeta }),
   );
   diagnostics.push(...specs.diagnostics);
@@ -112,6 +117,7 @@ export async function loadSiteState(
       navigable: navigation.navigable,
       specs: specs.specs,
       validateSpecs: specs.validate,
+      specValidations: specs.validations,
       diagnostics,
       compiler: compilers.compiler,
       bodyIcons: compilers.bodyIcons,

@@ -30,7 +30,12 @@ export async function loadSiteSpecs(input: {
   loaded: LoadedConfig;
   content: ContentIndex;
   pageMeta: ReadonlyMap<string, PageMeta>;
-}): Promise<{ specs: SiteSpecs; diagnostics: Diagnostic[]; validate: () => Promise<Diagnostic[]> }> {
+}): Promise<{
+  specs: SiteSpecs;
+  diagnostics: Diagnostic[];
+  validate: () => Promise<Diagnostic[]>;
+  validations: ValidationJob[];
+}> {
   const { loaded, content, pageMeta } = input;
   const diagnostics: Diagnostic[] = [];
   // Validation is most of a spec's load time (seconds for AsyncAPI): pages render without it, and its warnings
@@ -145,12 +150,7 @@ export async function loadSiteSpecs(input: {
     if ('binding' in bound) siteSpecs.pageBindings.set(pagePath, bound.binding);
     else diagnostics.push(await frontmatterDiagnostic(loaded.root, file, unboundPage(meta.apiRef!.key, bound.problem)));
   }
-  let validated: Promise<Diagnostic[]> | undefined;
-  const validate = () => {
-    validated ??= runValidationJobs(validations);
-    return validated;
-  };
-  return { specs: siteSpecs, diagnostics, validate };
+  return { specs: siteSpecs, diagnostics, validate: validateOnce(validations), validations };
 }
 
 /**
@@ -322,4 +322,13 @@ async function sniffFiles(root: string, files: string[], key: RegExp): Promise<s
     if (key.test(head)) found.push(file);
   }
   return found;
+}
+
+/** Runs the validation jobs on the first call; later calls get the same result. */
+export function validateOnce(jobs: readonly ValidationJob[]): () => Promise<Diagnostic[]> {
+  let validated: Promise<Diagnostic[]> | undefined;
+  return () => {
+    validated ??= runValidationJobs(jobs);
+    return validated;
+  };
 }

@@ -15,6 +15,7 @@ import { loadSiteState } from './load-site.js';
 import type { Route } from './routes.js';
 import type { UtilityStyles } from './utility-styles.js';
 import type { StageListener } from './stage-timer.js';
+import type { ValidationJob } from './spec-validation.js';
 
 export interface SiteContextOptions {
   /** The site folder (holding docs.json), or a folder inside it. */
@@ -83,6 +84,8 @@ export interface SiteState {
    * part of loading, so pages render while it runs; build reports it before its summary, dev when it ends.
    */
   validateSpecs: () => Promise<Diagnostic[]>;
+  /** What `validateSpecs` runs, as data: another thread's state can be loaded with it (`PreloadedContent`). */
+  specValidations: readonly ValidationJob[];
   /** Site-level diagnostics: config, scan, navigation. Page diagnostics come with each render. */
   diagnostics: Diagnostic[];
   /** The page compiler, created on first use (Shiki and the processors are not free; dev starts at once). */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devIndexFile, devIndexOf, readDevIndex, sameDevIndex, writeDevIndex } from '../../../src/dev/dev-index.js';
 import { startDevServer } from '../../../src/dev/dev-server.js';
+import { siteStamps } from '../../../src/dev/site-stamps.js';
 import { openSite } from '../../../src/render/open-site.js';
 import { eventually } from '../../support/eventually.js';
 
@@ -39,10 +40,12 @@ describe('dev index', () => {
     const { site } = await openSite({ dir, dev: true, cache: false });
     if (!site) throw new Error('fixture did not load');
     const index = devIndexOf(site);
-    await writeDevIndex(dir, index);
+    const stamps = await siteStamps(dir);
+    await writeDevIndex(dir, { index, stamps });
     const read = await readDevIndex(dir);
-    expect(read && sameDevIndex(read, index)).toBe(true);
-    expect(read?.pageMeta.get('guide')?.title).toBe('Old guide title');
+    expect(read && sameDevIndex(read.index, index)).toBe(true);
+    expect(read?.index.pageMeta.get('guide')?.title).toBe('Old guide title');
+    expect(read?.stamps).toEqual(stamps);
     expect(await readDevIndex(parent)).toBeUndefined();
     expect(devIndexFile(dir).startsWith(dir)).toBe(false);
   });
@@ -50,7 +53,7 @@ describe('dev index', () => {
   it('is kept in the private cache and not trusted once its bytes change', async () => {
     const { site } = await openSite({ dir, dev: true, cache: false });
     if (!site) throw new Error('fixture did not load');
-    await writeDevIndex(dir, devIndexOf(site));
+    await writeDevIndex(dir, { index: devIndexOf(site), stamps: await siteStamps(dir) });
     const file = devIndexFile(dir);
     expect(file.startsWith(tmpdir())).toBe(false);
     expect(await readDevIndex(dir)).toBeDefined();
@@ -58,7 +61,7 @@ describe('dev index', () => {
     bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 0xff;
     await writeFile(file, bytes);
     expect(await readDevIndex(dir)).toBeUndefined();
-    await writeDevIndex(dir, devIndexOf(site));
+    await writeDevIndex(dir, { index: devIndexOf(site), stamps: await siteStamps(dir) });
   });
 
   it('tells indexes apart by their content', async () => {
@@ -80,7 +83,7 @@ describe('dev index', () => {
       await eventually(async () => expect(await (await fetch(server.url)).text()).toContain('New guide title'), 20_000);
       // The new index is stored for the next session.
       await eventually(
-        async () => expect((await readDevIndex(dir))?.pageMeta.get('guide')?.title).toBe('New guide title'),
+        async () => expect((await readDevIndex(dir))?.index.pageMeta.get('guide')?.title).toBe('New guide title'),
         20_000,
       );
     } finally {
