@@ -31,6 +31,8 @@ export interface LoadSiteOptions {
   componentNames: ReadonlySet<string>;
   /** `false`: every page compiled to code, none kept as a static tree (see SiteContextOptions). */
   staticTrees?: boolean;
+  /** Keep the specs' validation result in the site's private cache, and take it from there. */
+  cacheValidation?: boolean;
 }
 
 /**
@@ -65,10 +67,15 @@ export async function loadSiteState(
       ? {
           specs: withOperations(preloaded.specs),
           diagnostics: [],
-          validate: validateOnce(preloaded.validations ?? []),
+          validate: validateOnce(preloaded.validations ?? [], options.cacheValidation ? loaded.root : undefined),
           validations: preloaded.validations ?? [],
         }
-      : loadSiteSpecs({ loaded, content: content.content, pageMeta }),
+      : loadSiteSpecs({
+          loaded,
+          content: content.content,
+          pageMeta,
+          ...(options.cacheValidation ? { cacheValidation: true } : {}),
+        }),
   );
   diagnostics.push(...specs.diagnostics);
   if (!preloaded?.specs) {

@@ -21,6 +21,7 @@ import type { AsyncApiSpec } from '../asyncapi/spec.js';
 import { bindingOf, matchChannel, matchEndpoint, type SiteSpecs, withOperations } from './site-specs.js';
 import { collectConfigSpecRefs } from './spec-refs.js';
 import { runValidationJobs, type ValidationJob } from './spec-validation.js';
+import { cachedValidation } from './validation-cache.js';
 
 /** Specs loaded at once: the reads overlap, the parsing is one thread's either way. */
 const LOAD_CONCURRENCY = 4;
@@ -30,6 +31,8 @@ export async function loadSiteSpecs(input: {
   loaded: LoadedConfig;
   content: ContentIndex;
   pageMeta: ReadonlyMap<string, PageMeta>;
+  /** Keep the validation's result in the site's private cache, and take it from there (validation-cache.ts). */
+  cacheValidation?: boolean;
 }): Promise<{
   specs: SiteSpecs;
   diagnostics: Diagnostic[];
@@ -150,7 +153,12 @@ export async function loadSiteSpecs(input: {
     if ('binding' in bound) siteSpecs.pageBindings.set(pagePath, bound.binding);
     else diagnostics.push(await frontmatterDiagnostic(loaded.root, file, unboundPage(meta.apiRef!.key, bound.problem)));
   }
-  return { specs: siteSpecs, diagnostics, validate: validateOnce(validations), validations };
+  return {
+    specs: siteSpecs,
+    diagnostics,
+    validate: validateOnce(validations, input.cacheValidation ? loaded.root : undefined),
+    validations,
+  };
 }
 
 /**
@@ -324,11 +332,14 @@ async function sniffFiles(root: string, files: string[], key: RegExp): Promise<s
   return found;
 }
 
-/** Runs the validation jobs on the first call; later calls get the same result. */
-export function validateOnce(jobs: readonly ValidationJob[]): () => Promise<Diagnostic[]> {
+/**
+ * Runs the validation jobs on the first call; later calls get the same result. `cacheRoot`: keep the result in
+ * (and take it from) that site's validation cache.
+ */
+export function validateOnce(jobs: readonly ValidationJob[], cacheRoot?: string): () => Promise<Diagnostic[]> {
   let validated: Promise<Diagnostic[]> | undefined;
   return () => {
-    validated ??= runValidationJobs(jobs);
+    validated ??= cacheRoot ? cachedValidation(cacheRoot, jobs, runValidationJobs) : runValidationJobs(jobs);
     return validated;
   };
 }

@@ -167,6 +167,7 @@ export async function createSiteContext(
     base,
     ...(options.outDir ? { outDir: options.outDir } : {}),
     ...(options.staticTrees === false ? { staticTrees: false } : {}),
+    ...(options.cache !== false ? { cacheValidation: true } : {}),
     ...extras,
   });
   if (!loadedState.state) return { diagnostics: loadedState.diagnostics };
@@ -218,6 +219,7 @@ export async function reloadSite(
     ...(site.options.outDir ? { outDir: site.options.outDir } : {}),
     previous: site.state,
     componentNames: site.componentNames,
+    ...(site.options.cache ? { cacheValidation: true } : {}),
     ...(site.options.staticTrees === false ? { staticTrees: false } : {}),
   });
   if (!next.state) return { ok: false, diagnostics: next.diagnostics };
