@@ -197,15 +197,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       diagnostics.addAll(await time('validate specs', () => validation));
       await time('shared files', () => writeSharedFiles(writer, site, fragments));
       await time('theme assets', () => copyThemeAssets(writer, features));
-      if (search && feed) {
-        diagnostics.addAll(
-          await time('search index', () => writeSearchIndex(writer, { indexer: search.indexer, feed })),
-        );
-      }
+      // Pagefind finishes the index in its own process (seconds on a large site) while this thread writes the
+      // rest; its diagnostics still come first.
+      const indexed =
+        search && feed
+          ? time('search index', () => writeSearchIndex(writer, { indexer: search.indexer, feed }))
+          : Promise.resolve([]);
+      // Awaited below; a failure must not go unhandled while the other outputs are written.
+      indexed.catch(() => undefined);
       await writeFeeds(writer, site, feeds);
       await time('llms.txt', () => twins.finish());
-      diagnostics.addAll(await time('404, redirects, sitemap', () => writeExtras(writer, site)));
-      diagnostics.addAll(await time('check links', async () => checkSiteLinks(site, pageLinks, feeds)));
+      const extras = await time('404, redirects, sitemap', () => writeExtras(writer, site));
+      const links = await time('check links', async () => checkSiteLinks(site, pageLinks, feeds));
+      diagnostics.addAll(await indexed);
+      diagnostics.addAll(extras);
+      diagnostics.addAll(links);
       const failed =
         diagnostics.count('error') > 0 || (siteOptions.strict === true && diagnostics.count('warning') > 0);
       await time(failed ? 'discard output' : 'swap output', () => (failed ? writer.abort() : writer.commit()));
