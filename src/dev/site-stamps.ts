@@ -17,7 +17,7 @@ const STAT_CONCURRENCY = 64;
 
 /**
  * The stamps of every file under `root`, except in folders whose name starts with a dot (`.git`) and in
- * `node_modules`, which no site reads. A file that cannot be read is stamped as such (it may become readable).
+ * `node_modules`, which no site reads.
  */
 export async function siteStamps(root: string): Promise<SiteStamps> {
   const files: string[] = [];
@@ -37,15 +37,10 @@ export async function siteStamps(root: string): Promise<SiteStamps> {
     for (const folder of folders) await walk(folder);
   };
   await walk('');
-  const stamps: SiteStamps = new Map();
-  await mapLimit(files, STAT_CONCURRENCY, async (file) => {
-    const info = await stat(path.join(root, file)).catch(() => undefined);
-    stamps.set(file, info ? `${info.size}:${info.mtimeMs}` : '-');
-  });
-  return stamps;
+  return fileStamps(root, files);
 }
 
-/** The stamps of some files of the site (a file that is gone has none). */
+/** The stamps of some files of the site (a file that is gone, or cannot be read, has none). */
 export async function fileStamps(root: string, files: readonly string[]): Promise<SiteStamps> {
   const stamps: SiteStamps = new Map();
   await mapLimit(files, STAT_CONCURRENCY, async (file) => {
