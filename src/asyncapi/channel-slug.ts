@@ -2,12 +2,12 @@
  * Page URLs of generated channel pages, named as the hosted platform names them (docs-json.md §2.5, §6), so a
  * site keeps the URLs its readers know: `/<directory>/<prepared channel id>`.
  */
-import { prepareStringToBeValidFilename } from '../openapi/page-slug.js';
+import { fitFileName, prepareStringToBeValidFilename } from '../openapi/page-slug.js';
 import { encodePathChars } from '../util/url-path.js';
 
 /** The page name of a channel without folders: its prepared id (`channelOne` → `channelone`), else `channel`. */
 export function channelPageName(channelId: string): string {
-  return prepareStringToBeValidFilename(channelId) || 'channel';
+  return fitFileName(prepareStringToBeValidFilename(channelId) || 'channel');
 }
 
 /**

@@ -292,6 +292,15 @@ function outputDiagnostic(error: unknown, outDir: string): Diagnostic {
     return { severity: 'error', rule: 'output-folder', message: error.message, hint: error.hint };
   }
   const e = error as NodeJS.ErrnoException;
+  if (e?.code === 'ENAMETOOLONG') {
+    const name = (e.path ?? '').split(/[\\/]/).find((part) => Buffer.byteLength(part) > 255) ?? e.path ?? '';
+    return {
+      severity: 'error',
+      rule: 'output-name-too-long',
+      message: `A page's URL makes a file name longer than the file system allows (255 bytes): ${name}`,
+      hint: "Shorten that page's URL: its file or folder name, its `x-mint.href`, or the group or tag it is named after. The previous output was left as it was.",
+    };
+  }
   if (!USER_FS_ERRORS.has(e?.code ?? '')) throw error;
   return {
     severity: 'error',

@@ -2,7 +2,7 @@
  * Endpoint references in `pages` (docs-json.md §2.5): `GET /users`, `openapi.json POST /users/{id}`,
  * `webhook orderUpdated`, `openapi.json webhook orderUpdated`. A string that does not parse is a page path.
  */
-import { prepareStringToBeValidFilename } from '../openapi/page-slug.js';
+import { fitFileName, prepareStringToBeValidFilename } from '../openapi/page-slug.js';
 import type { EndpointRef } from './types.js';
 import { encodePathChars } from '../util/url-path.js';
 
@@ -71,5 +71,5 @@ export function endpointPlaceholderUrl(
   const name = ref.webhook
     ? prepareStringToBeValidFilename(ref.path)
     : `${ref.method.toLowerCase()}-${prepareStringToBeValidFilename(ref.path)}`;
-  return encodePathChars(`/${folder}/${name || 'endpoint'}`);
+  return encodePathChars(`/${folder}/${fitFileName(name || 'endpoint')}`);
 }

@@ -5,6 +5,33 @@
 import type { SpecOperation } from './operations.js';
 import { isJsonObject } from './spec-document.js';
 import { encodePathChars } from '../util/url-path.js';
+import { contentHash } from '../util/hash.js';
+
+/**
+ * Longest name (UTF-8 bytes) a generated page or folder gets. Each name becomes a folder of the output
+ * (`<name>/index.html`) and a file beside it (`<name>.md`), and file systems hold at most 255 bytes per name: a
+ * summary of a paragraph's length (OpenAI's spec has one of 380 characters) made the build fail.
+ */
+export const MAX_NAME_BYTES = 200;
+/** Hex digits of the whole name's hash that end a shortened name, so two long names sharing a start differ. */
+const NAME_HASH_DIGITS = 8;
+
+/**
+ * A generated name that fits a file name: itself when short enough, else its start (whole characters, no `-`
+ * at the cut) and `-` and a hash of the whole name.
+ */
+export function fitFileName(name: string): string {
+  if (Buffer.byteLength(name) <= MAX_NAME_BYTES) return name;
+  const room = MAX_NAME_BYTES - NAME_HASH_DIGITS - 1;
+  let start = '';
+  let bytes = 0;
+  for (const char of name) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > room) break;
+    start += char;
+  }
+  return `${start.replace(/-+$/, '')}-${contentHash(name).slice(0, NAME_HASH_DIGITS)}`;
+}
 
 /**
  * The platform's `prepareStringToBeValidFilename`: spaces → `-`, `{param}` → `-`, one leading/trailing `-`
@@ -24,6 +51,11 @@ export function prepareStringToBeValidFilename(value: string): string {
 
 /** The page name of an operation without folders: its prepared summary, else `<method>-<prepared path>`. */
 export function operationPageName(op: Pick<SpecOperation, 'method' | 'path' | 'webhook' | 'operation'>): string {
+  return fitFileName(platformPageName(op));
+}
+
+/** The page name the platform gives an operation, however long (see `fitFileName`). */
+export function platformPageName(op: Pick<SpecOperation, 'method' | 'path' | 'webhook' | 'operation'>): string {
   const summary = typeof op.operation.summary === 'string' ? prepareStringToBeValidFilename(op.operation.summary) : '';
   if (summary) return summary;
   if (op.webhook) return prepareStringToBeValidFilename(op.path) || 'webhook';
@@ -41,7 +73,7 @@ export function operationUrl(op: SpecOperation, directory?: string): string {
   const href = mintExtension(op.operation).href;
   if (typeof href === 'string' && href.trim()) return `/${href.trim().replace(/^\/+|\/+$/g, '')}`;
   const folder = (directory ?? 'api-reference').replace(/^\/+|\/+$/g, '');
-  const tag = op.tag ? prepareStringToBeValidFilename(op.tag) : '';
+  const tag = op.tag ? fitFileName(prepareStringToBeValidFilename(op.tag)) : '';
   return encodePathChars(`/${[folder, tag, operationPageName(op)].filter(Boolean).join('/')}`);
 }
 

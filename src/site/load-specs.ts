@@ -12,6 +12,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { parseEndpointRef } from '../navigation/endpoint-ref.js';
 import type { ApiBinding } from '../openapi/api-binding.js';
 import { loadOpenApi } from '../openapi/load-openapi.js';
+import { longPageNameWarnings } from '../openapi/long-page-names.js';
 import { schemaNames } from '../openapi/schema-page.js';
 import type { OpenApiSpec } from '../openapi/spec-document.js';
 import { cleanSpecName, findSpecFile, findSpecFiles } from '../openapi/spec-names.js';
@@ -113,6 +114,8 @@ export async function loadSiteSpecs(input: {
       if (result.validation) validations.push({ kind: 'openapi', ...result.validation });
       for (const f of result.files) files.add(f);
       if (!quiet) diagnostics.push(...result.diagnostics);
+      // The site's own specs: a page name too long for a file name is shortened, and said.
+      if (!quiet && result.spec) diagnostics.push(...longPageNameWarnings(result.spec, result.validation?.text ?? ''));
     });
   await loadAll([...named], false);
   if (searchAll) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listOperations, type SpecOperation } from '../../../src/openapi/operations.js';
 import {
+  fitFileName,
+  MAX_NAME_BYTES,
   mintExtension,
   operationPageName,
   operationUrl,
@@ -182,5 +184,41 @@ describe('mintExtension', () => {
     expect(mintExtension({ 'x-mint': 'nope' })).toEqual({});
     expect(mintExtension({ 'x-mint': ['a'] })).toEqual({});
     expect(mintExtension({ 'x-mint': null })).toEqual({});
+  });
+});
+
+describe('fitFileName', () => {
+  it('keeps a name that fits a file name, and shortens a longer one to a start and a hash of the whole', () => {
+    expect(fitFileName('list-users')).toBe('list-users');
+    const exact = 'a'.repeat(MAX_NAME_BYTES);
+    expect(fitFileName(exact)).toBe(exact);
+    const long = `${'compact-a-conversation-'.repeat(12)}end`;
+    const other = `${'compact-a-conversation-'.repeat(12)}fin`;
+    const fitted = fitFileName(long);
+    expect(Buffer.byteLength(fitted)).toBeLessThanOrEqual(MAX_NAME_BYTES);
+    expect(fitted).toMatch(/^compact-a-conversation-compact[a-z-]*[a-z]-[0-9a-f]{8}$/);
+    expect(long.startsWith(fitted.slice(0, -9))).toBe(true);
+    expect(fitFileName(other)).not.toBe(fitted);
+    expect(fitFileName(long)).toBe(fitted);
+  });
+
+  it('cuts between characters, never inside one', () => {
+    const fitted = fitFileName('é'.repeat(150));
+    expect(Buffer.byteLength(fitted)).toBeLessThanOrEqual(MAX_NAME_BYTES);
+    expect(fitted).toMatch(/^é+-[0-9a-f]{8}$/);
+  });
+
+  it("shortens an operation's page name and its tag folder, not the platform's shorter ones", () => {
+    const summary = `Compact a conversation. ${'Returns a compacted response object. '.repeat(8)}`;
+    const spec = specOf({
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: { '/c': { post: { summary, tags: ['T'.repeat(300)] } }, '/d': { get: { summary: 'Short one' } } },
+    });
+    const [long, short] = listOperations(spec);
+    const url = operationUrl(long!);
+    for (const segment of url.split('/')) expect(Buffer.byteLength(segment)).toBeLessThanOrEqual(MAX_NAME_BYTES);
+    expect(operationPageName(long!)).toMatch(/^compact-a-conversation-returns-a-compacted/);
+    expect(operationUrl(short!)).toBe('/api-reference/short-one');
   });
 });

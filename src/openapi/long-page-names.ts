@@ -1,0 +1,33 @@
+/**
+ * Operations whose page name (their summary, prepared as the platform prepares it) is too long for a file name:
+ * their page is built under a shortened name (`fitFileName`), so its URL differs from the platform's. Said, with
+ * where the summary is written, rather than changed in silence.
+ */
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { listOperations } from './operations.js';
+import { fitFileName, MAX_NAME_BYTES, mintExtension, platformPageName } from './page-slug.js';
+import { locateInSpecText } from './parse-spec-text.js';
+import type { OpenApiSpec } from './spec-document.js';
+
+/** One warning per operation of `spec` whose generated page gets a shortened name; `text` is the entry file's. */
+export function longPageNameWarnings(spec: OpenApiSpec, text: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const op of listOperations(spec)) {
+    const href = mintExtension(op.operation).href;
+    if (typeof href === 'string' && href.trim()) continue;
+    const name = platformPageName(op);
+    const fitted = fitFileName(name);
+    if (fitted === name) continue;
+    const at = [op.webhook ? 'webhooks' : 'paths', op.path, op.method.toLowerCase(), 'summary'];
+    out.push({
+      severity: 'warning',
+      rule: 'openapi-long-page-name',
+      file: spec.file,
+      ...(locateInSpecText(text, spec.file, at) ?? { line: 1, column: 1 }),
+      path: `#/${at.map((step) => step.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`,
+      message: `the page of ${op.webhook ? `webhook ${op.path}` : `${op.method} ${op.path}`} would be named by its whole summary (${Buffer.byteLength(name)} bytes), longer than a file name may be; it is named \`${fitted}\` instead.`,
+      hint: `Give the operation a shorter \`summary\` (at most ${MAX_NAME_BYTES} bytes once prepared), or its own URL with \`x-mint.href\`.`,
+    });
+  }
+  return out;
+}
