@@ -5,8 +5,11 @@ import type { DevSession } from './dev-session.js';
 const REFRESH_DEBOUNCE_MS = 1500;
 
 export interface DevSearch {
-  /** Rebuilds the index in the background, soon (calls within the debounce time count once). */
-  refresh(): void;
+  /**
+   * Rebuilds the index in the background, soon (calls within the debounce time count once); `delay` in ms
+   * instead of the debounce time.
+   */
+  refresh(delay?: number): void;
   /** A file of the latest complete index, by its path under `/_quire/search/`; undefined before the first one. */
   file(path: string): SearchIndexFile | undefined;
   close(): Promise<void>;
@@ -55,7 +58,7 @@ export function createDevSearch(options: {
   };
 
   return {
-    refresh() {
+    refresh(delay = REFRESH_DEBOUNCE_MS) {
       const mine = ++generation;
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -64,7 +67,7 @@ export function createDevSearch(options: {
           .catch((error: unknown) => {
             options.log(`quire dev: the search index could not be built: ${String(error)}`);
           });
-      }, REFRESH_DEBOUNCE_MS);
+      }, delay);
       timer.unref?.();
     },
     file(path) {
