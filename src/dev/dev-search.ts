@@ -5,11 +5,8 @@ import type { DevSession } from './dev-session.js';
 const REFRESH_DEBOUNCE_MS = 1500;
 
 export interface DevSearch {
-  /**
-   * Rebuilds the index in the background, soon (calls within the debounce time count once); `delay` in ms
-   * instead of the debounce time.
-   */
-  refresh(delay?: number): void;
+  /** Rebuilds the index in the background, soon (calls within the debounce time count once). */
+  refresh(): void;
   /** A file of the latest complete index, by its path under `/_quire/search/`; undefined before the first one. */
   file(path: string): SearchIndexFile | undefined;
   close(): Promise<void>;
@@ -58,7 +55,7 @@ export function createDevSearch(options: {
   };
 
   return {
-    refresh(delay = REFRESH_DEBOUNCE_MS) {
+    refresh() {
       const mine = ++generation;
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -67,7 +64,7 @@ export function createDevSearch(options: {
           .catch((error: unknown) => {
             options.log(`quire dev: the search index could not be built: ${String(error)}`);
           });
-      }, delay);
+      }, REFRESH_DEBOUNCE_MS);
       timer.unref?.();
     },
     file(path) {

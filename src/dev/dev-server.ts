@@ -133,9 +133,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     await session.reindex().catch((error: unknown) => {
       if (!closed) log(`quire dev: could not index the site again: ${String(error)}`);
     });
-    // At once: its pages render in quiet moments only, and compiling them also gets the compiler's code
-    // optimised by the time the developer first saves (a cold compiler took 2-3x as long for that save).
-    if (!closed) search.refresh(0);
+    if (!closed) search.refresh();
   };
   // After the first page (or a moment without one), start Vite, then index the site again: changes made since the
   // stored index was written are in the new index, changes made from now on reach the watcher.
