@@ -8,7 +8,7 @@
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { locateInSpecText, parseSpecText } from '../openapi/parse-spec-text.js';
+import { parseSpecText, specTextLocator } from '../openapi/parse-spec-text.js';
 import { MAX_SPEC_DEPTH, tooDeepAt } from '../openapi/spec-document.js';
 import { isJsonObject } from '../openapi/spec-document.js';
 import type { AsyncApiSpec } from './spec.js';
@@ -120,6 +120,7 @@ async function readInside(root: string, file: string): Promise<string | Pick<Dia
 function externalRefDiagnostics(input: { document: unknown; file: string; text: string }): Diagnostic[] {
   const { document, file, text } = input;
   const found = externalRefs(document);
+  const locate = specTextLocator(text, file);
   const diagnostics = found.slice(0, MAX_EXTERNAL_REFS).map(({ ref, at }): Diagnostic => {
     const why = /^https?:/i.test(ref)
       ? 'is a network address, and Quire never fetches during a build'
@@ -128,7 +129,7 @@ function externalRefDiagnostics(input: { document: unknown; file: string; text: 
       severity: 'warning',
       rule: 'asyncapi-ref-external',
       file,
-      ...(locateInSpecText(text, file, [...at, '$ref']) ?? { line: 1, column: 1 }),
+      ...(locate([...at, '$ref']) ?? { line: 1, column: 1 }),
       message: `${file}: the \`$ref\` to ${ref} ${why}; what it names is shown as empty.`,
       hint: 'Copy what it names into `components` of the spec and point the `$ref` there (`#/components/…`).',
     };

@@ -6,7 +6,7 @@
  * readers (which fetch `http(s)` and read any file) get a chance.
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { locateInSpecText } from '../openapi/parse-spec-text.js';
+import { specTextLocator } from '../openapi/parse-spec-text.js';
 import { escapeSegment } from '../openapi/resolve-ref.js';
 
 /** More than this many problems in one spec are summed up in one line. */
@@ -51,9 +51,11 @@ export async function validateAsyncApi(input: { file: string; text: string }): P
   }
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
+  // One parse of the text for every problem's position.
+  const locate = specTextLocator(text, file);
   for (const problem of problems) {
     if ((problem.severity ?? 0) > MAX_SEVERITY || isRefusedReference(problem)) continue;
-    const diagnostic = toDiagnostic({ problem, file, text });
+    const diagnostic = toDiagnostic({ problem, file, locate });
     const key = `${diagnostic.line}:${diagnostic.column} ${diagnostic.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -108,15 +110,19 @@ function isRefusedReference(problem: ParserProblem): boolean {
   return problem.code === 'invalid-ref' && / @ '/.test(problem.message ?? '');
 }
 
-function toDiagnostic(input: { problem: ParserProblem; file: string; text: string }): Diagnostic {
-  const { problem, file, text } = input;
+function toDiagnostic(input: {
+  problem: ParserProblem;
+  file: string;
+  locate: ReturnType<typeof specTextLocator>;
+}): Diagnostic {
+  const { problem, file, locate } = input;
   const segments = (problem.path ?? []).map((part) => (typeof part === 'number' ? part : String(part)));
   const start = problem.range?.start;
   // The parser puts problems it cannot place at 0:0; the path, when it has one, says better where.
   const unplaced = !start || (!start.line && !start.character);
   const position =
     unplaced && segments.length
-      ? locateInSpecText(text, file, segments)
+      ? locate(segments)
       : { line: (start?.line ?? 0) + 1, column: (start?.character ?? 0) + 1 };
   const pointer = segments.map((part) => escapeSegment(String(part))).join('/');
   return {

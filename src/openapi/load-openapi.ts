@@ -11,7 +11,7 @@ import { realPathInside } from '../util/real-path.js';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeDataRefs, restoreDataRefs } from './example-refs.js';
-import { locateInSpecText, parseSpecText } from './parse-spec-text.js';
+import { parseSpecText, specTextLocator } from './parse-spec-text.js';
 import { neutralizeRefs, type RefusedRef, refusal } from './external-refs.js';
 import {
   cycleAt,
@@ -201,8 +201,9 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
   if (typeof written === 'string') document.openapi = asParserVersion(written);
   const rootReal = await realpath(root).catch(() => root);
   const report = (refs: RefusedRef[], from: { file: string; text?: string }) => {
+    const locate = from.text !== undefined ? specTextLocator(from.text, from.file) : undefined;
     for (const { ref, at, why } of refs) {
-      const position = from.text !== undefined ? locateInSpecText(from.text, from.file, [...at, '$ref']) : undefined;
+      const position = locate?.([...at, '$ref']);
       diagnostics.push({
         severity: 'warning',
         rule: 'openapi-ref-unresolved',

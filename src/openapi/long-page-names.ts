@@ -6,12 +6,13 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { listOperations } from './operations.js';
 import { fitFileName, MAX_NAME_BYTES, mintExtension, platformPageName } from './page-slug.js';
-import { locateInSpecText } from './parse-spec-text.js';
+import { specTextLocator } from './parse-spec-text.js';
 import type { OpenApiSpec } from './spec-document.js';
 
 /** One warning per operation of `spec` whose generated page gets a shortened name; `text` is the entry file's. */
 export function longPageNameWarnings(spec: OpenApiSpec, text: string): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const locate = specTextLocator(text, spec.file);
   for (const op of listOperations(spec)) {
     const href = mintExtension(op.operation).href;
     if (typeof href === 'string' && href.trim()) continue;
@@ -23,7 +24,7 @@ export function longPageNameWarnings(spec: OpenApiSpec, text: string): Diagnosti
       severity: 'warning',
       rule: 'openapi-long-page-name',
       file: spec.file,
-      ...(locateInSpecText(text, spec.file, at) ?? { line: 1, column: 1 }),
+      ...(locate(at) ?? { line: 1, column: 1 }),
       path: `#/${at.map((step) => step.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`,
       message: `the page of ${op.webhook ? `webhook ${op.path}` : `${op.method} ${op.path}`} would be named by its whole summary (${Buffer.byteLength(name)} bytes), longer than a file name may be; it is named \`${fitted}\` instead.`,
       hint: `Give the operation a shorter \`summary\` (at most ${MAX_NAME_BYTES} bytes once prepared), or its own URL with \`x-mint.href\`.`,

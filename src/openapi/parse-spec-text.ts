@@ -57,21 +57,34 @@ export function locateInSpecText(
   file: string,
   path: readonly (string | number)[],
 ): { line: number; column: number } | undefined {
-  try {
-    return locate(text, file, path);
-  } catch {
-    // A position is a courtesy: a text the position parsers cannot walk (nesting too deep) has none.
-    return undefined;
-  }
+  return specTextLocator(text, file)(path);
 }
 
-function locate(
+/**
+ * `locateInSpecText` for many paths of one text: the text is parsed once, on the first call (a large YAML spec
+ * takes most of a second to parse).
+ */
+export function specTextLocator(
   text: string,
   file: string,
-  path: readonly (string | number)[],
-): { line: number; column: number } | undefined {
-  if (isJsonFile(file)) {
-    const tree = parseTree(text);
+): (path: readonly (string | number)[]) => { line: number; column: number } | undefined {
+  let find: ((path: readonly (string | number)[]) => { line: number; column: number } | undefined) | undefined;
+  return (path) => {
+    try {
+      find ??= isJsonFile(file) ? jsonLocator(text) : yamlLocator(text);
+      return find(path);
+    } catch {
+      // A position is a courtesy: a text the position parsers cannot walk (nesting too deep) has none.
+      return undefined;
+    }
+  };
+}
+
+function jsonLocator(
+  text: string,
+): (path: readonly (string | number)[]) => { line: number; column: number } | undefined {
+  const tree = parseTree(text);
+  return (path) => {
     if (!tree) return undefined;
     // Array steps may come as strings (`/parameters/0` of a JSON pointer): index arrays by number.
     let node = tree;
@@ -86,25 +99,32 @@ function locate(
       node = next;
     }
     return offsetToPosition(text, node.parent?.type === 'property' ? node.parent.offset : node.offset);
-  }
+  };
+}
+
+function yamlLocator(
+  text: string,
+): (path: readonly (string | number)[]) => { line: number; column: number } | undefined {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, uniqueKeys: false });
-  let node: unknown = document.contents;
-  let found: YamlNode | undefined = document.contents ?? undefined;
-  for (const key of path) {
-    if (isMap(node)) {
-      const pair = node.items.find((item) => String((item.key as { value?: unknown })?.value) === String(key));
-      if (!pair) break;
-      found = (pair.key as YamlNode) ?? found;
-      node = pair.value;
-    } else if (isSeq(node) && /^\d+$/.test(String(key))) {
-      node = node.items[Number(key)];
-      if (!node) break;
-      found = node as YamlNode;
-    } else break;
-  }
-  const offset = found?.range?.[0];
-  if (offset === undefined) return undefined;
-  const pos = lineCounter.linePos(offset);
-  return { line: pos.line, column: pos.col };
+  return (path) => {
+    let node: unknown = document.contents;
+    let found: YamlNode | undefined = document.contents ?? undefined;
+    for (const key of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => String((item.key as { value?: unknown })?.value) === String(key));
+        if (!pair) break;
+        found = (pair.key as YamlNode) ?? found;
+        node = pair.value;
+      } else if (isSeq(node) && /^\d+$/.test(String(key))) {
+        node = node.items[Number(key)];
+        if (!node) break;
+        found = node as YamlNode;
+      } else break;
+    }
+    const offset = found?.range?.[0];
+    if (offset === undefined) return undefined;
+    const pos = lineCounter.linePos(offset);
+    return { line: pos.line, column: pos.col };
+  };
 }

@@ -6,7 +6,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeDataRefs } from './example-refs.js';
-import { locateInSpecText } from './parse-spec-text.js';
+import { specTextLocator } from './parse-spec-text.js';
 import { escapeSegment, pointerSegments } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
 import type { OpenApiSpec } from './spec-document.js';
@@ -42,11 +42,11 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
   } catch (error) {
     const problems = problemsOf(error, clone).filter((problem) => !falseAlarm(problem, is32));
     const converted = spec.convertedFrom !== undefined;
+    // One parse of the text for every problem's position.
+    const locate = specTextLocator(text, spec.file);
     const diagnostics = problems.slice(0, max).map(({ pointer, message }): Diagnostic => {
       const segments = pointer ? pointerSegments(pointer) : [];
-      const position = pointer
-        ? locateInSpecText(text, spec.file, converted ? writtenSegments(segments) : segments)
-        : undefined;
+      const position = pointer ? locate(converted ? writtenSegments(segments) : segments) : undefined;
       return {
         severity: 'warning',
         rule: 'openapi-invalid',
