@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { withCodeFrame } from '../diagnostics/diagnostic.js';
 import { sortDiagnostics } from '../diagnostics/format.js';
 import { findConfigFile } from './find-config-file.js';
+import { locateInMintJson } from './legacy-origins.js';
 import type { Locate } from './json-path.js';
 import { createPositionIndex } from './position-index.js';
 import { OUTSIDE_CODE, resolveRefs, type ReadTextFile } from './resolve-refs.js';
@@ -63,11 +64,18 @@ export async function loadConfig(start: string, options: { readFile?: ReadTextFi
     return source === undefined ? d : withCodeFrame(d, source);
   };
   if (value !== undefined) {
-    const index = createPositionIndex(resolved);
+    let index = createPositionIndex(resolved);
     if (found.legacy) {
       const upgraded = upgradeMintConfig(value);
       value = upgraded.value;
       diagnostics.push(...legacyDiagnostics(resolved.entry, upgraded.unknownKeys, index));
+      const { origins } = upgraded;
+      if (origins) {
+        index = {
+          locate: locateInMintJson(index.locate, value, origins),
+          locateKey: locateInMintJson(index.locateKey, value, origins),
+        };
+      }
     }
     const validated = validateConfig(value, index);
     diagnostics.push(...validated.diagnostics);

@@ -3,6 +3,9 @@
  * `upgradeToDocsConfig` mapping (docs-json.md §1.7). Pure; the result is validated like any docs.json.
  */
 
+import type { JsonPath } from './json-path.js';
+import type { Origins } from './legacy-origins.js';
+
 type Json = Record<string, unknown>;
 
 /** Keys a mint.json may hold; anything else is reported as unknown. */
@@ -49,9 +52,14 @@ export const MINT_JSON_KEYS = [
 const LEGACY_THEMES: Record<string, string> = { venus: 'palm', quill: 'willow', prism: 'mint' };
 const V2_THEMES = new Set(['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia']);
 
-/** The docs.json equivalent of a mint.json value, and the top-level keys it did not recognise. */
-export function upgradeMintConfig(v1: unknown): { value: unknown; unknownKeys: string[] } {
+/**
+ * The docs.json equivalent of a mint.json value, the top-level keys it did not recognise, and (for an object)
+ * the mint.json path each moved object came from, so that problems found in the docs.json shape are located
+ * where the author wrote them (see {@link originalPath}).
+ */
+export function upgradeMintConfig(v1: unknown): { value: unknown; unknownKeys: string[]; origins?: Origins } {
   if (!isObject(v1)) return { value: v1, unknownKeys: [] };
+  const origins: Origins = new WeakMap();
   const known = new Set<string>(MINT_JSON_KEYS);
   const unknownKeys = Object.keys(v1).filter((key) => !known.has(key));
   const out: Json = { $schema: 'https://mintlify.com/docs.json', theme: theme(v1) };
@@ -62,7 +70,7 @@ export function upgradeMintConfig(v1: unknown): { value: unknown; unknownKeys: s
 
   const colors = isObject(v1.colors) ? v1.colors : {};
   out.colors = compact({ primary: colors.primary ?? '#16A34A', light: colors.light, dark: colors.dark });
-  out.navigation = navigation(v1);
+  out.navigation = navigation(v1, origins);
 
   const background = compact({
     image: v1.backgroundImage,
@@ -80,7 +88,10 @@ export function upgradeMintConfig(v1: unknown): { value: unknown; unknownKeys: s
   });
   if (Object.keys(styling).length) out.styling = styling;
 
-  const navbar = compact({ links: topbarLinks(v1.topbarLinks), primary: topbarCta(v1.topbarCtaButton) });
+  const navbar = compact({
+    links: topbarLinks(v1.topbarLinks, origins),
+    primary: from(origins, topbarCta(v1.topbarCtaButton), ['topbarCtaButton']),
+  });
   if (Object.keys(navbar).length) out.navbar = navbar;
   const footer = footerOf(v1);
   if (footer) out.footer = footer;
@@ -100,7 +111,7 @@ export function upgradeMintConfig(v1: unknown): { value: unknown; unknownKeys: s
   if (isObject(v1.search) && v1.search.prompt !== undefined) out.search = { prompt: v1.search.prompt };
   const integrations = integrationsOf(v1);
   if (integrations) out.integrations = integrations;
-  return { value: out, unknownKeys };
+  return { value: out, unknownKeys, origins };
 }
 
 function theme(v1: Json): unknown {
@@ -114,27 +125,33 @@ function theme(v1: Json): unknown {
 }
 
 /** v1 navigation is a list of groups; tabs and versions split them by URL prefix and `version`. */
-function navigation(v1: Json): unknown {
+function navigation(v1: Json, origins: Origins): unknown {
   if (!Array.isArray(v1.navigation)) return v1.navigation;
-  const groups = v1.navigation.map(group);
-  const tabs = Array.isArray(v1.tabs) ? v1.tabs.filter(isObject) : [];
+  const groups = v1.navigation.map((entry, i) => group(entry, ['navigation', i], origins));
+  const tabs = Array.isArray(v1.tabs)
+    ? v1.tabs.flatMap((tab, i) => (isObject(tab) ? [{ tab, at: ['tabs', i] }] : []))
+    : [];
   const versions = Array.isArray(v1.versions)
     ? v1.versions.map((v) => (isObject(v) ? v.name : v)).filter((v) => typeof v === 'string')
     : [];
-  const anchors = Array.isArray(v1.anchors) ? v1.anchors.filter(isObject) : [];
-  const global = anchors.length
-    ? { anchors: anchors.map((a) => compact({ anchor: a.name, href: href(a.url), icon: a.icon })) }
-    : undefined;
+  const anchors = Array.isArray(v1.anchors)
+    ? v1.anchors.flatMap((a, i) =>
+        isObject(a)
+          ? [from(origins, compact({ anchor: a.name, href: href(a.url), icon: a.icon }), ['anchors', i])]
+          : [],
+      )
+    : [];
+  const global = anchors.length ? { anchors } : undefined;
 
   const split = (list: Json[]): Json => {
     if (tabs.length === 0) return { groups: list };
     const claimed = new Set<Json>();
-    const tabEntries = tabs.map((tab) => {
+    const tabEntries = tabs.map(({ tab, at }) => {
       const prefix = typeof tab.url === 'string' ? tab.url.replace(/^\/|\/$/g, '') : '';
-      if (/^https?:/.test(prefix)) return { tab: tab.name, href: tab.url };
+      if (/^https?:/.test(prefix)) return from(origins, { tab: tab.name, href: tab.url }, at);
       const own = list.filter((g) => !claimed.has(g) && firstPage(g)?.startsWith(`${prefix}/`));
       for (const g of own) claimed.add(g);
-      return { tab: tab.name, groups: own };
+      return from(origins, { tab: tab.name, groups: own }, at);
     });
     const rest = list.filter((g) => !claimed.has(g));
     const primary =
@@ -146,23 +163,37 @@ function navigation(v1: Json): unknown {
     ? {
         versions: versions.map((version) => ({
           version,
-          ...split(groups.filter((g) => g.version === undefined || g.version === version).map(withoutVersion)),
+          ...split(
+            groups
+              .filter((g) => g.version === undefined || g.version === version)
+              .map((g) => withoutVersion(g, origins)),
+          ),
         })),
       }
-    : split(groups.map(withoutVersion));
+    : split(groups.map((g) => withoutVersion(g, origins)));
   if (global) nav.global = global;
   return nav;
 }
 
-function group(entry: unknown): Json {
-  if (!isObject(entry)) return { group: String(entry), pages: [] };
-  const pages = Array.isArray(entry.pages) ? entry.pages.map((p) => (isObject(p) ? withoutVersion(group(p)) : p)) : [];
-  return compact({ ...entry, pages });
+function group(entry: unknown, at: JsonPath, origins: Origins): Json {
+  if (!isObject(entry)) return from(origins, { group: String(entry), pages: [] }, at);
+  const pages = Array.isArray(entry.pages)
+    ? entry.pages.map((p, i) => (isObject(p) ? withoutVersion(group(p, [...at, 'pages', i], origins), origins) : p))
+    : [];
+  return from(origins, compact({ ...entry, pages }), at);
 }
 
-function withoutVersion(g: Json): Json {
+/** A copy without `version`, from the same place in mint.json as `g`. */
+function withoutVersion(g: Json, origins: Origins): Json {
   const { version: _version, ...rest } = g;
-  return rest;
+  const at = origins.get(g);
+  return at ? from(origins, rest, at) : rest;
+}
+
+/** Records that `value` came from `at` in mint.json, and returns it. */
+function from<T>(origins: Origins, value: T, at: JsonPath): T {
+  if (typeof value === 'object' && value !== null) origins.set(value, at);
+  return value;
 }
 
 function firstPage(g: Json): string | undefined {
@@ -176,15 +207,21 @@ function firstPage(g: Json): string | undefined {
   return undefined;
 }
 
-function topbarLinks(links: unknown): unknown {
+function topbarLinks(links: unknown, origins: Origins): unknown {
   if (!Array.isArray(links)) return undefined;
-  return links
-    .filter(isObject)
-    .map((link) =>
-      link.type === 'github' || link.type === 'discord'
-        ? compact({ type: link.type, href: link.url, label: link.name })
-        : compact({ label: link.name, href: link.url }),
-    );
+  return links.flatMap((link, i) =>
+    isObject(link)
+      ? [
+          from(
+            origins,
+            link.type === 'github' || link.type === 'discord'
+              ? compact({ type: link.type, href: link.url, label: link.name })
+              : compact({ label: link.name, href: link.url }),
+            ['topbarLinks', i],
+          ),
+        ]
+      : [],
+  );
 }
 
 function topbarCta(button: unknown): unknown {

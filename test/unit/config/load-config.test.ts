@@ -191,6 +191,52 @@ describe('loadConfig', () => {
     expect(result.config?.config.name).toBe('Old');
   });
 
+  it('locates what a mint.json wrote where it wrote it, though its groups, tabs and anchors move in docs.json', async () => {
+    const lines = [
+      '{',
+      '  "name": "Old",',
+      '  "tabs": [{ "name": "API", "url": "api" }],',
+      '  "anchors": [',
+      '    { "name": "Blog", "url": "https://example.com", "icon": "newspaper" }',
+      '  ],',
+      '  "topbarLinks": [{ "name": "Support", "url": "mailto:a@example.com" }],',
+      '  "navigation": [',
+      '    { "group": "Start", "pages": ["index"] },',
+      '    { "group": "API", "pages": ["api/one", 7] },',
+      '    { "group": "Nested", "pages": [{ "group": "Deep", "pages": ["deep"] }] }',
+      '  ]',
+      '}',
+    ];
+    const root = await site('legacy-positions', { 'mint.json': `${lines.join('\n')}\n` });
+    const result = await loadConfig(root);
+    const lineOf = (text: string) => lines.findIndex((l) => l.includes(text)) + 1;
+    // `7` is no page: the docs.json path names the tab it moved to, the position is the one in mint.json.
+    const row = lineOf('"api/one", 7');
+    const invalid = result.diagnostics.find((d) => d.severity === 'error');
+    expect(invalid).toMatchObject({
+      path: 'navigation.tabs[1].groups[0].pages[1]',
+      file: 'mint.json',
+      line: row,
+      column: (lines[row - 1] ?? '').indexOf(' 7') + 2,
+    });
+    // Later stages (navigation, icons) locate through the same index.
+    const fixed = await site('legacy-positions-valid', {
+      'mint.json': `${lines.join('\n').replace('"api/one", 7', '"api/one"')}\n`,
+    });
+    const loaded = (await loadConfig(fixed)).config;
+    expect(loaded?.config.navigation).toMatchObject({ global: { anchors: [{ anchor: 'Blog' }] } });
+    const at = (...path: (string | number)[]) => loaded?.locate(path);
+    expect(at('navigation', 'global', 'anchors', 0, 'icon')).toMatchObject({ line: lineOf('"newspaper"') });
+    expect(at('navigation', 'tabs', 1, 'groups', 0, 'pages', 0)).toMatchObject({ line: lineOf('"api/one"') });
+    expect(at('navigation', 'tabs', 0, 'groups', 0)).toMatchObject({ line: lineOf('"Start"'), column: 5 });
+    expect(at('navigation', 'tabs', 0, 'groups', 1, 'pages', 0, 'pages', 0)).toMatchObject({
+      line: lineOf('"deep"'),
+    });
+    expect(at('navigation', 'tabs', 1)).toMatchObject({ line: lineOf('"tabs"') });
+    expect(at('navbar', 'links', 0)).toMatchObject({ line: lineOf('"Support"') });
+    expect(loaded?.locateKey(['name'])).toMatchObject({ line: 2, column: 3 });
+  });
+
   it('upgrades a legacy mint.json', async () => {
     const root = await site('legacy', {
       'mint.json': {
