@@ -3,10 +3,11 @@
  * through `JSON.parse` (several times faster than a YAML parser on a 4 MB spec); the position-keeping parsers
  * run only to locate an error or a validation problem.
  */
-import { findNodeAtLocation, parseTree } from 'jsonc-parser';
-import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { findNodeAtLocation, type Node as JsonNode, parseTree } from 'jsonc-parser';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { offsetToPosition } from '../diagnostics/diagnostic.js';
 import { parseJsonFile } from '../config/parse-json-file.js';
+import { pointerSegments } from './resolve-ref.js';
 
 /** A syntax error at a 1-based position. */
 export interface SpecSyntaxError {
@@ -50,7 +51,10 @@ export function parseSpecText(text: string, file: string): { value?: unknown; er
 
 /**
  * Where the value at a JSON path was written in a spec's text: the deepest part of the path that exists in the
- * file (a path that runs into a `$ref` stops at the `$ref`). Undefined when not even the first step exists.
+ * file. A path that runs into a `$ref` to this file goes on at its target (the validator reports problems in the
+ * dereferenced document, so `#/paths/~1a/get/responses/200/content/…/schema/properties/id/type` is written under
+ * `components/schemas`); a `$ref` to another file stops the path there. Undefined when not even the first step
+ * exists.
  */
 export function locateInSpecText(
   text: string,
@@ -80,24 +84,85 @@ export function specTextLocator(
   };
 }
 
+/** Local `$ref`s followed at most this many times for one path (a chain of them, or a loop). */
+const MAX_REF_HOPS = 32;
+
+/** How to step through one kind of parsed tree. */
+interface TreeSteps<N> {
+  /** The child at `key` (array steps come as strings, `/parameters/0` of a JSON pointer), else undefined. */
+  child(node: N, key: string): N | undefined;
+  /** The `$ref` string the node holds, else undefined. */
+  ref(node: N): string | undefined;
+}
+
+/** The deepest node of `path` from `root`, going on at the target of each local `$ref` that the path runs into. */
+function walk<N>(root: N, path: readonly (string | number)[], steps: TreeSteps<N>): N {
+  let node = root;
+  let hops = 0;
+  for (let i = 0; i < path.length; ) {
+    const next = steps.child(node, String(path[i]));
+    if (next !== undefined) {
+      node = next;
+      i++;
+      continue;
+    }
+    const ref = steps.ref(node);
+    if (ref === undefined || !ref.startsWith('#') || hops >= MAX_REF_HOPS) break;
+    hops++;
+    // A target that is not written in full keeps the path at the `$ref`.
+    let target: N | undefined = root;
+    for (const key of pointerSegments(ref)) target = target === undefined ? undefined : steps.child(target, key);
+    if (target === undefined) break;
+    node = target;
+  }
+  return node;
+}
+
+const JSON_STEPS: TreeSteps<JsonNode> = {
+  child: (node, key) =>
+    node.type === 'array'
+      ? node.children?.[Number(key)]
+      : node.type === 'object'
+        ? findNodeAtLocation(node, [key])
+        : undefined,
+  ref: (node) => {
+    const value = node.type === 'object' ? findNodeAtLocation(node, ['$ref'])?.value : undefined;
+    return typeof value === 'string' ? value : undefined;
+  },
+};
+
+/** A YAML value and the node its position is taken from (a map entry's key, else the value itself). */
+interface YamlSpot {
+  value: unknown;
+  at: YamlNode | undefined;
+}
+
+const YAML_STEPS: TreeSteps<YamlSpot> = {
+  child: ({ value }, key) => {
+    if (isMap(value)) {
+      const pair = value.items.find((item) => String((item.key as { value?: unknown })?.value) === key);
+      return pair ? { value: pair.value, at: (pair.key as YamlNode | null) ?? undefined } : undefined;
+    }
+    if (isSeq(value) && /^\d+$/.test(key)) {
+      const item = value.items[Number(key)];
+      return item ? { value: item, at: item as YamlNode } : undefined;
+    }
+    return undefined;
+  },
+  ref: (spot) => {
+    const value = YAML_STEPS.child(spot, '$ref')?.value;
+    const ref = isScalar(value) ? value.value : undefined;
+    return typeof ref === 'string' ? ref : undefined;
+  },
+};
+
 function jsonLocator(
   text: string,
 ): (path: readonly (string | number)[]) => { line: number; column: number } | undefined {
   const tree = parseTree(text);
   return (path) => {
     if (!tree) return undefined;
-    // Array steps may come as strings (`/parameters/0` of a JSON pointer): index arrays by number.
-    let node = tree;
-    for (const key of path) {
-      const next =
-        node.type === 'array'
-          ? node.children?.[Number(key)]
-          : node.type === 'object'
-            ? findNodeAtLocation(node, [String(key)])
-            : undefined;
-      if (!next) break;
-      node = next;
-    }
+    const node = walk(tree, path, JSON_STEPS);
     return offsetToPosition(text, node.parent?.type === 'property' ? node.parent.offset : node.offset);
   };
 }
@@ -107,22 +172,9 @@ function yamlLocator(
 ): (path: readonly (string | number)[]) => { line: number; column: number } | undefined {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, uniqueKeys: false });
+  const root: YamlSpot = { value: document.contents, at: document.contents ?? undefined };
   return (path) => {
-    let node: unknown = document.contents;
-    let found: YamlNode | undefined = document.contents ?? undefined;
-    for (const key of path) {
-      if (isMap(node)) {
-        const pair = node.items.find((item) => String((item.key as { value?: unknown })?.value) === String(key));
-        if (!pair) break;
-        found = (pair.key as YamlNode) ?? found;
-        node = pair.value;
-      } else if (isSeq(node) && /^\d+$/.test(String(key))) {
-        node = node.items[Number(key)];
-        if (!node) break;
-        found = node as YamlNode;
-      } else break;
-    }
-    const offset = found?.range?.[0];
+    const offset = walk(root, path, YAML_STEPS).at?.range?.[0];
     if (offset === undefined) return undefined;
     const pos = lineCounter.linePos(offset);
     return { line: pos.line, column: pos.col };

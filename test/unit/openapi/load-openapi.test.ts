@@ -348,6 +348,27 @@ describe('loadOpenApi: validation', () => {
     expect(at('#/servers/1')?.message).toBe('the required property `url` is missing');
   });
 
+  it('locates a problem behind local $refs where it is written, not at the $ref it was reached through', async () => {
+    for (const file of ['invalid-behind-ref.yaml', 'invalid-behind-ref.json']) {
+      const result = await loadOpenApi({ root: FIXTURES, file });
+      const text = await readFile(path.join(FIXTURES, file), 'utf8');
+      const lines = text.split('\n');
+      // `name`'s `type: [string, null]` (3.1 syntax in a 3.0 file), reached through PetList → Pets.
+      const row = lines.findIndex((l) => /^\s+"?type"?: \[/.test(l)) + 1;
+      const problems = result.diagnostics.filter(
+        (d) => d.rule === 'openapi-invalid' && d.path?.endsWith('/properties/name/type'),
+      );
+      // Reported through the operation, and through each schema that refers to Pets: all of them at `type`.
+      expect(
+        problems.map((d) => d.path).some((p) => p?.startsWith('#/paths/~1pets/get/responses/200/')),
+        file,
+      ).toBe(true);
+      for (const problem of problems) {
+        expect(problem, file).toMatchObject({ line: row, column: (lines[row - 1] ?? '').search(/\S/) + 1 });
+      }
+    }
+  });
+
   it('points a property that is not allowed at the property itself', async () => {
     const result = await loadOpenApi({ root: FIXTURES, file: 'unknown-key.yaml' });
     expect(result.diagnostics).toEqual([
