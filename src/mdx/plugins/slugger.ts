@@ -6,6 +6,8 @@ const DROPPED = /[()[\]{}<>`"“”]/g;
  * to it): lowercase, each run of whitespace and each `.` becomes `-`, brackets, backticks and double quotes go,
  * `'` becomes `’`; every other character stays (`$ref`, `example:-connect`, `fees-&-billing`, `read/write`,
  * `—`, `→`, non-Latin letters). Leading and trailing `-`, `_` and `/` go (`` `_meta` `` → `meta`). `Config.json options` → `config-json-options`.
+ * A run of `-` is one `-`, as the platform's slugify leaves it: `2. Escrow` → `2-escrow` (eight real sites link to
+ * numbered headings that way, and none as `2--escrow`), `Install - recommended` → `install-recommended`.
  */
 export function slugifyHeading(text: string): string {
   return text
@@ -16,6 +18,7 @@ export function slugifyHeading(text: string): string {
     .trim()
     .replace(/\s+/g, '-')
     .replace(/\./g, '-')
+    .replace(/-{2,}/g, '-')
     .replace(/^[/_-]+|[/_-]+$/g, '');
 }
 

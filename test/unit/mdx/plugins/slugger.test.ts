@@ -21,6 +21,11 @@ describe('slugifyHeading (reference §3.2)', () => {
     ['Example: Connect to the Mintlify MCP server', 'example:-connect-to-the-mintlify-mcp-server'],
     ['session.in — clients → task', 'session-in-—-clients-→-task'],
     ['Why Quire?', 'why-quire?'],
+    // A run of dashes is one (the links of pipecat, upstash, 0xsequence… to numbered headings).
+    ['2. Escrow Token (chXXX tokens)', '2-escrow-token-chxxx-tokens'],
+    ['3. VAD & Turn Analyzer Configuration', '3-vad-&-turn-analyzer-configuration'],
+    ['Package Manager - Recommended', 'package-manager-recommended'],
+    ['a -- b', 'a-b'],
   ])('%s → %s', (text, id) => {
     expect(slugifyHeading(text)).toBe(id);
   });
