@@ -22,11 +22,24 @@ export function slugifyHeading(text: string): string {
     .replace(/^[/_-]+|[/_-]+$/g, '');
 }
 
+/**
+ * Camel case split into words, as the platform does for a parameter field's anchor (real sites link to
+ * `<ParamField path="baseUrl">` as `#param-base-url`): `fooBar` → `foo Bar`, `myURLValue` → `my URL Value`,
+ * `v2Beta` → `v2 Beta`; a plural acronym stays one word (`APIs`).
+ */
+export function decamelize(text: string): string {
+  return text
+    .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
+    .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
+}
+
 /** Hands out page-wide unique ids: the first `overview`, then `overview-2`, `overview-3`... */
 export interface Slugger {
   /** A unique id for a heading-like title (duplicates get `-2`, `-3`). */
   heading(text: string): string;
-  /** A unique id for a parameter field (`param-<slug>`, duplicates get `_1`, `_2`). */
+  /** A unique id for a parameter field (`param-<slug>`, camel case split, duplicates get `_1`, `_2`). */
   param(name: string): string;
   /** Claims an id the author wrote, so generated ones avoid it; returns it unchanged. */
   claim(id: string): string;
@@ -53,7 +66,7 @@ export function createSlugger(): Slugger {
       return take(`${base}-${n}`);
     },
     param(name) {
-      const base = `param-${slugifyHeading(name) || 'field'}`;
+      const base = `param-${slugifyHeading(decamelize(name)) || 'field'}`;
       if (!used.has(base)) return take(base);
       let n = 1;
       while (used.has(`${base}_${n}`)) n++;

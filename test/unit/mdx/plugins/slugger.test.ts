@@ -56,6 +56,23 @@ describe('createSlugger', () => {
     ]);
   });
 
+  it('splits a camel-case parameter name into words, as the links of real sites to ParamFields read', () => {
+    const s = createSlugger();
+    // upstash workflow/basics/serve/advanced.mdx `#param-base-url`, pipecat client callbacks `#param-on-error`.
+    expect([s.param('baseUrl'), s.param('onError'), s.param('expireAfterSecs')]).toEqual([
+      'param-base-url',
+      'param-on-error',
+      'param-expire-after-secs',
+    ]);
+    expect([s.param('myURLValue'), s.param('listAPIs'), s.param('max_session_duration')]).toEqual([
+      'param-my-url-value',
+      'param-list-apis',
+      'param-max_session_duration',
+    ]);
+    // Headings keep camel case as one word.
+    expect(s.heading('onError')).toBe('onerror');
+  });
+
   it('never returns an empty id', () => {
     expect(createSlugger().heading('()')).toBe('section');
   });
