@@ -114,6 +114,10 @@ function legacyDiagnostics(file: string, unknownKeys: readonly string[], index: 
       rule: 'config-legacy-mint-json',
       message: 'mint.json is the legacy config format; it was converted to docs.json in memory',
       file,
+      // The whole file is the subject: located at its start, without a code frame of its first line.
+      line: 1,
+      column: 1,
+      frame: '',
       hint: 'move to a docs.json to use current features (tabs with children, products, languages…).',
     },
   ];

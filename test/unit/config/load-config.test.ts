@@ -163,6 +163,8 @@ describe('loadConfig', () => {
         rule: 'config-legacy-mint-json',
         message: 'mint.json is the legacy config format; it was converted to docs.json in memory',
         file,
+        line: 1,
+        column: 1,
         hint: 'move to a docs.json to use current features (tabs with children, products, languages…).',
       },
       {
