@@ -46,6 +46,10 @@ function unclosedHint(quotedTag: string): string {
 }
 
 function hintFor(reason: string, ruleId: string): string {
+  // A tag or expression that begins inside a list item or a quote, whose next lines are not indented under it.
+  if (/lazy line/i.test(reason)) {
+    return 'A tag or `{expression}` started inside a list item or block quote must keep its lines inside it: indent them under the item (or start them with `>` in a quote), or leave a blank line before the tag and start it at the margin.';
+  }
   if (/closing tag/i.test(reason)) {
     return 'Close every tag: write `<br />` and `<img ... />`, and make sure each `<Tag>` has its `</Tag>` with nothing out of order.';
   }

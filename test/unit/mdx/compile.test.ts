@@ -46,6 +46,19 @@ describe('createPageCompiler().compile', () => {
     expect(page.diagnostics[0]!.frame).toContain('> 7 | <Note>');
   });
 
+  it('says how to fix a tag whose lines fall out of the list item it starts in (a lazy line)', async () => {
+    // 0xStation/docs home/tutorials/activate/connect-as-nft.mdx: a <video> right under "3. …", unindented.
+    const compiler = await memoryCompiler({});
+    const source = '---\ntitle: T\n---\n\n3. Copy the URI.\n<video\n  controls\n  src="/a.mp4"\n></video>\n';
+    const page = await compiler.compile({ source, file: 'guides/lazy.mdx' });
+    expect(page.diagnostics).toHaveLength(1);
+    expect(page.diagnostics[0]).toMatchObject({ rule: 'mdx-syntax', line: 7, column: 1 });
+    expect(page.diagnostics[0]!.message).toContain('lazy line');
+    expect(page.diagnostics[0]!.hint).toBe(
+      'A tag or `{expression}` started inside a list item or block quote must keep its lines inside it: indent them under the item (or start them with `>` in a quote), or leave a blank line before the tag and start it at the margin.',
+    );
+  });
+
   it('reports a syntax error inside a snippet at the snippet, and keeps the page', async () => {
     const compiler = await memoryCompiler({ 'snippets/bad.mdx': 'ok\n\n<Note>\n' });
     const page = await compiler.compile({
