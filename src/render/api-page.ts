@@ -3,6 +3,8 @@
  * renders, with the spec's Markdown rendered like page Markdown and code samples highlighted with the site's
  * code themes.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { markdownToHtml } from '../mdx/markdown-to-html.js';
 import type { ApiBinding } from '../openapi/api-binding.js';
@@ -20,6 +22,7 @@ import { fragmentHrefs } from '../openapi/schema-tree.js';
 import { buildManualOperation } from '../openapi/manual-operation.js';
 import { mintExtension } from '../openapi/page-slug.js';
 import { buildSchemaModel } from '../openapi/schema-page.js';
+import { specTextLocator } from '../openapi/parse-spec-text.js';
 import type { SiteView } from '../site/site-context.js';
 import { boundOperation } from '../site/site-specs.js';
 import { fragmentUrl, renderApiFragment } from './api-fragment.js';
@@ -78,6 +81,7 @@ export async function apiPageModel(
       severity: 'warning',
       rule: 'openapi-extension',
       file: spec.file,
+      ...(problemPosition(site, { file: spec.file, operation, message }) ?? { line: 1, column: 1 }),
       message: `${where}: ${message}`,
       hint: 'See the OpenAPI section of the docs.json reference for the accepted values.',
     }),
@@ -89,6 +93,28 @@ export async function apiPageModel(
     fragments.push(file);
   }
   return { model, diagnostics, fragments };
+}
+
+/**
+ * Where an operation's problem is written in its spec file: the extension the message names (`x-mint`,
+ * `x-codeSamples`), else the operation. The spec's text is read again here, once per file and site state: only
+ * pages with a problem get this far.
+ */
+function problemPosition(
+  site: SiteView,
+  input: { file: string; operation: { method: string; path: string; webhook: boolean }; message: string },
+): { line: number; column: number } | undefined {
+  const { file, operation, message } = input;
+  const locate = site.derive(`spec-locator:${file}`, () => {
+    try {
+      return specTextLocator(readFileSync(path.join(site.root, file), 'utf8'), file);
+    } catch {
+      return undefined;
+    }
+  });
+  const key = /^`?(x-[A-Za-z-]+)/.exec(message)?.[1];
+  const place = operation.webhook ? 'webhooks' : 'paths';
+  return locate?.([place, operation.path, operation.method.toLowerCase(), ...(key ? [key] : [])]);
 }
 
 /** The schema trees of an operation page: parameters, bodies, responses, callbacks. */
