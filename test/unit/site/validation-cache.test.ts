@@ -1,6 +1,6 @@
 // Spec validation results kept for the next build or dev session: reused for the same specs, validated again
 // when a spec changes, and the same problems either way.
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
 import { openSite } from '../../../src/render/open-site.js';
 import type { ValidationJob } from '../../../src/site/spec-validation.js';
 import { cachedValidation } from '../../../src/site/validation-cache.js';
+import { eventually } from '../../support/eventually.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const fixture = path.join(repo, 'test/fixtures/openapi/sites/invalid');
@@ -24,6 +25,13 @@ describe('validation cache', () => {
     await copyFile(path.join(fixture, 'openapi.yaml'), path.join(dir, 'openapi.yaml'));
   });
 
+  /** Entries are written in the background: waits until the cache holds `count` of them. */
+  const written = (count: number) =>
+    eventually(async () => {
+      const entries = await readdir(path.join(dir, 'node_modules', '.cache', 'quire', 'validation'));
+      expect(entries.filter((name) => name.endsWith('.json'))).toHaveLength(count);
+    });
+
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
@@ -36,12 +44,12 @@ describe('validation cache', () => {
     };
     const job = (text: string): ValidationJob => ({ kind: 'asyncapi', file: 'events.yaml', text });
     const first = await cachedValidation(dir, [job('a')], run);
-    // The entry is written in the background.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await written(1);
     expect(await cachedValidation(dir, [job('a')], run)).toEqual(first);
     expect(runs).toEqual([1]);
     expect(await cachedValidation(dir, [job('b')], run)).toMatchObject([{ message: 'b' }]);
     expect(runs).toEqual([1, 1]);
+    await written(2);
     expect(await cachedValidation(dir, [], run)).toEqual([]);
     expect(runs).toEqual([1, 1]);
   });
@@ -54,7 +62,7 @@ describe('validation cache', () => {
     };
     const fresh = await problems();
     expect(fresh).toHaveLength(2);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await written(3);
     expect(await problems()).toEqual(fresh);
     const spec = path.join(dir, 'openapi.yaml');
     // The version the validation asked for: one problem fewer.
