@@ -44,7 +44,7 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
     const converted = spec.convertedFrom !== undefined;
     // One parse of the text for every problem's position.
     const locate = specTextLocator(text, spec.file);
-    const diagnostics = problems.slice(0, max).map(({ pointer, message }): Diagnostic => {
+    const located = problems.map(({ pointer, message }): Diagnostic => {
       const segments = pointer ? pointerSegments(pointer) : [];
       const position = pointer ? locate(converted ? writtenSegments(segments) : segments) : undefined;
       return {
@@ -59,14 +59,16 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
           : 'OpenAPI tools reject this; Quire still builds the pages it can read.',
       };
     });
-    if (problems.length > max) {
+    const folded = foldRepeats(located);
+    const diagnostics = folded.slice(0, max);
+    if (folded.length > max) {
       diagnostics.push({
         severity: 'warning',
         rule: 'openapi-invalid',
         file: spec.file,
         line: 1,
         column: 1,
-        message: `${problems.length - max} more validation problems in ${spec.file} are not listed.`,
+        message: `${folded.length - max} more validation problems in ${spec.file} are not listed.`,
         hint: 'Run `quire openapi-check` on the file to see them all.',
       });
     }
@@ -105,6 +107,27 @@ function falseAlarm(problem: { pointer?: string; message: string }, is32: boolea
   if (name === 'description' && /\/servers\/\d+\/variables\/[^/]+\/description$/.test(problem.pointer ?? ''))
     return true;
   return is32 && KEYS_32.has(name);
+}
+
+/**
+ * One diagnostic per problem as written: the validator checks the dereferenced document, so a bad schema that ten
+ * operations reach through `$ref`s is ten problems at one place in the file. The first stays, saying how many
+ * places reach it.
+ */
+function foldRepeats(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const byPlace = new Map<string, { diagnostic: Diagnostic; count: number }>();
+  for (const [index, diagnostic] of diagnostics.entries()) {
+    // Problems the validator gave no place are never the same place.
+    const key = diagnostic.path ? `${diagnostic.line}:${diagnostic.column} ${diagnostic.message}` : `#${index}`;
+    const seen = byPlace.get(key);
+    if (seen) seen.count++;
+    else byPlace.set(key, { diagnostic, count: 1 });
+  }
+  return [...byPlace.values()].map(({ diagnostic, count }) =>
+    count === 1
+      ? diagnostic
+      : { ...diagnostic, message: `${diagnostic.message} (reached from ${count} places through \`$ref\`s)` },
+  );
 }
 
 /**

@@ -366,6 +366,12 @@ describe('loadOpenApi: validation', () => {
       for (const problem of problems) {
         expect(problem, file).toMatchObject({ line: row, column: (lines[row - 1] ?? '').search(/\S/) + 1 });
       }
+      // One problem per message as written, however many places reach it (the validator's two complaints about
+      // `type` stay two).
+      expect(new Set(problems.map((d) => d.message)).size, file).toBe(problems.length);
+      for (const problem of problems) {
+        expect(problem.message, file).toMatch(/ \(reached from 3 places through `\$ref`s\)$/);
+      }
     }
   });
 
