@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RENDER_NODE_FLAGS } from '../util/node-flags.js';
 import { runChild } from './child-process.js';
 
 /** Limits of one `quire build` child process. */
@@ -37,6 +38,7 @@ export async function buildSiteInChild(options: BuildChildOptions): Promise<Buil
     command: process.execPath,
     args: [
       `--max-old-space-size=${options.limits.memoryMb}`,
+      ...RENDER_NODE_FLAGS,
       options.quireBin,
       'build',
       options.siteDir,
