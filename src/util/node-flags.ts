@@ -1,15 +1,21 @@
 import { spawn } from 'node:child_process';
 
 /**
- * Node flags of a process that renders a whole site. Rendering allocates ~10 MB of short-lived objects per page
- * (micromark's events and tokens, syntax trees, strings), most of them alive across a few collections of a
- * 16 MB semi-space (V8's default): they are copied, promoted to the old generation and collected there again.
- * With 32 MB semi-spaces the main thread (which renders beside the workers, whose young generation is set when
- * they start) runs half as many scavenges and a third fewer full collections: the 1,000-page bench build went
- * from 23.2–26.9 s to 19.0–21.3 s in alternating runs, for ~85 MB more peak memory. V8 reads the size when the
- * heap is set up, so it cannot be changed from inside the process: see `relaunchArgs`.
+ * Node flags of a process that renders a whole site. V8 reads them when the heap is set up, so they cannot be
+ * changed from inside the process: see `relaunchArgs`.
+ *
+ * - 32 MB semi-spaces: rendering allocates ~10 MB of short-lived objects per page (micromark's events and
+ *   tokens, syntax trees, strings), most of them alive across a few collections of a 16 MB semi-space (V8's
+ *   default): they were copied, promoted to the old generation and collected there again. The main thread
+ *   (which renders beside the workers, whose young generation is set when they start) now runs half as many
+ *   scavenges and a third fewer full collections: the 1,000-page bench build went from 23.2–26.9 s to
+ *   19.0–21.3 s in alternating runs, for ~85 MB more peak memory.
+ * - Single-threaded collection: every core already renders, so V8's helper threads for marking and scavenging
+ *   only took time from the render threads (4 helpers used ~12 s of CPU in a 1,000-page build, as much as one
+ *   render thread) and added their synchronisation: 24.2–27.6 s → 21.3–23.8 s in three alternating pairs, for
+ *   ~70 MB more peak memory.
  */
-export const RENDER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=32'];
+export const RENDER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=32', '--single-threaded-gc'];
 
 /** Commands that render a whole site in this process. */
 const RENDERING_COMMANDS = new Set(['build', 'broken-links']);
