@@ -213,6 +213,8 @@ async function runBuild(
   (await import('./build/heap-growth.js')).limitHeapGrowth();
   const pool = startRenderWorkers(defaultWorkerCount());
   const { buildSite } = await import('./build/build.js');
+  const { removeUnfinishedStaging } = await import('./build/output-writer.js');
+  const stopSignals = onStopSignal(removeUnfinishedStaging);
   const result = await buildSite({
     dir,
     ...(pool ? { pool } : {}),
@@ -221,9 +223,30 @@ async function runBuild(
     strict: values.strict === true,
     cache: values['no-cache'] !== true,
     ...(typeof values['page-timeout'] === 'string' ? { pageTimeout: Number(values['page-timeout']) } : {}),
-  });
+  }).finally(stopSignals);
   printBuildResult(result, io, values.debug === true);
   return result.ok ? EXIT_OK : EXIT_SITE_ERRORS;
+}
+
+/**
+ * Until the returned function is called, a stop signal (Ctrl+C, `kill`, a closed terminal) first runs `cleanup`,
+ * then ends the process the way the signal would have.
+ */
+function onStopSignal(cleanup: () => void): () => void {
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  const stop = (): void => {
+    for (const signal of signals) process.off(signal, handler);
+  };
+  const handler = (signal: NodeJS.Signals): void => {
+    stop();
+    try {
+      cleanup();
+    } finally {
+      process.kill(process.pid, signal);
+    }
+  };
+  for (const signal of signals) process.on(signal, handler);
+  return stop;
 }
 
 /** Diagnostics once, sorted, then the timings (with --debug) and the one summary line. */

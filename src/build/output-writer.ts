@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { copyFile, cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -53,6 +54,19 @@ const RETIRED_MARK = '.quire-retired-';
 const CANNOT_RENAME = new Set(['EXDEV', 'EBUSY', 'EPERM', 'EACCES', 'EROFS', 'ENOTEMPTY', 'EEXIST']);
 /** Errors of creating a folder where the user may not write. */
 const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);
+
+/** Staging folders of this process still being filled (neither committed nor aborted). */
+const filling = new Set<string>();
+
+/**
+ * Removes at once the staging folders of builds still being written, for a process about to end on a signal
+ * (Ctrl+C): they would otherwise stay beside the output until the next build. A folder whose swap is under way
+ * (a commit) is left to finish.
+ */
+export function removeUnfinishedStaging(): void {
+  for (const dir of filling) rmSync(dir, { recursive: true, force: true });
+  filling.clear();
+}
 
 /** Starts writing a build whose result will become `outDir`. */
 export async function createOutputWriter(outDir: string, options: { fs?: OutputFs } = {}): Promise<OutputWriter> {
@@ -110,6 +124,7 @@ export async function createOutputWriter(outDir: string, options: { fs?: OutputF
     return normalized;
   };
   const swap: Swap = { fs, target, stagingDir, retired: '' };
+  filling.add(stagingDir);
 
   return {
     outDir: target,
@@ -130,6 +145,7 @@ export async function createOutputWriter(outDir: string, options: { fs?: OutputF
       return written.has(safe(relativePath));
     },
     async commit() {
+      filling.delete(stagingDir);
       if (inside) {
         swap.retired = path.join(target, `${RETIRED_MARK}${id}`);
         await swapEntries(swap);
@@ -162,6 +178,7 @@ export async function createOutputWriter(outDir: string, options: { fs?: OutputF
       await rm(retired, { recursive: true, force: true });
     },
     async abort() {
+      filling.delete(stagingDir);
       await rm(stagingDir, { recursive: true, force: true });
     },
   };
