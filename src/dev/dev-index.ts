@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import type { PreloadedContent } from '../site/load-content.js';
-import { openPrivateCache, privateCacheDir } from '../site/private-cache.js';
+import { openPrivateCache, privateCacheDir, removeStaleSiteCaches } from '../site/private-cache.js';
 import type { SiteContext } from '../site/site-context.js';
 import { contentHash } from '../util/hash.js';
 import type { SiteStamps } from './site-stamps.js';
@@ -70,6 +70,7 @@ export async function writeDevIndex(root: string, { index, stamps }: DevIndex): 
     const stored: StoredIndex = { format: FORMAT, root: path.resolve(root), code: await codeStamp(), index, stamps };
     // Written aside and renamed by the cache: a session starting meanwhile reads the old entry or the new one.
     await cache?.write(ENTRY, serialize(stored));
+    if (cache) removeStaleSiteCaches(cache.dir);
   } catch {
     // The cache folder is full, read-only or fails its checks: nothing to do.
   }

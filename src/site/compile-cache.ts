@@ -5,7 +5,7 @@ import { deserialize, serialize } from 'node:v8';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { CompiledPage } from '../mdx/types.js';
 import { codeVersion } from './code-version.js';
-import { openPrivateCache, privateCacheDir } from './private-cache.js';
+import { openPrivateCache, privateCacheDir, removeStaleSiteCaches } from './private-cache.js';
 
 /**
  * Compiled pages kept on disk between builds and dev sessions, so a rebuild compiles only what changed.
@@ -95,7 +95,8 @@ export function openCompileCache(
 
 /**
  * Keeps the cache from growing without bound: entries of pages that changed are never reused, so once the
- * folder holds several times more entries than the site has pages, it starts over.
+ * folder holds several times more entries than the site has pages, it starts over; and the caches of other site
+ * folders that no build used for a month go (`removeStaleSiteCaches`).
  */
 export function pruneCompileCache(root: string, pages: number, env?: NodeJS.ProcessEnv): void {
   const dir = compileCacheDir(root, env);
@@ -104,6 +105,7 @@ export function pruneCompileCache(root: string, pages: number, env?: NodeJS.Proc
   } catch {
     // No cache yet.
   }
+  removeStaleSiteCaches(dir);
 }
 
 /** Removes the cache of a site (the benchmark measures cold builds). */

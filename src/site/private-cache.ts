@@ -6,7 +6,10 @@ import {
   lstatSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readSync,
+  rmSync,
+  utimesSync,
   close,
   open,
   rename,
@@ -171,4 +174,45 @@ function statProblem(stats: ReturnType<typeof lstatSync>, folder: boolean): stri
   if (uid !== undefined && (Number(stats.mode) & 0o022) !== 0)
     return `can be written by other users (mode ${(Number(stats.mode) & 0o777).toString(8)})`;
   return undefined;
+}
+
+/** How long the cache of a site folder is kept after its last build or dev session. */
+export const SITE_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A per-site cache folder's name: the start of the SHA-1 of the site's path (`compile/<name>`). */
+const SITE_CACHE_NAME = /^[0-9a-f]{16}$/;
+
+/**
+ * Marks the per-site cache folder `dir` as used now and removes its siblings (the caches of other site folders,
+ * `compile/<hash>`, `dev-index/<hash>`) that no build or dev session used for `maxAgeMs`: site folders that were
+ * moved, deleted or temporary would otherwise keep their caches in the per-user folder forever. Only folders named
+ * like a site cache are removed, never through a symlink; any failure leaves things as they are.
+ */
+export function removeStaleSiteCaches(dir: string, maxAgeMs = SITE_CACHE_MAX_AGE_MS, now = Date.now()): void {
+  const parent = path.dirname(dir);
+  const own = path.basename(dir);
+  try {
+    utimesSync(dir, now / 1000, now / 1000);
+  } catch {
+    // Not created yet (nothing written): its siblings are still checked.
+  }
+  // Only in a folder that passes the checks the caches pass (ours, a real folder, not writable by others).
+  if (ownershipProblem(parent, true)) return;
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (name === own || !SITE_CACHE_NAME.test(name)) continue;
+    try {
+      const stats = lstatSync(path.join(parent, name));
+      if (stats.isDirectory() && now - stats.mtimeMs > maxAgeMs) {
+        rmSync(path.join(parent, name), { recursive: true, force: true });
+      }
+    } catch {
+      // Gone meanwhile, or not ours to remove.
+    }
+  }
 }
