@@ -182,7 +182,13 @@ function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union
     return;
   }
   const rootLevel = (i: Issue) => i.path.length === 0;
-  const typeMismatch = (branch: Issue[]) => branch.every((i) => rootLevel(i) && i.code === 'invalid_type');
+  // A branch of fixed values (`"copy" | "view"`) is another type, not a near miss, for an object or a list: an
+  // object in a list of names or objects is reported against the object form.
+  const structured = typeof value === 'object' && value !== null;
+  const otherType = (i: Issue) => i.code === 'invalid_type' || (i.code === 'invalid_value' && structured);
+  const typeMismatch = (branch: Issue[]) => branch.every((i) => rootLevel(i) && otherType(i));
+  const formOf = (i: Issue) =>
+    i.code === 'invalid_type' ? describeType(i.expected) : i.code === 'invalid_value' ? describeChoices(i.values) : '';
   const candidates = issue.errors.filter((branch) => !typeMismatch(branch));
   if (candidates.length === 0) {
     const types = issue.errors.flat().map((i) => (i.code === 'invalid_type' ? i.expected : undefined));
@@ -192,7 +198,7 @@ function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union
       missingKey(context, { parentPath: path.slice(0, -1), key, expected: types[0] ?? 'string' });
       return;
     }
-    const expected = types.map((type) => (type === undefined ? 'another form' : describeType(type)));
+    const expected = issue.errors.flat().map((i) => formOf(i) || 'another form');
     report(context, path, {
       severity: 'error',
       rule: 'config-invalid-type',
@@ -203,7 +209,7 @@ function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union
   if (candidates.every((branch) => branch.every((i) => rootLevel(i) && i.code === 'invalid_value'))) {
     const values = candidates.flat().flatMap((i) => (i.code === 'invalid_value' ? i.values : []));
     const otherForms = issue.errors.filter(typeMismatch).flat();
-    const others = otherForms.map((i) => (i.code === 'invalid_type' ? describeType(i.expected) : ''));
+    const others = otherForms.map(formOf).filter(Boolean);
     const expected = others.length ? `${describeChoices(values)} or ${joinOr(others)}` : describeChoices(values);
     report(context, path, {
       severity: 'error',

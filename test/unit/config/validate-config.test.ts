@@ -70,6 +70,20 @@ describe('validateConfig: unions', () => {
     ]);
   });
 
+  it('reports an object among names against the object form, however many keys it lacks', async () => {
+    // A custom contextual option with its title only: not "expected one of "copy", …, received an object".
+    expect(
+      (await errorsOf({ contextual: { options: ['copy', { title: 'Only a title' }] } })).map((d) => [
+        d.rule,
+        d.message,
+        d.path,
+      ]),
+    ).toEqual([
+      ['config-missing-key', 'missing required key "description"', 'contextual.options[1]'],
+      ['config-missing-key', 'missing required key "href"', 'contextual.options[1]'],
+    ]);
+  });
+
   it('gives the accepted values and the other forms when a value matches no choice', async () => {
     expect(await errorsOf({ contextual: { options: ['cpy'] } })).toEqual([
       {
