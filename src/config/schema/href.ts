@@ -60,12 +60,4 @@ export const HttpsUrlSchema = z
   })
   .describe('An absolute `https://` URL.');
 
-/** An absolute http(s) URL. */
-export const UrlSchema = z
-  .string()
-  .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
-    error: 'expected an absolute URL like "https://example.com"',
-  })
-  .describe('An absolute `http(s)://` URL.');
-
 export type Href = z.output<typeof HrefSchema>;
