@@ -137,7 +137,9 @@ export const IntegrationsSchema = z
     segment: z
       .object({
         key: key('Segment write key.'),
-        cdnUrl: httpsUrl('Custom CDN URL (no query or hash).').optional(),
+        cdnUrl: httpsUrl('Custom CDN URL (no query or hash).')
+          .refine((v) => !/[?#]/.test(v), { error: 'expected a CDN URL without a query (?…) or hash (#…)' })
+          .optional(),
       })
       .optional()
       .describe('Segment.'),

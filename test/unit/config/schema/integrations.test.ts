@@ -45,6 +45,15 @@ describe('IntegrationsSchema', () => {
     ]);
   });
 
+  it("wants Segment's CDN URL without a query or hash (the script's path is added to it)", () => {
+    expect(problems({ segment: { key: 'k', cdnUrl: 'https://cdn.acme.dev/?v=2' } })).toEqual([
+      ['segment.cdnUrl', 'expected a CDN URL without a query (?…) or hash (#…)'],
+    ]);
+    expect(problems({ segment: { key: 'k', cdnUrl: 'https://cdn.acme.dev#x' } })).toEqual([
+      ['segment.cdnUrl', 'expected a CDN URL without a query (?…) or hash (#…)'],
+    ]);
+  });
+
   it('wants a bare domain for Plausible, whether https:// or http:// is written', () => {
     expect(problems({ plausible: { domain: 'https://acme.dev', server: 'http://plausible.acme.dev' } })).toEqual([
       ['plausible.domain', 'expected a bare domain without "https://"'],
