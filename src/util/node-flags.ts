@@ -51,7 +51,14 @@ const FORWARDED_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGH
 export function relaunch(args: readonly string[]): Promise<RelaunchOutcome | undefined> {
   return new Promise((resolve) => {
     let started = false;
-    const child = spawn(process.execPath, args, { stdio: 'inherit' });
+    let child: ReturnType<typeof spawn>;
+    try {
+      child = spawn(process.execPath, args, { stdio: 'inherit' });
+    } catch {
+      // Refused at once (no process can be started here): the command runs in this process.
+      resolve(undefined);
+      return;
+    }
     const forward = (signal: NodeJS.Signals): void => void child.kill(signal);
     for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
     const done = (outcome: RelaunchOutcome | undefined): void => {

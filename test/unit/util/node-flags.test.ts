@@ -43,6 +43,13 @@ describe('relaunch', () => {
     expect(await relaunch([...RENDER_NODE_FLAGS, file])).toEqual({ code: 3 });
   });
 
+  it('gives nothing when no process can be started, so the command runs in this process', async () => {
+    const before = process.listenerCount('SIGINT');
+    // An argument Node refuses before any process starts (a NUL byte).
+    expect(await relaunch(['no\u0000such-script.mjs'])).toBeUndefined();
+    expect(process.listenerCount('SIGINT')).toBe(before);
+  });
+
   it('gives the signal that ended it', async () => {
     const file = script('signal.mjs', 'process.kill(process.pid, "SIGTERM"); setTimeout(() => {}, 10_000);');
     expect(await relaunch([file])).toEqual({ signal: 'SIGTERM' });
