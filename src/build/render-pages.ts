@@ -80,8 +80,9 @@ function sizedOrder(site: SiteContext, urls: readonly string[]): { url: string; 
 async function renderInProcess(options: RenderPagesOptions): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   const queue = sharedFileQueue(renderOrder(options.site, options.urls));
+  const writes = pendingWrites(options.onPage);
   let collect: (() => void) | undefined;
-  for (let i = 0; i < queue.urls.length; i++) {
+  for (let i = 0; i < queue.urls.length && !writes.failed(); i++) {
     const url = queue.urls[i]!;
     const huge = sourceBytes(options.site, url) >= HUGE_PAGE_BYTES;
     if (huge) (collect ??= garbageCollector())();
@@ -89,10 +90,14 @@ async function renderInProcess(options: RenderPagesOptions): Promise<Diagnostic[
     if (page.status === 500) diagnostics.push(...page.diagnostics);
     else {
       queue.add(page);
-      await options.onPage(page);
+      writes.add(page);
     }
+    await new Promise((resolve) => setImmediate(resolve));
+    // A huge page's HTML is written before the next render starts, and collected with its garbage.
+    await writes.room(huge ? 0 : MAX_PENDING_WRITES);
     if (huge) collect?.();
   }
+  await writes.drain();
   return diagnostics;
 }
 
@@ -224,24 +229,14 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
     return huge.length > 0 ? [huge.shift()!] : take(1);
   };
   const diagnostics: Diagnostic[] = [];
-  // Results are written at once, several at a time (the main thread renders between two event-loop turns, so
-  // a chain of writes would advance one step per page and hold every page's HTML until the end).
-  const writes = new Set<Promise<void>>();
-  let writeError: unknown;
+  const writes = pendingWrites(options.onPage);
   const accept = (page: RenderedRoute): void => {
     if (page.status === 500) {
       diagnostics.push(...page.diagnostics);
       return;
     }
     queue.add(page);
-    const write: Promise<void> = options.onPage(page).then(
-      () => void writes.delete(write),
-      (error: unknown) => {
-        writeError ??= error;
-        writes.delete(write);
-      },
-    );
-    writes.add(write);
+    writes.add(page);
   };
 
   let failure: unknown;
@@ -312,18 +307,53 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
 
   for (
     let batch = takeForMain();
-    batch.length > 0 && failure === undefined && writeError === undefined;
+    batch.length > 0 && failure === undefined && !writes.failed();
     batch = takeForMain()
   ) {
     for (const url of batch) accept(await renderSafely(site, url));
-    // Let worker messages (their next batch) and finished writes through between two pages; never let
-    // unwritten pages pile up.
+    // Let worker messages (their next batch) and finished writes through between two pages.
     await new Promise((resolve) => setImmediate(resolve));
-    while (writes.size > MAX_PENDING_WRITES) await Promise.race(writes);
+    await writes.room();
   }
   await workersDone;
-  await Promise.all(writes);
-  if (failure !== undefined) throw failure;
-  if (writeError !== undefined) throw writeError;
+  const written = writes.drain();
+  if (failure !== undefined) {
+    await written.catch(() => undefined);
+    throw failure;
+  }
+  await written;
   return diagnostics;
+}
+
+/**
+ * Pages handed to `onPage` (written, indexed) while the next ones render, at most `MAX_PENDING_WRITES` at a time:
+ * awaiting each write before the next render left the thread idle for every file, and a chain of writes advances
+ * one step per page (the thread renders between two event-loop turns) and holds every page's HTML to the end.
+ */
+function pendingWrites(onPage: (page: RenderedRoute) => Promise<void>) {
+  const writes = new Set<Promise<void>>();
+  let error: { value: unknown } | undefined;
+  return {
+    add(page: RenderedRoute): void {
+      const write: Promise<void> = onPage(page).then(
+        () => void writes.delete(write),
+        (value: unknown) => {
+          error ??= { value };
+          writes.delete(write);
+        },
+      );
+      writes.add(write);
+    },
+    /** Whether a write failed (the render stops: the build fails). */
+    failed: (): boolean => error !== undefined,
+    /** Waits until at most `most` pages wait for their writes. */
+    async room(most = MAX_PENDING_WRITES): Promise<void> {
+      while (writes.size > most) await Promise.race(writes);
+    },
+    /** Waits for every write; rejects with the first failure. */
+    async drain(): Promise<void> {
+      await Promise.all(writes);
+      if (error) throw error.value;
+    },
+  };
 }

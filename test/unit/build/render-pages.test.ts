@@ -1,0 +1,72 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPages } from '../../../src/build/render-pages.js';
+import { openSite } from '../../../src/render/open-site.js';
+import type { SiteContext } from '../../../src/site/site-context.js';
+
+const PAGES = 12;
+let dir: string;
+let site: SiteContext;
+let urls: string[];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'quire-render-pages-'));
+  const pages = Array.from({ length: PAGES }, (_, i) => `page-${i}`);
+  await writeFile(
+    path.join(dir, 'docs.json'),
+    JSON.stringify({ name: 'Pages', theme: 'mint', colors: { primary: '#123456' }, navigation: { pages } }),
+  );
+  for (const page of pages) await writeFile(path.join(dir, `${page}.mdx`), `---\ntitle: ${page}\n---\n\nText.\n`);
+  const opened = await openSite({ dir, cache: false });
+  site = opened.site!;
+  urls = [...site.state.routes.keys()];
+}, 60_000);
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('renderPages in one thread', () => {
+  it('renders the next pages while the earlier ones are written', async () => {
+    let writing = 0;
+    let most = 0;
+    const written: string[] = [];
+    await renderPages({
+      site,
+      siteOptions: { dir, cache: false },
+      urls,
+      workers: 0,
+      onPage: async (page) => {
+        most = Math.max(most, ++writing);
+        // A slow disk: each write outlasts a page's render.
+        await sleep(50);
+        written.push(page.url);
+        writing--;
+      },
+    });
+    expect(written.sort()).toEqual([...urls].sort());
+    expect(most).toBeGreaterThan(1);
+  });
+
+  it('stops at the first failed write and fails with it', async () => {
+    let calls = 0;
+    const failure = new Error('disk full');
+    await expect(
+      renderPages({
+        site,
+        siteOptions: { dir, cache: false },
+        urls,
+        workers: 0,
+        onPage: async () => {
+          calls++;
+          throw failure;
+        },
+      }),
+    ).rejects.toBe(failure);
+    expect(calls).toBeLessThan(urls.length);
+  });
+});
