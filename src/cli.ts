@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { formatDiagnostic, sortDiagnostics } from './diagnostics/format.js';
 import type { BuildResult } from './build/build.js';
+import { STOP_SIGNALS } from './util/node-flags.js';
 
 /** Where the CLI writes; tests pass their own. */
 export interface CliIo {
@@ -233,9 +234,8 @@ async function runBuild(
  * then ends the process the way the signal would have.
  */
 function onStopSignal(cleanup: () => void): () => void {
-  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   const stop = (): void => {
-    for (const signal of signals) process.off(signal, handler);
+    for (const signal of STOP_SIGNALS) process.off(signal, handler);
   };
   const handler = (signal: NodeJS.Signals): void => {
     stop();
@@ -245,7 +245,7 @@ function onStopSignal(cleanup: () => void): () => void {
       process.kill(process.pid, signal);
     }
   };
-  for (const signal of signals) process.on(signal, handler);
+  for (const signal of STOP_SIGNALS) process.on(signal, handler);
   return stop;
 }
 

@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { listOperations } from './operations.js';
 import { fitFileName, MAX_NAME_BYTES, mintExtension, platformPageName } from './page-slug.js';
 import { specTextLocator } from './parse-spec-text.js';
+import { escapeSegment } from './resolve-ref.js';
 import type { OpenApiSpec } from './spec-document.js';
 
 /** One warning per operation of `spec` whose generated page gets a shortened name; `text` is the entry file's. */
@@ -25,7 +26,7 @@ export function longPageNameWarnings(spec: OpenApiSpec, text: string): Diagnosti
       rule: 'openapi-long-page-name',
       file: spec.file,
       ...(locate(at) ?? { line: 1, column: 1 }),
-      path: `#/${at.map((step) => step.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`,
+      path: `#/${at.map(escapeSegment).join('/')}`,
       message: `the page of ${op.webhook ? `webhook ${op.path}` : `${op.method} ${op.path}`} would be named by its whole summary (${Buffer.byteLength(name)} bytes), longer than a file name may be; it is named \`${fitted}\` instead.`,
       hint: `Give the operation a shorter \`summary\` (at most ${MAX_NAME_BYTES} bytes once prepared), or its own URL with \`x-mint.href\`.`,
     });

@@ -40,8 +40,11 @@ export function relaunchArgs(
 /** How a relaunched process ended. */
 export type RelaunchOutcome = { code: number } | { signal: NodeJS.Signals };
 
-/** Signals passed on to the relaunched process, so that stopping this one stops it (and it cleans up). */
-const FORWARDED_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/**
+ * The signals that stop a command (Ctrl+C, `kill`, a closed terminal): passed on to the relaunched process, so
+ * that stopping this one stops it, and caught by a build to clean up before it ends.
+ */
+export const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /**
  * Runs Node with `args` (its output is this process's) and resolves to how it ended; undefined when it could not
@@ -60,9 +63,9 @@ export function relaunch(args: readonly string[]): Promise<RelaunchOutcome | und
       return;
     }
     const forward = (signal: NodeJS.Signals): void => void child.kill(signal);
-    for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
+    for (const signal of STOP_SIGNALS) process.on(signal, forward);
     const done = (outcome: RelaunchOutcome | undefined): void => {
-      for (const signal of FORWARDED_SIGNALS) process.off(signal, forward);
+      for (const signal of STOP_SIGNALS) process.off(signal, forward);
       resolve(outcome);
     };
     child.once('spawn', () => {
