@@ -15,7 +15,7 @@
  * so that a `>` inside an attribute value does not end a tag.
  */
 
-import { type HtmlTag, nextTag } from './html-tag-scanner.js';
+import { type HtmlTag, nextTag, nextTagShape, type TagShape } from './html-tag-scanner.js';
 
 /** Elements whose whole subtree the index never reads. */
 const DROPPED = new Set(['script', 'style', 'svg', 'template', 'noscript']);
@@ -128,7 +128,7 @@ export function searchDocument(html: string): string | undefined {
       const body = bodyOf(html, tag);
       return `<!DOCTYPE html>${htmlTag}<head>${head.join('')}</head><body>${body}</body></html>`;
     }
-    if (RAW_TEXT.has(tag.name) && !tag.selfClosing) position = rawTextEnd(html, tag);
+    if (RAW_TEXT.has(tag.name) && !tag.selfClosing) position = rawTextEnd(html, tag.name, tag.end);
   }
   return undefined;
 }
@@ -172,7 +172,7 @@ function bodyOf(html: string, root: HtmlTag): string {
       written.length > tag.name.length + 2 || STRUCTURAL.has(tag.name) || (headings > 0 && !INLINE.has(tag.name));
     if (write) out += written;
     if (RAW_TEXT.has(tag.name) && !tag.selfClosing) {
-      const end = rawTextEnd(html, tag);
+      const end = rawTextEnd(html, tag.name, tag.end);
       out += html.slice(tag.end, end);
       position = end;
     } else if (!tag.selfClosing && !VOID.has(tag.name)) {
@@ -212,26 +212,62 @@ function openTag(tag: HtmlTag): string {
   return `<${tag.name}${kept}>`;
 }
 
-/** The position after the end of an element (its end tag matched by counting nested ones of the same name). */
+/**
+ * The position after the end of an element (its end tag matched by counting nested ones of the same name). The
+ * tags on the way are only located, not read: a skipped code-sample panel holds thousands of them.
+ */
 function skipElement(html: string, start: HtmlTag): number {
-  if (RAW_TEXT.has(start.name)) return rawTextEnd(html, start);
+  if (RAW_TEXT.has(start.name)) return rawTextEnd(html, start.name, start.end);
   let depth = 1;
   let position = start.end;
   while (depth > 0) {
-    const tag = nextTag(html, position);
+    const tag = nextTagShape(html, position);
     if (!tag) return html.length;
-    position = RAW_TEXT.has(tag.name) && !tag.closing && !tag.selfClosing ? rawTextEnd(html, tag) : tag.end;
-    if (tag.name !== start.name || tag.selfClosing) continue;
-    depth += tag.closing ? -1 : 1;
+    position = tag.end;
+    if (tag.comment) continue;
+    const { closing, selfClosing } = tag;
+    if (!closing && !selfClosing) {
+      const raw = rawTextName(html, tag);
+      if (raw) position = rawTextEnd(html, raw, position);
+    }
+    if (!selfClosing && nameIs(html, tag, start.name)) depth += closing ? -1 : 1;
   }
   return position;
 }
 
-/** The position after the end tag of a raw-text element (`<script>`...`</script>`). */
-function rawTextEnd(html: string, tag: HtmlTag): number {
+/** The raw-text element (`RAW_TEXT`) a tag is, if any. */
+function rawTextName(html: string, tag: Readonly<TagShape>): string | undefined {
+  // Each of them is 5, 6 or 8 letters long and starts with `s` or `t` (lower-casing changes no length but that
+  // of a name holding U+0130, which then holds a character beyond ASCII), and most tags are not.
+  const length = tag.nameEnd - tag.nameStart;
+  if (length !== 5 && length !== 6 && length !== 8) return undefined;
+  const first = html.charCodeAt(tag.nameStart) | 32;
+  if (first !== 115 && first !== 116 && first < 128) return undefined;
+  for (const name of RAW_TEXT) if (nameIs(html, tag, name)) return name;
+  return undefined;
+}
+
+/** Whether a tag's name, lower-cased, is `name`, read without making the string. */
+function nameIs(html: string, tag: Readonly<TagShape>, name: string): boolean {
+  const { nameStart: from, nameEnd: to } = tag;
+  for (let i = from; i < to; i++) {
+    // Beyond ASCII, lower-casing can change the length or give an ASCII letter (the Kelvin sign gives `k`).
+    if (html.charCodeAt(i) >= 128) return html.slice(from, to).toLowerCase() === name;
+  }
+  if (to - from !== name.length) return false;
+  for (let i = 0; i < name.length; i++) {
+    let c = html.charCodeAt(from + i);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== name.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+/** The position after the end tag of a raw-text element (`<script>`...`</script>`) whose start tag ends at `from`. */
+function rawTextEnd(html: string, name: string, from: number): number {
   // Only raw-text elements come here (`RAW_TEXT`).
-  const pattern = END_TAGS.get(tag.name) ?? new RegExp(`</${tag.name}`, 'gi');
-  pattern.lastIndex = tag.end;
+  const pattern = END_TAGS.get(name) ?? new RegExp(`</${name}`, 'gi');
+  pattern.lastIndex = from;
   const close = pattern.exec(html);
   if (!close) return html.length;
   const end = html.indexOf('>', close.index);

@@ -31,6 +31,20 @@ describe('searchDocument', () => {
     );
   });
 
+  it('skips an ignored element to its own end tag, whatever the case of the names inside it', () => {
+    const html = page(
+      '<div data-pagefind-body><div data-pagefind-ignore><DIV>x</Div> y <div/> z</div>kept ' +
+        '<aside data-pagefind-ignore><textarea></aside></textarea><TITLE></aside></TITLE><SCRIPT>"</aside>"</script>' +
+        'hidden</aside>also kept ' +
+        // U+212A (Kelvin sign) lower-cases to an ASCII `k`: that tag is a `mark` too.
+        '<mark data-pagefind-ignore><mar\u212A>x</mark> hidden</mark>last</div>',
+    );
+    expect(searchDocument(html)).toBe(
+      '<!DOCTYPE html><html lang="fr" data-theme="light"><head></head><body><div data-pagefind-body>kept also kept last</div>' +
+        '</body></html>',
+    );
+  });
+
   it('ends the indexed element at its own end tag, whatever follows', () => {
     const html = page('<section data-pagefind-body><section>inner</section>tail</section><section>outside</section>');
     const document = searchDocument(html) ?? '';
