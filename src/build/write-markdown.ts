@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { llmsEntries, llmsFullChunks, renderLlmsTxt } from '../render/llms-txt.js';
 import { markdownTwin, markdownTwinUrl } from '../render/markdown-twin.js';
 import type { SiteContext } from '../site/site-context.js';
@@ -35,10 +36,18 @@ export function markdownOutputs(
       const index = renderLlmsTxt(site);
       const texts = await spill;
       const markdown = (url: string) => texts?.read(url);
+      let written: string | undefined;
       for (const folder of ['', '.well-known/']) {
         await writeOnce(`${folder}llms.txt`, index);
-        // Written page by page: at thousands of pages the whole text is tens of MB.
-        await writeOnce(`${folder}llms-full.txt`, () => llmsFullChunks(site, markdown));
+        const file = `${folder}llms-full.txt`;
+        if (writer.has(file)) continue;
+        // Written page by page (at thousands of pages the whole text is tens of MB), once: the second place
+        // gets a copy of the first.
+        if (written) await writer.copy(written, file);
+        else {
+          await writer.write(file, llmsFullChunks(site, markdown));
+          written = path.join(writer.stagingDir, file);
+        }
       }
       // Before the output is swapped in: the spill sits in the staging folder.
       await texts?.dispose();

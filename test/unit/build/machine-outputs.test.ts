@@ -262,4 +262,15 @@ describe('outputs for machines', () => {
     const index = await readFile(path.join(based, 'index.md'), 'utf8');
     expect(index).toContain('Read the [components guide](/docs/guides/components) first.');
   }, 120_000);
+
+  it("keeps the project's own llms-full.txt and still writes the generated one under .well-known", async () => {
+    const site = path.join(work, 'own-llms');
+    await cp(fixture, site, { recursive: true });
+    await writeFile(path.join(site, 'llms-full.txt'), 'Written by hand.\n');
+    const own = path.join(work, 'own-llms-out');
+    const result = await buildSite({ dir: site, outDir: own, workers: 0, cache: false });
+    expect(result.errors).toBe(0);
+    expect(await readFile(path.join(own, 'llms-full.txt'), 'utf8')).toBe('Written by hand.\n');
+    expect(await readFile(path.join(own, '.well-known/llms-full.txt'), 'utf8')).toBe(await read('llms-full.txt'));
+  }, 120_000);
 });
