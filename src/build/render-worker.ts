@@ -10,6 +10,19 @@ import { openSite } from '../render/open-site.js';
 import type { SiteContext } from '../site/site-context.js';
 import type { FromWorker, RenderedRoute, ToWorker } from './worker-protocol.js';
 
+/**
+ * Until `init` comes (the main thread is still reading the site and its specs) this thread has nothing to do: it
+ * loads the page compiler's modules (hundreds, Shiki's among them) and Shiki's engine now, which its first page
+ * would otherwise wait for.
+ */
+function preloadCompiler(): void {
+  void import('../mdx/page-compiler.js').catch(() => undefined);
+  void import('../mdx/code/code-highlighter.js').then(
+    (highlighter) => highlighter.preloadCodeHighlighter(),
+    () => undefined,
+  );
+}
+
 function run(port: NonNullable<typeof parentPort>): void {
   const post = (message: FromWorker): void => port.postMessage(message);
   let site: Promise<SiteContext | undefined> | undefined;
@@ -63,4 +76,7 @@ async function renderBatch(site: SiteContext, urls: string[]): Promise<RenderedR
   return results;
 }
 
-if (parentPort) run(parentPort);
+if (parentPort) {
+  run(parentPort);
+  preloadCompiler();
+}

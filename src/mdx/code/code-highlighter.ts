@@ -4,6 +4,7 @@ import {
   createCssVariablesTheme,
   createHighlighter,
   type Highlighter,
+  loadWasm,
   type LanguageRegistration,
   type ShikiTransformer,
   type ThemedToken,
@@ -21,6 +22,14 @@ import type { FenceMeta } from './fence-meta.js';
 import { createLineTokenCache } from './line-token-cache.js';
 import { mergeThemes } from './merged-theme.js';
 import { mergeWhitespaceTokens, tokensToCodeHtml } from './shiki-tokens.js';
+
+/**
+ * Starts loading Shiki's regular expression engine (a WebAssembly module, ~100 ms), which every highlighter of the
+ * thread shares, ahead of the first one.
+ */
+export function preloadCodeHighlighter(): Promise<void> {
+  return loadWasm(import('shiki/wasm')).catch(() => undefined);
+}
 
 /** A highlighted block: the `<pre>` element's attributes and its inner HTML (the `<code>` element). */
 export interface HighlightedCode {
