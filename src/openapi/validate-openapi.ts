@@ -6,6 +6,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeDataRefs } from './example-refs.js';
+import { expandedSize, MAX_EXPANDED_VALUES } from './expanded-size.js';
 import { specTextLocator } from './parse-spec-text.js';
 import { escapeSegment, pointerSegments } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
@@ -32,13 +33,19 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
   const clone = structuredClone(spec.document);
   escapeDataRefs(clone);
   clone.openapi = asParserVersion(spec.version);
+  // The rule checks walk the dereferenced spec, where a schema reused inside another reused one is copied level
+  // after level: a spec that fans out past the limit is checked against the OpenAPI schema as written only.
+  const fansOut = expandedSize(clone, MAX_EXPANDED_VALUES) > MAX_EXPANDED_VALUES;
+  const skipped: Diagnostic[] = fansOut ? [notExpanded(spec)] : [];
   try {
     // biome-ignore lint/suspicious/noExplicitAny: the parser types want its own document type.
     await SwaggerParser.validate(clone as any, {
       resolve: { external: false },
-      dereference: { circular: 'ignore' },
+      // A spec that fans out is checked as written: nothing dereferenced, no rule checks (they need it).
+      dereference: fansOut ? { circular: 'ignore', excludedPathMatcher: () => true } : { circular: 'ignore' },
+      ...(fansOut ? { validate: { schema: true, spec: false } } : {}),
     });
-    return [];
+    return skipped;
   } catch (error) {
     const problems = problemsOf(error, clone).filter((problem) => !falseAlarm(problem, is32));
     const converted = spec.convertedFrom !== undefined;
@@ -60,7 +67,7 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
       };
     });
     const folded = foldRepeats(located);
-    const diagnostics = folded.slice(0, max);
+    const diagnostics = [...skipped, ...folded.slice(0, max)];
     if (folded.length > max) {
       diagnostics.push({
         severity: 'warning',
@@ -74,6 +81,19 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
     }
     return diagnostics;
   }
+}
+
+/** The warning for a spec whose references expand past `MAX_EXPANDED_VALUES`: its rules were not checked. */
+function notExpanded(spec: OpenApiSpec): Diagnostic {
+  return {
+    severity: 'warning',
+    rule: 'openapi-too-large',
+    file: spec.file,
+    line: 1,
+    column: 1,
+    message: `${spec.file} reuses its schemas inside one another so often that, with its references expanded, it holds more than ${MAX_EXPANDED_VALUES.toLocaleString('en-US')} values: it was checked against the OpenAPI schema as written, and its rules (those that follow references) were not checked.`,
+    hint: 'Check its rules with another OpenAPI validator, or let the schemas refer to fewer copies of one another; Quire builds its pages all the same.',
+  };
 }
 
 /** Where the conversion of a Swagger 2.0 file put its reusable parts (the rest keeps its place). */

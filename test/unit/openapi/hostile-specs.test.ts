@@ -41,6 +41,39 @@ describe('specs nobody should write', () => {
     ]);
   });
 
+  it('checks a spec whose references fan out to 10^8 values against the schema only, in moments', async () => {
+    const levels = Array.from({ length: 8 }, (_, level) => {
+      const next = `{$ref: '#/components/schemas/S${level + 1}'}`;
+      const properties = 'abcdefghij'.split('').map((name) => `${name}: ${next}`);
+      return `    S${level}: {type: object, properties: {${properties.join(', ')}}}`;
+    });
+    await writeFile(
+      path.join(dir, 'fan.yaml'),
+      [
+        'openapi: 3.0.3',
+        // No title: the schema check still runs and finds that.
+        "info: {version: '1'}",
+        'paths:',
+        '  /a:',
+        '    post:',
+        "      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/S0'}}}}",
+        "      responses: {'200': {description: ok}}",
+        'components:',
+        '  schemas:',
+        ...levels,
+        '    S8: {type: string}',
+        '',
+      ].join('\n'),
+    );
+    const result = await loadOpenApi({ root: dir, file: 'fan.yaml', allProblems: true });
+    expect(result.spec).toBeDefined();
+    expect(result.diagnostics.map((d) => [d.rule, d.path])).toEqual([
+      ['openapi-too-large', undefined],
+      ['openapi-invalid', '#/info'],
+    ]);
+    expect(result.diagnostics[0]?.message).toContain('more than 5,000,000 values');
+  });
+
   it('turns a $ref to a missing pointer of another file into an empty schema and a located warning', async () => {
     await writeFile(
       path.join(dir, 'refs.yaml'),
