@@ -12,6 +12,7 @@ import { endpointPlaceholderUrl, parseEndpointRef } from './endpoint-ref.js';
 import { inheritSettings, type NavPlace, type ResolveContext, type Scope } from './resolve-context.js';
 import type { BulkApiRequest, NavEntryNode, NavGroupNode, NavItem } from './types.js';
 import { MAX_NAVIGATION_DEPTH } from '../util/limits.js';
+import { normalizeUrlPath } from '../util/url-path.js';
 
 /** Resolves one element of a `pages` array: a page path, an endpoint reference, a nested group. */
 export function resolvePageItem(ctx: ResolveContext, value: unknown, at: NavPlace): NavItem | undefined {
@@ -198,12 +199,21 @@ function endpointUrl(
   const placeholder = given === undefined;
   const known = ctx.endpointUrls.get(identity);
   if (known) return { url: known, placeholder };
-  const wanted = given ?? endpointPlaceholderUrl({ ...endpoint, path }, scope.inherited.openapi?.directory);
+  // A page named `index` is its folder's page (`/api-reference/index` is served as `/api-reference`), as MDX pages are.
+  const wanted = normalizeUrlPath(
+    given ?? endpointPlaceholderUrl({ ...endpoint, path }, scope.inherited.openapi?.directory),
+  );
   let url = wanted;
-  for (let n = 1; ctx.endpointOwners.has(url.toLowerCase()) || ctx.pages.has(url.slice(1)); n++) url = `${wanted}-${n}`;
+  for (let n = 1; ctx.endpointOwners.has(url.toLowerCase()) || pageAt(ctx, url); n++) url = `${wanted}-${n}`;
   ctx.endpointUrls.set(identity, url);
   ctx.endpointOwners.set(url.toLowerCase(), identity);
   return { url, placeholder };
+}
+
+/** Whether an MDX page has the URL `url` (`/a/b`: the page `a/b` or `a/b/index`). */
+function pageAt(ctx: ResolveContext, url: string): boolean {
+  const pagePath = url.slice(1);
+  return ctx.pages.has(pagePath) || ctx.pages.has(pagePath ? `${pagePath}/index` : 'index');
 }
 
 function reportMissingPage(ctx: ResolveContext, raw: string, path: JsonPath): void {

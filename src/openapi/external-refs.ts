@@ -4,7 +4,7 @@
  * exist. Each becomes an empty schema with a located warning, so the rest of the spec still builds (the parser
  * would otherwise fail the whole spec on one of them).
  */
-import { realpathSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { resolvePointer } from './resolve-ref.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
@@ -84,10 +84,19 @@ export function refusal(ref: string, where: RefContext): string | undefined {
   const relative = path.relative(where.rootReal, real);
   if (relative.startsWith('..') || path.isAbsolute(relative))
     return 'leaves the site folder, and Quire reads nothing outside it';
+  if (!isFile(real)) return 'names a folder or something else that is not a file';
   if (fragment?.startsWith('/') && where.readParsed) {
     const target = where.readParsed(real);
     if (target !== undefined && resolvePointer(target as JsonObject, `#${fragment}`) === undefined)
       return `points at nothing in ${path.basename(real)}`;
   }
   return undefined;
+}
+
+function isFile(real: string): boolean {
+  try {
+    return statSync(real).isFile();
+  } catch {
+    return false;
+  }
 }

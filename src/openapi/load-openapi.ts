@@ -23,7 +23,60 @@ import {
 } from './spec-document.js';
 import { convertSwagger2 } from './convert-swagger2.js';
 import { asParserVersion } from './parser-version.js';
+import { escapeSegment } from './resolve-ref.js';
 import type { OpenApiValidation } from './validate-openapi.js';
+
+/**
+ * A file a `$ref` names, parsed: its value, or what is wrong with it. A file that is not JSON or YAML at all
+ * (an image, a text) is a warning at the reference (`message` says why, after "the `$ref` to <file>"); a JSON or
+ * YAML file that does not parse, nests too deep or contains itself is an error in that file, where it is.
+ */
+function referencedFile(text: string, file: string): { value: unknown } | { problem: Diagnostic } {
+  if (!/\.(json|ya?ml)$/i.test(file) && !/^\s*[{[]/.test(text))
+    return {
+      problem: { severity: 'warning', rule: 'openapi-ref-unresolved', file, message: 'is not a JSON or YAML file' },
+    };
+  const parsed = parseSpecText(text, file);
+  if (parsed.error) {
+    const { message, line, column } = parsed.error;
+    return {
+      problem: {
+        severity: 'error',
+        rule: 'openapi-syntax',
+        file,
+        line,
+        column,
+        message: `not valid ${/\.json$/i.test(file) ? 'JSON' : 'YAML'} (a \`$ref\` of the spec names this file): ${message}`,
+        hint: 'Fix the syntax at this position; an editor with a JSON/YAML linter shows it too.',
+      },
+    };
+  }
+  const deepAt = tooDeepAt(parsed.value);
+  const cycle = deepAt ? undefined : cycleAt(parsed.value);
+  if (deepAt || cycle) {
+    return {
+      problem: {
+        severity: 'error',
+        rule: deepAt ? 'openapi-too-deep' : 'openapi-self-reference',
+        file,
+        line: 1,
+        column: 1,
+        path: `#/${(deepAt ?? cycle ?? [])
+          .slice(0, 8)
+          .map((key) => escapeSegment(String(key)))
+          .join('/')}`,
+        message: deepAt
+          ? `this file, which a \`$ref\` of the spec names, is nested more than ${MAX_SPEC_DEPTH} levels deep; it is not read.`
+          : 'a value of this file, which a `$ref` of the spec names, contains itself (a YAML alias inside its own value?); it is not read.',
+        hint: deepAt
+          ? 'Use `$ref`s to components instead of nesting schemas inline this deep.'
+          : 'Point the alias (`*name`) at a value outside the one its anchor (`&name`) marks.',
+      },
+    };
+  }
+  escapeDataRefs(parsed.value);
+  return { value: parsed.value };
+}
 
 /** A spec file read and bundled, or the diagnostics that say why not. */
 export interface LoadedOpenApi {
@@ -96,7 +149,10 @@ export async function loadOpenApi(input: {
       file,
       line: 1,
       column: 1,
-      path: `#/${deepAt.slice(0, 8).join('/')}/…`,
+      path: `#/${deepAt
+        .slice(0, 8)
+        .map((key) => escapeSegment(String(key)))
+        .join('/')}/…`,
       message: `the spec is nested more than ${MAX_SPEC_DEPTH} levels deep, which no real API needs; it is not read.`,
       hint: 'Use `$ref`s to components instead of nesting schemas inline this deep.',
     });
@@ -110,7 +166,10 @@ export async function loadOpenApi(input: {
       file,
       line: 1,
       column: 1,
-      path: `#/${cycle.slice(0, 8).join('/')}`,
+      path: `#/${cycle
+        .slice(0, 8)
+        .map((key) => escapeSegment(String(key)))
+        .join('/')}`,
       message:
         'a value of the spec contains itself (a YAML alias inside its own value?), so it has no end; it is not read.',
       hint: 'Point the alias (`*name`) at a value outside the one its anchor (`&name`) marks.',
@@ -208,7 +267,7 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
         severity: 'warning',
         rule: 'openapi-ref-unresolved',
         file: from.file,
-        ...(position ?? {}),
+        ...(position ?? { line: 1, column: 1 }),
         message: `the \`$ref\` to ${ref} ${why}; it is shown as an empty schema.`,
         hint: why.startsWith('points at nothing')
           ? 'Check the part after `#`: it must be the path of keys to the value, like `#/components/schemas/Pet`.'
@@ -270,26 +329,33 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
       },
     },
     parse: {
+      // Only this parser: the bundler's own (a YAML parser without a limit on aliases, a text and a binary one)
+      // would take the files it turns down, an alias bomb among them.
+      json: false,
+      yaml: false,
+      text: false,
+      binary: false,
       spec: {
         order: 1,
         // A refused file reads as `{}`: an empty schema, not a failed spec.
         allowEmpty: true,
-        canParse: /\.(json|ya?ml)$/i,
+        canParse: true,
         parse: (ref: { url: string; data: Buffer | string }) => {
-          const text = String(ref.data);
           const absoluteRef = ref.url.startsWith('file:') ? fileURLToPath(ref.url) : decodeURIComponent(ref.url);
+          const relative = path.relative(root, absoluteRef).split(path.sep).join('/');
           const realRef = realpathOf(absoluteRef);
           let value = parsedFiles.get(realRef)?.value;
+          const text = String(ref.data);
           if (value === undefined) {
-            const parsed = parseSpecText(text, ref.url);
-            if (parsed.error)
-              throw new Error(`${ref.url}:${parsed.error.line}:${parsed.error.column} ${parsed.error.message}`);
-            if (tooDeepAt(parsed.value))
-              throw new Error(`${ref.url} is nested more than ${MAX_SPEC_DEPTH} levels deep, which no real API needs`);
-            escapeDataRefs(parsed.value);
-            value = parsed.value;
+            if (text.trim() === '{}') return {};
+            const read = referencedFile(text, relative);
+            if ('problem' in read) {
+              if (read.problem.severity === 'error') diagnostics.push(read.problem);
+              else report([{ ref: relative, at: [], why: read.problem.message }], { file });
+              return {};
+            }
+            value = read.value;
           }
-          const relative = path.relative(root, absoluteRef).split(path.sep).join('/');
           report(neutralizeRefs(value, { file: absoluteRef, rootReal, readParsed }), { file: relative, text });
           return value;
         },

@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { listOperations } from './operations.js';
-import { fitFileName, MAX_NAME_BYTES, mintExtension, platformPageName } from './page-slug.js';
+import { fitFileName, hrefProblem, MAX_NAME_BYTES, mintExtension, platformPageName } from './page-slug.js';
 import { specTextLocator } from './parse-spec-text.js';
 import { escapeSegment } from './resolve-ref.js';
 import type { OpenApiSpec } from './spec-document.js';
@@ -15,8 +15,22 @@ export function longPageNameWarnings(spec: OpenApiSpec, text: string): Diagnosti
   const out: Diagnostic[] = [];
   const locate = specTextLocator(text, spec.file);
   for (const op of listOperations(spec)) {
+    const where = op.webhook ? `webhook ${op.path}` : `${op.method} ${op.path}`;
     const href = mintExtension(op.operation).href;
-    if (typeof href === 'string' && href.trim()) continue;
+    const problem = typeof href === 'string' && href.trim() ? hrefProblem(href) : undefined;
+    if (typeof href === 'string' && href.trim() && !problem) continue;
+    if (problem) {
+      const at = [op.webhook ? 'webhooks' : 'paths', op.path, op.method.toLowerCase(), 'x-mint', 'href'];
+      out.push({
+        severity: 'warning',
+        rule: 'openapi-extension',
+        file: spec.file,
+        ...(locate(at) ?? { line: 1, column: 1 }),
+        path: `#/${at.map(escapeSegment).join('/')}`,
+        message: `${where}: \`x-mint.href\` ${JSON.stringify(href)} ${problem}; the page gets its generated URL.`,
+        hint: 'Give a path on this site, like `/payments/create`, or leave `x-mint.href` out.',
+      });
+    }
     const name = platformPageName(op);
     const fitted = fitFileName(name);
     if (fitted === name) continue;
@@ -27,7 +41,7 @@ export function longPageNameWarnings(spec: OpenApiSpec, text: string): Diagnosti
       file: spec.file,
       ...(locate(at) ?? { line: 1, column: 1 }),
       path: `#/${at.map(escapeSegment).join('/')}`,
-      message: `the page of ${op.webhook ? `webhook ${op.path}` : `${op.method} ${op.path}`} would be named by its whole summary (${Buffer.byteLength(name)} bytes), longer than a file name may be; it is named \`${fitted}\` instead.`,
+      message: `the page of ${where} would be named by its whole summary (${Buffer.byteLength(name)} bytes), longer than a file name may be; it is named \`${fitted}\` instead.`,
       hint: `Give the operation a shorter \`summary\` (at most ${MAX_NAME_BYTES} bytes once prepared), or its own URL with \`x-mint.href\`.`,
     });
   }

@@ -49,9 +49,18 @@ export function prepareStringToBeValidFilename(value: string): string {
     .toLowerCase();
 }
 
-/** The page name of an operation without folders: its prepared summary, else `<method>-<prepared path>`. */
+/** Characters a generated page or folder name leaves out (see `operationPageName`). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f\\]/g;
+
+/**
+ * The page name of an operation without folders: its prepared summary, else `<method>-<prepared path>`. Control
+ * characters and backslashes are left out (no file name holds a NUL, and a browser reads `\` in a URL as `/`).
+ */
 export function operationPageName(op: Pick<SpecOperation, 'method' | 'path' | 'webhook' | 'operation'>): string {
-  return fitFileName(platformPageName(op));
+  const name = platformPageName(op).replace(UNSAFE_NAME_CHARS, '');
+  const fallback = `${op.method.toLowerCase()}-${prepareStringToBeValidFilename(op.path).replace(UNSAFE_NAME_CHARS, '')}`;
+  return fitFileName(name || fallback);
 }
 
 /** The page name the platform gives an operation, however long (see `fitFileName`). */
@@ -71,10 +80,50 @@ export function platformPageName(op: Pick<SpecOperation, 'method' | 'path' | 'we
  */
 export function operationUrl(op: SpecOperation, directory?: string): string {
   const href = mintExtension(op.operation).href;
-  if (typeof href === 'string' && href.trim()) return `/${href.trim().replace(/^\/+|\/+$/g, '')}`;
+  if (typeof href === 'string' && href.trim() && hrefProblem(href) === undefined)
+    return `/${href.trim().replace(/^\/+|\/+$/g, '')}`;
   const folder = (directory ?? 'api-reference').replace(/^\/+|\/+$/g, '');
-  const tag = op.tag ? fitFileName(prepareStringToBeValidFilename(op.tag)) : '';
+  const tag = op.tag ? fitFileName(prepareStringToBeValidFilename(op.tag).replace(UNSAFE_NAME_CHARS, '')) : '';
   return encodePathChars(`/${[folder, tag, operationPageName(op)].filter(Boolean).join('/')}`);
+}
+
+/**
+ * Names at the top of the output that a page must not take: Quire's own folder and the files every build writes
+ * there (a page `/llms.txt` would be a folder where the build writes that file).
+ */
+const RESERVED_TOP = new Set([
+  '_quire',
+  '.well-known',
+  'llms.txt',
+  'llms-full.txt',
+  'sitemap.xml',
+  'robots.txt',
+  '404',
+  '404.html',
+  '_redirects',
+  'index',
+  'index.html',
+  'index.md',
+]);
+
+/**
+ * Why a non-empty `x-mint.href` cannot be the URL of a page of this site, or undefined when it can: it must be a
+ * path on the site (`/payments/create`), without `.`/`..` segments, empty segments, query, fragment, backslashes
+ * or control characters, not another site's URL, not Quire's own files, and with names a file system takes.
+ */
+export function hrefProblem(href: string): string | undefined {
+  const trimmed = href.trim();
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(trimmed)) return 'is the address of another site, not a path on this one';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
+  if (/[\u0000-\u001f\u007f\\?#]/.test(trimmed)) return 'holds a query, a fragment, a backslash or a control character';
+  const segments = trimmed.replace(/^\/+|\/+$/g, '').split('/');
+  if (segments.length === 1 && segments[0] === '') return 'names the home page';
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
+    return 'has an empty, `.` or `..` segment';
+  if (RESERVED_TOP.has(segments[0]!.toLowerCase())) return `takes \`/${segments[0]}\`, which the build writes itself`;
+  if (segments.some((segment) => Buffer.byteLength(segment) > MAX_NAME_BYTES))
+    return `has a segment longer than ${MAX_NAME_BYTES} bytes, too long for a file name`;
+  return undefined;
 }
 
 /** The operation's `x-mint` object (empty when absent or not an object). */

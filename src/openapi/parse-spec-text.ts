@@ -40,7 +40,9 @@ export function parseSpecText(text: string, file: string): { value?: unknown; er
   const problem = document.errors[0];
   if (problem) {
     const at = problem.linePos?.[0] ?? { line: 1, col: 1 };
-    return { error: { message: problem.message.split('\n')[0] ?? 'invalid YAML', line: at.line, column: at.col } };
+    return {
+      error: { message: (problem.message.split('\n')[0] ?? 'invalid YAML').replace(/:\s*$/, ''), line: at.line, column: at.col },
+    };
   }
   try {
     return { value: document.toJS({ maxAliasCount: 1000 }) };

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,97 @@ describe('specs nobody should write', () => {
       ['openapi-invalid', '#/info'],
     ]);
     expect(result.diagnostics[0]?.message).toContain('more than 5,000,000 values');
+  });
+
+  it('refuses an alias bomb in a file a $ref names, located in that file, without expanding it', async () => {
+    const levels = ['a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]'];
+    for (const [name, previous] of [
+      ['b', 'a'],
+      ['c', 'b'],
+      ['d', 'c'],
+      ['e', 'd'],
+      ['f', 'e'],
+      ['g', 'f'],
+      ['h', 'g'],
+    ])
+      levels.push(`${name}: &${name} [${Array.from({ length: 9 }, () => `*${previous}`).join(', ')}]`);
+    await writeFile(path.join(dir, 'bomb-part.yaml'), `${levels.join('\n')}\nS: {type: string, example: *h}\n`);
+    await writeFile(
+      path.join(dir, 'bomb-main.yaml'),
+      [
+        'openapi: 3.0.3',
+        "info: {title: t, version: '1'}",
+        'paths:',
+        '  /a:',
+        '    get:',
+        "      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: './bomb-part.yaml#/S'}}}}}",
+        '',
+      ].join('\n'),
+    );
+    const result = await loadOpenApi({ root: dir, file: 'bomb-main.yaml' });
+    expect(result.diagnostics).toContainEqual(
+      expect.objectContaining({
+        severity: 'error',
+        rule: 'openapi-syntax',
+        file: 'bomb-part.yaml',
+        message: expect.stringContaining('Excessive alias count'),
+      }),
+    );
+  });
+
+  it('shows a $ref to a folder or to a file that is not JSON or YAML as an empty schema, with a warning', async () => {
+    await mkdir(path.join(dir, 'schemas'), { recursive: true });
+    await writeFile(path.join(dir, 'image.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]));
+    await writeFile(
+      path.join(dir, 'odd-refs.yaml'),
+      [
+        'openapi: 3.0.3',
+        "info: {title: t, version: '1'}",
+        'paths:',
+        '  /a:',
+        '    get:',
+        "      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: './schemas'}}}}}",
+        '  /b:',
+        '    get:',
+        "      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: './image.png'}}}}}",
+        '',
+      ].join('\n'),
+    );
+    const result = await loadOpenApi({ root: dir, file: 'odd-refs.yaml' });
+    expect(result.spec).toBeDefined();
+    expect(result.files).toEqual(['odd-refs.yaml', 'image.png']);
+    expect(result.diagnostics.map((d) => [d.rule, d.message])).toEqual([
+      [
+        'openapi-ref-unresolved',
+        'the `$ref` to ./schemas names a folder or something else that is not a file; it is shown as an empty schema.',
+      ],
+      ['openapi-ref-unresolved', 'the `$ref` to image.png is not a JSON or YAML file; it is shown as an empty schema.'],
+    ]);
+    expect(result.diagnostics[0]?.line).toBe(6);
+  });
+
+  it("gives an operation whose page is named `index` its folder's URL, rendered like any page", async () => {
+    const site = path.join(dir, 'index-site');
+    await mkdir(site, { recursive: true });
+    await writeFile(
+      path.join(site, 'docs.json'),
+      JSON.stringify({
+        name: 't',
+        theme: 'mint',
+        colors: { primary: '#112233' },
+        navigation: { tabs: [{ tab: 'API', openapi: 'spec.yaml' }] },
+      }),
+    );
+    await writeFile(
+      path.join(site, 'spec.yaml'),
+      "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    get:\n      summary: Index\n      responses: {'200': {description: ok}}\n",
+    );
+    const opened = await openSite({ dir: site, base: '/' });
+    expect(opened.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect([...opened.site!.state.routes.keys()]).toContain('/api-reference');
+    const page = await renderRoute(opened.site!, '/api-reference');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1');
   });
 
   it('turns a $ref to a missing pointer of another file into an empty schema and a located warning', async () => {

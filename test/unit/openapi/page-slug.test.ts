@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listOperations, type SpecOperation } from '../../../src/openapi/operations.js';
 import {
   fitFileName,
+  hrefProblem,
   MAX_NAME_BYTES,
   mintExtension,
   operationPageName,
@@ -220,5 +221,52 @@ describe('fitFileName', () => {
     for (const segment of url.split('/')) expect(Buffer.byteLength(segment)).toBeLessThanOrEqual(MAX_NAME_BYTES);
     expect(operationPageName(long!)).toMatch(/^compact-a-conversation-returns-a-compacted/);
     expect(operationUrl(short!)).toBe('/api-reference/short-one');
+  });
+});
+
+describe('x-mint.href that cannot be a page of the site', () => {
+  const refused = [
+    ['../x', 'has an empty, `.` or `..` segment'],
+    ['/a/../../x', 'has an empty, `.` or `..` segment'],
+    ['/a//b', 'has an empty, `.` or `..` segment'],
+    ['/', 'names the home page'],
+    ['/index', 'takes `/index`, which the build writes itself'],
+    ['/_quire/playground.js', 'takes `/_quire`, which the build writes itself'],
+    ['/LLMS.txt', 'takes `/LLMS.txt`, which the build writes itself'],
+    ['/robots.txt/x', 'takes `/robots.txt`, which the build writes itself'],
+    ['/x?y=1#z', 'holds a query, a fragment, a backslash or a control character'],
+    ['/a\\b', 'holds a query, a fragment, a backslash or a control character'],
+    ['/a\u0000b', 'holds a query, a fragment, a backslash or a control character'],
+    ['https://evil.example/p', 'is the address of another site, not a path on this one'],
+    ['//evil.example/p', 'is the address of another site, not a path on this one'],
+    [
+      `/${'x'.repeat(MAX_NAME_BYTES + 1)}`,
+      `has a segment longer than ${MAX_NAME_BYTES} bytes, too long for a file name`,
+    ],
+  ];
+  for (const [href, why] of refused) {
+    it(`refuses ${JSON.stringify(href.slice(0, 40))} and keeps the generated URL`, () => {
+      expect(hrefProblem(href!)).toBe(why);
+      expect(operationUrl(single('/a', { summary: 'Get A', 'x-mint': { href } }))).toBe('/api-reference/get-a');
+    });
+  }
+
+  it('takes a path on the site, with or without slashes around it', () => {
+    for (const href of ['/payments/create', 'payments/create/', ' /payments/create ']) {
+      expect(hrefProblem(href)).toBeUndefined();
+      expect(operationUrl(single('/a', { 'x-mint': { href } }))).toBe('/payments/create');
+    }
+  });
+});
+
+describe('generated names a file system or a browser would misread', () => {
+  it('leaves control characters and backslashes out of page and folder names', () => {
+    expect(operationPageName(single('/a', { summary: 'a\u0000b' }))).toBe('ab');
+    expect(operationPageName(single('/a', { summary: '\\..\\..\\evil' }))).toBe('evil');
+    expect(operationUrl(single('/a', { summary: 'x', tags: ['t\u0007ag'] }))).toBe('/api-reference/tag/x');
+  });
+
+  it('falls back to <method>-<path> when nothing of the summary is left', () => {
+    expect(operationPageName(single('/a', { summary: '\u0000' }))).toBe('get-a');
   });
 });
