@@ -41,7 +41,11 @@ export function parseSpecText(text: string, file: string): { value?: unknown; er
   if (problem) {
     const at = problem.linePos?.[0] ?? { line: 1, col: 1 };
     return {
-      error: { message: (problem.message.split('\n')[0] ?? 'invalid YAML').replace(/:\s*$/, ''), line: at.line, column: at.col },
+      error: {
+        message: (problem.message.split('\n')[0] ?? 'invalid YAML').replace(/:\s*$/, ''),
+        line: at.line,
+        column: at.col,
+      },
     };
   }
   try {
