@@ -73,8 +73,10 @@ export function renderPageBody(
               message: `The page failed while rendering: ${message}`,
               hint: 'Check the expressions and components of this page (an undefined name, a component that throws).',
             };
-    // A timeout has no stack (the code is stopped anywhere): the page's first code is named instead.
-    const located = inSnippet(diagnostic, timeout ? at.first() : at(stack), file);
+    // A timeout has no stack (the code is stopped anywhere), nor has a thrown value that is not an error: the
+    // page's first code is named instead.
+    const where = timeout ? {} : at(stack);
+    const located = inSnippet(diagnostic, where.line === undefined ? at.first() : where, file);
     const html = `<div class="q-render-error" role="alert"><p><strong>This page could not be rendered.</strong></p><pre>${escapeHtml(message)}</pre></div>`;
     return { html, features: [...features], diagnostics: [...diagnostics, located] };
   }

@@ -1,4 +1,5 @@
 import vm from 'node:vm';
+import { describeError } from './runtime-helpers.js';
 
 /**
  * Where page code runs: a `node:vm` context of its own (one per site and thread), so an expression, an
@@ -127,8 +128,14 @@ export function createPageSandbox(): PageSandbox {
       }) as (...args: unknown[]) => unknown,
     run<T>(job: () => T, timeoutMs: number): T {
       let result: T | undefined;
+      let failure: { error: Error } | undefined;
       current = () => {
-        result = job();
+        try {
+          result = job();
+        } catch (error) {
+          // Read here, inside the time limit: what page code throws may have a getter or a `toString` that loops.
+          failure = { error: settledError(error) };
+        }
       };
       try {
         RUN_SCRIPT.runInContext(context, { timeout: timeoutMs });
@@ -140,9 +147,28 @@ export function createPageSandbox(): PageSandbox {
         current = undefined;
         if (Reflect.ownKeys(global).length !== keys) FORGET_SCRIPT.runInContext(context);
       }
+      if (failure) throw failure.error;
       return result as T;
     },
   };
+}
+
+/**
+ * What the page's code threw, as a host error of plain values (its message, name and stack read once): the
+ * value itself may be an object of page code's whose properties run code when read.
+ */
+function settledError(error: unknown): Error {
+  try {
+    const { message, stack } = describeError(error);
+    const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+    const settled = new Error(message);
+    if (typeof name === 'string') settled.name = name;
+    if (stack === undefined) delete settled.stack;
+    else settled.stack = stack;
+    return settled;
+  } catch {
+    return new Error('the page threw a value that cannot be read');
+  }
 }
 
 /** Marks the process (and each worker thread) once: the sandbox's rejection handler is installed. */

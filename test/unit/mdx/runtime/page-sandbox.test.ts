@@ -97,6 +97,33 @@ describe('page code in the sandbox', () => {
     expect(after.html).toBe('<x-note>still 2</x-note>');
   });
 
+  it('reads what page code throws inside the time limit: a getter that loops is stopped, others are settled', async () => {
+    const sandbox = createPageSandbox();
+    await expect(
+      renderPage('{(() => { throw { get message() { for (;;) {} } }; })()}\n', { sandbox, timeoutMs: 200 }),
+    ).rejects.toBeInstanceOf(PageTimeoutError);
+    await expect(
+      renderPage('{(() => { throw { toString() { for (;;) {} } }; })()}\n', { sandbox, timeoutMs: 200 }),
+    ).rejects.toBeInstanceOf(PageTimeoutError);
+    const thrown = await renderPage(
+      "{(() => { throw { get message() { return 'from a getter'; }, name: 'RangeError' }; })()}\n",
+      { sandbox, timeoutMs: 200 },
+    ).catch((error: unknown) => error);
+    // A host error of plain values: reading it again runs no code of the page's.
+    expect(thrown).toBeInstanceOf(Error);
+    expect(Object.getOwnPropertyDescriptor(thrown, 'message')?.value).toBe('from a getter');
+    expect((thrown as Error).name).toBe('RangeError');
+    const trapped = await renderPage("{(() => { throw new Proxy({}, { get() { throw new Error('trap'); } }); })()}\n", {
+      sandbox,
+      timeoutMs: 200,
+    }).catch((error: unknown) => error);
+    // The proxy's trap throws when its message is read: what comes out is still a host error of plain values.
+    expect(trapped).toBeInstanceOf(Error);
+    expect(typeof Object.getOwnPropertyDescriptor(trapped, 'message')?.value).toBe('string');
+    const after = await renderPage('<Note>still {1 + 1}</Note>\n', { sandbox, timeoutMs: 200 });
+    expect(after.html).toBe('<x-note>still 2</x-note>');
+  });
+
   it('reports an async component (it renders nothing) and does not crash on its rejection', async () => {
     const { html, errors } = await renderPage(
       'export const Later = async () => { throw new Error("no"); };\n\nBefore <Later /> after.\n',
