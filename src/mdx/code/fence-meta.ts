@@ -128,6 +128,9 @@ function applyKey(out: FenceMeta, pair: MetaPair): void {
   }
 }
 
+/** Line numbers past this are skipped. */
+const MAX_LINE_NUMBER = 1_000_000;
+
 /** `1-3,5` (optionally in `[]` or `{}`) → `[1, 2, 3, 5]`; anything that is not a number or range is skipped. */
 export function parseLineRanges(text: string): number[] {
   const out: number[] = [];
@@ -136,6 +139,8 @@ export function parseLineRanges(text: string): number[] {
     if (!range) continue;
     const from = Number(range[1]);
     const to = range[2] ? Number(range[2]) : from;
+    // No code block has that many lines; past 2^53 `n++` would not even change `n` (a loop without end).
+    if (from > MAX_LINE_NUMBER) continue;
     // A typo like `1-10000` must not allocate a huge array.
     for (let n = from; n <= Math.min(to, from + 10_000); n++) out.push(n);
   }

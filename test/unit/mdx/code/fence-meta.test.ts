@@ -44,4 +44,10 @@ describe('parseLineRanges', () => {
   it('expands ranges and skips junk', () => {
     expect(parseLineRanges('[1-3, 5, x, 7-6]')).toEqual([1, 2, 3, 5]);
   });
+
+  it('skips line numbers no code block reaches, however large (past 2^53 a count would never end)', () => {
+    expect(parseLineRanges('{99999999999999999999}')).toEqual([]);
+    expect(parseLineRanges('2, 99999999999999999999-99999999999999999999, 1000001')).toEqual([2]);
+    expect(parseLineRanges('999999-1000005')).toHaveLength(7);
+  });
 });
