@@ -6,6 +6,7 @@ import type { SpecOperation } from './operations.js';
 import { isJsonObject } from './spec-document.js';
 import { encodePathChars } from '../util/url-path.js';
 import { contentHash } from '../util/hash.js';
+import { reservedUrlProblem } from '../util/reserved-urls.js';
 
 /**
  * Longest name (UTF-8 bytes) a generated page or folder gets. Each name becomes a folder of the output
@@ -88,25 +89,6 @@ export function operationUrl(op: SpecOperation, directory?: string): string {
 }
 
 /**
- * Names at the top of the output that a page must not take: Quire's own folder and the files every build writes
- * there (a page `/llms.txt` would be a folder where the build writes that file).
- */
-const RESERVED_TOP = new Set([
-  '_quire',
-  '.well-known',
-  'llms.txt',
-  'llms-full.txt',
-  'sitemap.xml',
-  'robots.txt',
-  '404',
-  '404.html',
-  '_redirects',
-  'index',
-  'index.html',
-  'index.md',
-]);
-
-/**
  * Why a non-empty `x-mint.href` cannot be the URL of a page of this site, or undefined when it can: it must be a
  * path on the site (`/payments/create`), without `.`/`..` segments, empty segments, query, fragment, backslashes
  * or control characters, not another site's URL, not Quire's own files, and with names a file system takes.
@@ -120,7 +102,10 @@ export function hrefProblem(href: string): string | undefined {
   if (segments.length === 1 && segments[0] === '') return 'names the home page';
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
     return 'has an empty, `.` or `..` segment';
-  if (RESERVED_TOP.has(segments[0]!.toLowerCase())) return `takes \`/${segments[0]}\`, which the build writes itself`;
+  // `/index` is the home page's URL (an index page is its folder's).
+  if (segments[0]!.toLowerCase() === 'index') return 'takes `/index`, which the build writes itself';
+  const reserved = reservedUrlProblem(`/${segments.join('/')}`);
+  if (reserved) return reserved;
   if (segments.some((segment) => Buffer.byteLength(segment) > MAX_NAME_BYTES))
     return `has a segment longer than ${MAX_NAME_BYTES} bytes, too long for a file name`;
   return undefined;

@@ -1,6 +1,7 @@
 import { pageLink, withBase } from '../util/base-path.js';
 import { escapeAttribute, escapeHtml } from '../util/escape-html.js';
 import { isExternalHref } from '../util/is-external-href.js';
+import { reservedUrlProblem } from '../util/reserved-urls.js';
 import type { Locate } from '../config/json-path.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { urlToOutputFile } from '../site/output-path.js';
@@ -61,6 +62,17 @@ export function buildRedirects(rules: readonly RedirectRule[], options: Redirect
     const internal = !isExternalHref(destination);
     const target = internal ? pageLink(`/${destination.replace(/^\/+/, '')}`) : destination;
     const where = () => options.locate?.(['redirects', index, 'source']);
+    const reserved = reservedUrlProblem(source);
+    if (reserved) {
+      diagnostics.push(
+        located(where(), index, {
+          rule: 'redirect-source-reserved',
+          message: `The redirect from ${rule.source.trim()} is left out: its source ${reserved}.`,
+          hint: 'Give a source path of the site that the build does not write itself, without `.` or `..` segments.',
+        }),
+      );
+      continue;
+    }
     if (fragment) {
       diagnostics.push(
         located(where(), index, {

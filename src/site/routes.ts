@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ContentIndex, PageMeta } from '../content/types.js';
 import type { ApiBinding } from '../openapi/api-binding.js';
+import { reservedUrlProblem } from '../util/reserved-urls.js';
 
 /** One URL the site serves: a page file, or an API endpoint named in the navigation. */
 export type Route = PageRoute | EndpointRoute;
@@ -56,7 +57,13 @@ export function buildRoutes(input: {
     else endpoints.push(entry);
   }
   const routes = new Map<string, Route>();
+  const diagnostics: Diagnostic[] = [];
   for (const page of input.content.pages.values()) {
+    const reserved = reservedUrlProblem(page.url);
+    if (reserved) {
+      diagnostics.push(reservedDiagnostic(page.file, page.url, reserved));
+      continue;
+    }
     // A page whose frontmatter `url` points elsewhere is still a file with content: build it.
     const route: PageRoute = {
       kind: 'page',
@@ -73,6 +80,11 @@ export function buildRoutes(input: {
     const api = input.bindings?.endpoints.get(entry.url);
     // No operation: the navigation stage reported why; a link to it is a broken link, not a placeholder page.
     if (routes.has(entry.url) || !api) continue;
+    const reserved = reservedUrlProblem(entry.url);
+    if (reserved) {
+      diagnostics.push(reservedDiagnostic(entry.spec ?? 'docs.json', entry.url, reserved));
+      continue;
+    }
     const route: EndpointRoute = {
       kind: 'endpoint',
       url: entry.url,
@@ -86,5 +98,18 @@ export function buildRoutes(input: {
     routes.set(entry.url, route);
   }
   const sorted = new Map([...routes.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { routes: sorted, diagnostics: [] };
+  return { routes: sorted, diagnostics };
+}
+
+/** A page left out because its URL cannot be a page of the output (`reservedUrlProblem`). */
+function reservedDiagnostic(file: string, url: string, problem: string): Diagnostic {
+  return {
+    severity: 'error',
+    rule: 'page-url-reserved',
+    file,
+    line: 1,
+    column: 1,
+    message: `The page at ${url} is not built: its URL ${problem}.`,
+    hint: 'Rename the page file (or the `directory`, tag or summary its URL comes from) so that its URL names a page of its own.',
+  };
 }

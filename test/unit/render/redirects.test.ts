@@ -13,6 +13,37 @@ describe('buildRedirects', () => {
     { source: '/guides/setup', destination: '/somewhere' },
   ];
 
+  it('leaves out a source outside the output or on a file the build writes, with a warning each', () => {
+    const out = buildRedirects(
+      [
+        { source: '/../x', destination: '/' },
+        { source: '/sitemap.xml', destination: '/' },
+        { source: '/a\\..\\b', destination: '/' },
+        { source: '/kept', destination: '/' },
+      ],
+      { base: '/', pageUrls: new Set(['/']) },
+    );
+    expect([...out.pages.keys()]).toEqual(['kept/index.html']);
+    expect(out.redirectsFile).toBe('/kept / 308\n');
+    expect(out.diagnostics.map((d) => [d.rule, d.path, d.message])).toEqual([
+      [
+        'redirect-source-reserved',
+        'redirects[0].source',
+        'The redirect from /../x is left out: its source has a `.` or `..` segment.',
+      ],
+      [
+        'redirect-source-reserved',
+        'redirects[1].source',
+        'The redirect from /sitemap.xml is left out: its source takes `/sitemap.xml`, which the build writes itself.',
+      ],
+      [
+        'redirect-source-reserved',
+        'redirects[2].source',
+        'The redirect from /a\\..\\b is left out: its source holds a backslash or a control character.',
+      ],
+    ]);
+  });
+
   it('writes an HTML page per plain source and every rule into _redirects, with the base', () => {
     const out = buildRedirects(rules, { base: '/docs/', pageUrls: new Set(['/guides/setup']) });
     expect([...out.pages.keys()]).toEqual(['old/index.html', 'moved/page/index.html', 'gone/index.html']);
