@@ -54,18 +54,29 @@ export function sourceLimitProblem(text: string, file: string): Diagnostic | und
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     let quotes = 0;
+    let markers = 0;
     let indent = 0;
     let i = start;
     for (; i < end; i++) {
       const c = text.charCodeAt(i);
       if (c === 62 /* > */) quotes++;
-      else if (c === 32) indent++;
-      else if (c === 9) indent += 4;
-      else break;
-      if (quotes > MAX_MARKDOWN_DEPTH || indent > MAX_INDENT) {
+      else if (c === 32 || c === 9) {
+        // Spaces after a list marker are part of it, not indentation.
+        if (markers === 0) indent += c === 9 ? 4 : 1;
+      } else {
+        // A list marker (`-`, `*`, `+`, `1.`, `1)`) and its space open one more container on the same line.
+        const after = listMarkerEnd(text, i, end);
+        if (after === undefined) break;
+        markers++;
+        i = after - 1;
+      }
+      if (markers > MAX_MARKDOWN_DEPTH && isThematicBreak(text, start, end)) break;
+      if (quotes + markers > MAX_MARKDOWN_DEPTH || indent > MAX_INDENT) {
         const what =
-          quotes > MAX_MARKDOWN_DEPTH
-            ? `quotes nested more than ${MAX_MARKDOWN_DEPTH} deep`
+          quotes + markers > MAX_MARKDOWN_DEPTH
+            ? markers === 0
+              ? `quotes nested more than ${MAX_MARKDOWN_DEPTH} deep`
+              : `lists or quotes nested more than ${MAX_MARKDOWN_DEPTH} deep on one line`
             : `a line indented more than ${MAX_INDENT} columns`;
         return withCodeFrame(
           {
@@ -85,6 +96,37 @@ export function sourceLimitProblem(text: string, file: string): Diagnostic | und
     start = end + 1;
   }
   return undefined;
+}
+
+/** The offset after a list marker and the space that must follow it at `at`, or undefined when none starts there. */
+function listMarkerEnd(text: string, at: number, end: number): number | undefined {
+  const c = text.charCodeAt(at);
+  let next: number;
+  if (c === 45 /* - */ || c === 42 /* * */ || c === 43 /* + */) next = at + 1;
+  else {
+    // An ordered marker: one to nine digits, then `.` or `)`.
+    let digits = 0;
+    while (at + digits < end && digits < 10 && isDigit(text.charCodeAt(at + digits))) digits++;
+    if (digits === 0 || digits > 9) return undefined;
+    const delimiter = text.charCodeAt(at + digits);
+    if (delimiter !== 46 /* . */ && delimiter !== 41 /* ) */) return undefined;
+    next = at + digits + 1;
+  }
+  const space = text.charCodeAt(next);
+  return next < end && (space === 32 || space === 9) ? next : undefined;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** A line of only `-`, `*` or `_` and spaces: a thematic break, whatever its length, not nested lists. */
+function isThematicBreak(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 45 && c !== 42 && c !== 95 && c !== 32 && c !== 9) return false;
+  }
+  return true;
 }
 
 /**
