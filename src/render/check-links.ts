@@ -41,7 +41,13 @@ export interface CheckLinksInput {
 }
 
 /** Where a link lands: a page (and the fragment it must have), a file, or nothing. */
-type Landing = { page: string; fragment: string } | { file: string } | { external: string } | undefined;
+type Landing =
+  | { page: string; fragment: string }
+  | { file: string }
+  | { external: string }
+  /** Redirects that lead back to where they started, or on and on. */
+  | { loop: true }
+  | undefined;
 
 /** Redirect hops followed before a chain counts as going nowhere (a loop). */
 const MAX_HOPS = 5;
@@ -61,7 +67,12 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
       const target = linkTarget(link.href, pageUrl, source.from);
       if (!target) continue;
       const landing = follow(input, target, 0);
-      if (!landing) {
+      if (landing && 'loop' in landing) {
+        const why = 'its redirects lead in a circle (or through more than 5 redirects) and reach no page.';
+        diagnostics.push(
+          brokenLink(link, target, { why, hint: 'Point one of the redirects of that chain at a page of the site.' }),
+        );
+      } else if (!landing) {
         if (!hints.has(target.path)) {
           pages ??= [...input.routes, ...input.files];
           hints.set(target.path, pages.length ? `The closest page is ${closest(target.path, pages)}.` : undefined);
@@ -125,7 +136,7 @@ function splitUrl(url: string): { path: string; fragment: string } {
 /** Where `path#fragment` lands: through redirects (a fragment's own first), to a page, root alias or file. */
 function follow(input: CheckLinksInput, at: { path: string; fragment: string }, hops: number): Landing {
   const { path, fragment } = at;
-  if (hops > MAX_HOPS) return undefined;
+  if (hops > MAX_HOPS) return { loop: true };
   const redirect = input.redirects.get(path);
   const byFragment = fragment ? redirect?.get(fragment) : undefined;
   if (byFragment !== undefined) return followTarget(input, { target: byFragment, fragment: '' }, hops);

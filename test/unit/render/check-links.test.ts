@@ -102,9 +102,9 @@ describe('checkLinks', () => {
     ]);
   });
 
-  it('treats a redirect loop as going nowhere, and does not look into pages it has no ids for', () => {
+  it('says that a redirect loop goes nowhere, and does not look into pages it has no ids for', () => {
     expect(check(['/loop'])).toEqual([
-      '1 Broken link /loop: no page, redirect or file has this URL. The closest page is /.',
+      '1 Broken link /loop: its redirects lead in a circle (or through more than 5 redirects) and reach no page. Point one of the redirects of that chain at a page of the site.',
     ]);
     expect(check(['/guides/other#any'], { idsByPage: new Map() })).toEqual([]);
   });
