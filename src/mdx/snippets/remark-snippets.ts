@@ -90,6 +90,20 @@ async function expandTree(tree: Root, treeFile: string, state: ExpandState): Pro
           ...(statement.loc ? { loc: statement.loc } : {}),
         };
         body.push(...accounted(await importStatements(asImport, node, scope), state));
+      } else if (
+        statement.type === 'ExportDefaultDeclaration' &&
+        treeFile === state.ctx.file &&
+        tree.children.some((child) => child.type !== 'mdxjsEsm')
+      ) {
+        // MDX renders a page's default export instead of its content (a layout): everything written is lost.
+        report(state.ctx, node, {
+          severity: 'warning',
+          rule: 'export-default',
+          message:
+            "`export default` makes MDX show what it exports in place of the page: the page's own text is not shown.",
+          hint: 'Export the component with a name (`export const Layout = …`) and use it as `<Layout>` in the page.',
+        });
+        body.push(statement);
       } else if (statement.type === 'ExportAllDeclaration') {
         report(state.ctx, node, {
           severity: 'warning',
