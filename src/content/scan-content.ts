@@ -104,7 +104,7 @@ async function followLink(scan: Walk, relative: string): Promise<void> {
     if (scan.matcher.ignores(relative)) return;
     report(
       scan.problems,
-      { file: relative },
+      { file: relative, line: 1, column: 1 },
       {
         severity: 'warning',
         rule: 'broken-link-file',
@@ -119,7 +119,7 @@ async function followLink(scan: Walk, relative: string): Promise<void> {
   if (!isWithin(scan.rootReal, real)) {
     report(
       scan.problems,
-      { file: relative },
+      { file: relative, line: 1, column: 1 },
       {
         severity: 'warning',
         rule: 'outside-site',
@@ -136,7 +136,7 @@ async function followLink(scan: Walk, relative: string): Promise<void> {
   if (isWithin(real, path.dirname(absolute)) || isWithin(real, path.join(scan.rootReal, path.dirname(relative)))) {
     report(
       scan.problems,
-      { file: relative },
+      { file: relative, line: 1, column: 1 },
       {
         severity: 'warning',
         rule: 'link-loop',
@@ -205,7 +205,7 @@ function addPage(file: string, ext: '.mdx' | '.md', sink: PageSink): void {
     const [kept, dropped] = samePath.ext === '.mdx' ? [samePath, page] : [page, samePath];
     report(
       diagnostics,
-      { file: dropped.file },
+      { file: dropped.file, line: 1, column: 1 },
       {
         severity: 'warning',
         rule: 'duplicate-page',
@@ -221,7 +221,7 @@ function addPage(file: string, ext: '.mdx' | '.md', sink: PageSink): void {
   if (sameUrl) {
     report(
       diagnostics,
-      { file },
+      { file, line: 1, column: 1 },
       {
         severity: 'warning',
         rule: 'duplicate-page',

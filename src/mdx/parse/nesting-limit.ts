@@ -30,6 +30,8 @@ export function sourceLimitProblem(text: string, file: string): Diagnostic | und
       severity: 'error',
       rule: 'page-too-large',
       file,
+      line: 1,
+      column: 1,
       message: `This page is ${(bytes / 1024 / 1024).toFixed(1)} MB; pages larger than ${MAX_PAGE_BYTES / 1024 / 1024} MB are not compiled.`,
       hint: 'Split it into several pages, or move large data into a file that the page links to.',
     };
