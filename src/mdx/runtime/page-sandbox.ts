@@ -159,12 +159,13 @@ export function createPageSandbox(): PageSandbox {
  */
 function settledError(error: unknown): Error {
   try {
-    const { message, stack } = describeError(error);
+    const { message, stack } = describeError(error, { insideTimeLimit: true });
     const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
     const settled = new Error(message);
     if (typeof name === 'string') settled.name = name;
+    // A plain value (Node 24 gives errors a stack getter): read again outside the limit, it runs nothing.
     if (stack === undefined) delete settled.stack;
-    else settled.stack = stack;
+    else Object.defineProperty(settled, 'stack', { value: stack, writable: true, configurable: true });
     return settled;
   } catch {
     return new Error('the page threw a value that cannot be read');

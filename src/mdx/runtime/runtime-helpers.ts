@@ -45,7 +45,10 @@ const NODE_NAMES = new Set([
  * What a thrown value says, for a diagnostic. Errors thrown by page code come from the sandbox's realm, where
  * `instanceof Error` is false: read the message of any error-like object.
  */
-export function describeError(error: unknown): { message: string; nodeName?: string; stack?: string } {
+export function describeError(
+  error: unknown,
+  options: { insideTimeLimit?: boolean } = {},
+): { message: string; nodeName?: string; stack?: string } {
   const message =
     typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
       ? (error as { message: string }).message
@@ -54,9 +57,14 @@ export function describeError(error: unknown): { message: string; nodeName?: str
     (error as { name?: unknown } | null)?.name === 'ReferenceError'
       ? /^(\S+) is not defined$/.exec(message)?.[1]
       : undefined;
-  // Read as a plain value only: a getter of page code's would run here, outside the page's time limit.
+  // Outside the page's time limit, read as a plain value only: a getter of page code's would run here. (Node 24's
+  // errors have their stack behind a getter of their own, so there it is read inside the limit, or not at all.)
   const stack =
-    typeof error === 'object' && error !== null ? Object.getOwnPropertyDescriptor(error, 'stack')?.value : undefined;
+    typeof error !== 'object' || error === null
+      ? undefined
+      : options.insideTimeLimit
+        ? (error as { stack?: unknown }).stack
+        : Object.getOwnPropertyDescriptor(error, 'stack')?.value;
   return {
     message,
     ...(name && NODE_NAMES.has(name) ? { nodeName: name } : {}),
@@ -94,7 +102,8 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
       try {
         result = component.call(this, props);
       } catch (error) {
-        const { message, nodeName, stack } = describeError(error);
+        // Inside the page's timed run: components render there.
+        const { message, nodeName, stack } = describeError(error, { insideTimeLimit: true });
         onError?.({
           component: name,
           message,
@@ -155,7 +164,8 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
       try {
         factories[path]!(module, module.exports, require);
       } catch (error) {
-        const { message, nodeName, stack } = describeError(error);
+        // Inside the page's timed run: components render there.
+        const { message, nodeName, stack } = describeError(error, { insideTimeLimit: true });
         onError?.({
           component: path,
           message,
