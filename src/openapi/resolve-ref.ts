@@ -3,6 +3,7 @@
  * "circular" markers and variant titles) instead of working on a dereferenced copy where a cycle is an endless
  * object.
  */
+import { safeDecode } from '../util/url-path.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
 
 /** The `$ref` string of a reference object, else undefined. */
@@ -37,18 +38,12 @@ export function escapeSegment(key: string): string {
 /** A pointer segment that decoding could change: a percent escape or a `~0`/`~1` escape. */
 const ESCAPED = /[%~]/;
 
-/** Most segments are plain names: decoding them (a try, a decode and two replaces) was half of resolving a `$ref`. */
+/**
+ * Most segments are plain names: decoding them (a try, a decode and two replaces) was half of resolving a `$ref`.
+ * A key with a lone `%` (ajv's paths are not encoded) stays as it is.
+ */
 function decodeSegment(part: string): string {
   return ESCAPED.test(part) ? safeDecode(part).replace(/~1/g, '/').replace(/~0/g, '~') : part;
-}
-
-/** Percent-decoding of a pointer segment; a key with a lone `%` (ajv's paths are not encoded) stays as it is. */
-function safeDecode(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
 }
 
 /**

@@ -9,7 +9,7 @@ import type { PageLink } from '../mdx/types.js';
 import { FRAGMENT_ANCHOR_PREFIX } from '../openapi/page-model.js';
 import { isRootRelative, resolvePageHref } from '../util/base-path.js';
 import { isExternalHref } from '../util/is-external-href.js';
-import { normalizeUrlPath } from '../util/url-path.js';
+import { normalizeUrlPath, safeDecode } from '../util/url-path.js';
 import type { LazyLevel } from './page-links.js';
 
 /** The links of one page, and where its relative ones resolve from. */
@@ -217,12 +217,4 @@ function brokenLink(
     ...(link.line !== undefined ? { line: link.line } : {}),
     ...(link.column !== undefined ? { column: link.column } : {}),
   };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

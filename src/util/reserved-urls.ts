@@ -3,6 +3,8 @@
  * that leave the output folder. A page at `/robots.txt` would be a folder where the build writes that file.
  */
 
+import { safeDecode } from './url-path.js';
+
 /** First segments (lower-cased) of the output that the build writes itself. */
 const RESERVED_TOP = new Set([
   '_quire',
@@ -33,12 +35,4 @@ export function reservedUrlProblem(url: string): string | undefined {
   const top = decoded[0]?.toLowerCase() ?? '';
   if (RESERVED_TOP.has(top)) return `takes \`/${decoded[0]}\`, which the build writes itself`;
   return undefined;
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

@@ -42,3 +42,12 @@ export function decodeUrlPath(path: string): string {
 export function urlPathToFileName(path: string): string {
   return decodeUrlPath(path).replace(/%(25|3F|23)/gi, (sequence) => decodeURIComponent(sequence));
 }
+
+/** `decodeURIComponent`, or the text as it is when it holds a malformed escape (a lone `%`). */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
