@@ -190,7 +190,8 @@ describe.each(STORE_KINDS.filter((kind) => kind.available))('on $name', (kind) =
       const url = `/dashboard/projects/${project.id}/update`;
       const attempts = [
         await post(url, { cookie, form: {} }),
-        await post(url, { cookie, form: { _csrf: `${csrf.slice(0, -1)}x` } }),
+        // The last character changed (to `x`, or to `y` when it was an `x`: the token must really be wrong).
+        await post(url, { cookie, form: { _csrf: `${csrf.slice(0, -1)}${csrf.endsWith('x') ? 'y' : 'x'}` } }),
         await post(url, { cookie, form: { _csrf: csrf }, origin: 'https://evil.example' }),
         await post(url, { cookie, form: { _csrf: csrf }, origin: 'null' }),
       ];
