@@ -8,10 +8,11 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeDataRefs } from './example-refs.js';
 import { expandedSize, MAX_EXPANDED_VALUES } from './expanded-size.js';
 import { specTextLocator } from './parse-spec-text.js';
+import { checkSpecRules } from './spec-rules.js';
 import { escapeSegment, pointerSegments } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
 import type { OpenApiSpec } from './spec-document.js';
-import { type AjvError, collapseBranchErrors, isNoise } from './validation-branches.js';
+import { type AjvError, collapseBranchErrors, foldRequiredChoices, isNoise } from './validation-branches.js';
 
 /** More than this many problems in one spec are summed up in one line. */
 const MAX_PROBLEMS = 50;
@@ -37,6 +38,7 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
   // after level: a spec that fans out past the limit is checked against the OpenAPI schema as written only.
   const fansOut = expandedSize(clone, MAX_EXPANDED_VALUES) > MAX_EXPANDED_VALUES;
   const skipped: Diagnostic[] = fansOut ? [notExpanded(spec)] : [];
+  const problems: { pointer?: string; message: string; hint?: string }[] = [];
   try {
     // biome-ignore lint/suspicious/noExplicitAny: the parser types want its own document type.
     await SwaggerParser.validate(clone as any, {
@@ -45,42 +47,53 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
       dereference: fansOut ? { circular: 'ignore', excludedPathMatcher: () => true } : { circular: 'ignore' },
       ...(fansOut ? { validate: { schema: true, spec: false } } : {}),
     });
-    return skipped;
   } catch (error) {
-    const problems = problemsOf(error, clone).filter((problem) => !falseAlarm(problem, is32));
-    const converted = spec.convertedFrom !== undefined;
-    // One parse of the text for every problem's position.
-    const locate = specTextLocator(text, spec.file);
-    const located = problems.map(({ pointer, message }): Diagnostic => {
-      const segments = pointer ? pointerSegments(pointer) : [];
-      const position = pointer ? locate(converted ? writtenSegments(segments) : segments) : undefined;
-      return {
-        severity: 'warning',
-        rule: 'openapi-invalid',
-        file: spec.file,
-        ...(position ?? { line: 1, column: 1 }),
-        ...(pointer ? { path: `#${pointer}` } : {}),
-        message,
-        hint: converted
-          ? `This Swagger ${spec.convertedFrom} file is checked as converted to OpenAPI 3.0, which the path names. OpenAPI tools reject this; Quire still builds the pages it can read.`
-          : 'OpenAPI tools reject this; Quire still builds the pages it can read.',
-      };
-    });
-    const folded = foldRepeats(located);
-    const diagnostics = [...skipped, ...folded.slice(0, max)];
-    if (folded.length > max) {
-      diagnostics.push({
-        severity: 'warning',
-        rule: 'openapi-invalid',
-        file: spec.file,
-        line: 1,
-        column: 1,
-        message: `${folded.length - max} more validation problems in ${spec.file} are not listed.`,
-        hint: 'Run `quire openapi-check` on the file to see them all.',
-      });
-    }
-    return diagnostics;
+    problems.push(...problemsOf(error, clone).filter((problem) => !falseAlarm(problem, is32)));
   }
+  // Quire's own rule checks read the document as bundled (no schema is expanded), so they run on every spec.
+  problems.push(...checkSpecRules(spec.document, spec.convertedFrom));
+  if (!problems.length) return skipped;
+  const converted = spec.convertedFrom !== undefined;
+  // One parse of the text for every problem's position.
+  const locate = specTextLocator(text, spec.file);
+  const located = problems.map(({ pointer, message, hint }): Diagnostic => {
+    const segments = pointer ? pointerSegments(pointer) : [];
+    const position = pointer ? locate(converted ? writtenSegments(segments) : segments) : undefined;
+    return {
+      severity: 'warning',
+      rule: 'openapi-invalid',
+      file: spec.file,
+      ...(position ?? { line: 1, column: 1 }),
+      ...(pointer ? { path: `#${pointer}` } : {}),
+      message,
+      hint: hintOf(hint, spec.convertedFrom),
+    };
+  });
+  // In the order of the file, as a reader goes through it (the validator's and the rules' problems interleave).
+  located.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  const folded = foldRepeats(located);
+  const diagnostics = [...skipped, ...folded.slice(0, max)];
+  if (folded.length > max) {
+    diagnostics.push({
+      severity: 'warning',
+      rule: 'openapi-invalid',
+      file: spec.file,
+      line: 1,
+      column: 1,
+      message: `${folded.length - max} more validation problems in ${spec.file} are not listed.`,
+      hint: 'Run `quire openapi-check` on the file to see them all.',
+    });
+  }
+  return diagnostics;
+}
+
+const REJECTED = 'OpenAPI tools reject this; Quire still builds the pages it can read.';
+
+/** A problem's hint (a rule's own, else the validator's), saying where the path points in a converted file. */
+function hintOf(hint: string | undefined, convertedFrom: string | undefined): string {
+  if (convertedFrom === undefined) return hint ?? REJECTED;
+  const where = `This Swagger ${convertedFrom} file is checked as converted to OpenAPI 3.0, which the path names.`;
+  return hint ? `${hint} ${where}` : `${where} ${REJECTED}`;
 }
 
 /** The warning for a spec whose references expand past `MAX_EXPANDED_VALUES`: its rules were not checked. */
@@ -156,8 +169,9 @@ function foldRepeats(diagnostics: readonly Diagnostic[]): Diagnostic[] {
  */
 export function problemsOf(error: unknown, document?: unknown): { pointer?: string; message: string }[] {
   const reported = (error as { details?: AjvError[] } | undefined)?.details;
-  const details =
-    Array.isArray(reported) && document !== undefined ? collapseBranchErrors(reported, document) : reported;
+  const details = Array.isArray(reported)
+    ? foldRequiredChoices(document !== undefined ? collapseBranchErrors(reported, document) : reported)
+    : reported;
   if (Array.isArray(details) && details.length) {
     const seen = new Set<string>();
     const out: { pointer: string; message: string }[] = [];

@@ -87,3 +87,44 @@ export function collapseBranchErrors(errors: readonly AjvError[], document: unkn
   }
   return out;
 }
+
+/** A `required` error of one branch of a `oneOf`/`anyOf`: the branch list's schema path, else undefined. */
+function requiredBranchList(error: AjvError): string | undefined {
+  if (error.keyword !== 'required' || error.params?.missingProperty === '$ref') return undefined;
+  return /^(.*\/(?:oneOf|anyOf))\/\d+\/required$/.exec(error.schemaPath ?? '')?.[1];
+}
+
+/**
+ * "A parameter has `schema` or `content`" is a `oneOf` of two `required` branches: a value with neither gets one
+ * "missing" error per branch, which reads as if both were needed. The errors of one value and one branch list
+ * become one that names the choice.
+ */
+export function foldRequiredChoices(errors: readonly AjvError[]): AjvError[] {
+  const groups = new Map<string, AjvError[]>();
+  for (const error of errors) {
+    const list = requiredBranchList(error);
+    if (list === undefined) continue;
+    const key = `${error.instancePath ?? ''} ${list}`;
+    groups.set(key, [...(groups.get(key) ?? []), error]);
+  }
+  const folded = new Set<AjvError>();
+  const out: AjvError[] = [];
+  for (const error of errors) {
+    if (folded.has(error)) continue;
+    const list = requiredBranchList(error);
+    const group = list === undefined ? undefined : groups.get(`${error.instancePath ?? ''} ${list}`);
+    const names = [...new Set(group?.map((e) => String(e.params?.missingProperty)))];
+    if (!group || names.length < 2) {
+      out.push(error);
+      continue;
+    }
+    for (const member of group) folded.add(member);
+    const choice = names.map((name) => `\`${name}\``);
+    out.push({
+      ...(error.instancePath !== undefined ? { instancePath: error.instancePath } : {}),
+      keyword: 'requiredChoice',
+      message: `one of the properties ${choice.slice(0, -1).join(', ')} or ${choice.at(-1)} is required, and it has neither`,
+    });
+  }
+  return out;
+}

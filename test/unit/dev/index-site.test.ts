@@ -66,7 +66,7 @@ describe('indexSite', () => {
       expect([...opened.site.state.routes.keys()]).toContain('/api-reference/get-pets');
       const validation = described(await opened.site.state.validateSpecs());
       expect(validation).toEqual(described(await direct.site.state.validateSpecs()));
-      expect(validation).toHaveLength(2);
+      expect(validation).toHaveLength(3);
     });
   }
 

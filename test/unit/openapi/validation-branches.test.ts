@@ -45,3 +45,14 @@ describe('validation problems of oneOf branches', () => {
     ).toEqual([]);
   });
 });
+
+describe('validation problems of required-property choices', () => {
+  it('says a parameter needs `schema` or `content`, not that both are missing', async () => {
+    const paths = {
+      '/a': { get: { parameters: [{ name: 'q', in: 'query' }], responses: { '200': { description: 'ok' } } } },
+    };
+    expect(await problems({}, paths)).toEqual([
+      '#/paths/~1a/get/parameters/0: one of the properties `schema` or `content` is required, and it has neither',
+    ]);
+  });
+});

@@ -203,12 +203,13 @@ describe('a spec that breaks validation rules', () => {
     const problems = await site.state.validateSpecs();
     expect(problems.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.path} ${d.message}`)).toEqual([
       'openapi.yaml:2:1 warning #/info the required property `version` is missing',
+      'openapi.yaml:6:5 warning #/paths/~1pets~1{id}/get GET /pets/{id} has no path parameter `id` for the `{id}` in its path',
       'openapi.yaml:8:9 warning #/paths/~1pets~1{id}/get/responses/200 the required property `description` is missing',
     ]);
     expect(await site.state.validateSpecs()).toBe(problems);
     const out = await mkdtemp(path.join(tmpdir(), 'quire-invalid-'));
     const built = await buildSite({ dir: path.join(fixtures, 'invalid'), outDir: path.join(out, 'dist') });
-    expect(built.diagnostics.filter((d) => d.rule === 'openapi-invalid')).toHaveLength(2);
+    expect(built.diagnostics.filter((d) => d.rule === 'openapi-invalid')).toHaveLength(3);
     await rm(out, { recursive: true, force: true });
   });
 });

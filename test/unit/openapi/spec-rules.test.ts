@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../../src/openapi/spec-document.js';
+import { checkSpecRules } from '../../../src/openapi/spec-rules.js';
+
+const ok = { '200': { description: 'ok' } };
+const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+
+/** A 3.1 document of these parts, and its problems as `pointer: message`. */
+function problems(parts: JsonObject): string[] {
+  const document = { openapi: '3.1.0', info: { title: 't', version: '1' }, ...parts };
+  return checkSpecRules(document).map((p) => `${p.pointer}: ${p.message}`);
+}
+
+describe('checkSpecRules', () => {
+  it('finds nothing in a spec that keeps every rule', () => {
+    const document = {
+      servers: [{ url: 'https://{region}.example.com', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }],
+      tags: [{ name: 'pets' }, { name: 'users' }],
+      security: [{ key: [] }, {}],
+      components: {
+        securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } },
+        parameters: { Id: idParam },
+      },
+      paths: {
+        '/pets/{id}': {
+          parameters: [{ $ref: '#/components/parameters/Id' }],
+          get: { operationId: 'getPet', responses: ok },
+          delete: { operationId: 'deletePet', security: [{ key: [] }], responses: ok },
+        },
+        '/pets/{id}/toys': { get: { operationId: 'toys', parameters: [idParam], responses: ok } },
+        '/pets': {
+          get: {
+            parameters: [
+              { name: 'q', in: 'query' },
+              { name: 'q', in: 'header' },
+            ],
+            responses: ok,
+          },
+        },
+      },
+      webhooks: { '{notATemplate}': { post: { operationId: 'getPet', responses: ok } } },
+    };
+    expect(problems(document)).toEqual([]);
+  });
+
+  it('finds a `{name}` of the path with no path parameter, per operation', () => {
+    expect(
+      problems({
+        paths: {
+          '/users/{id}/keys/{key}': {
+            parameters: [idParam],
+            get: { responses: ok },
+            put: { parameters: [{ name: 'key', in: 'path', required: true, schema: {} }], responses: ok },
+          },
+        },
+      }),
+    ).toEqual([
+      '/paths/~1users~1{id}~1keys~1{key}/get: GET /users/{id}/keys/{key} has no path parameter `key` for the `{key}` in its path',
+    ]);
+  });
+
+  it('finds a path parameter that the path does not name, at the level it is written', () => {
+    expect(
+      problems({
+        paths: {
+          '/users': {
+            parameters: [{ name: 'org', in: 'path', required: true, schema: {} }],
+            get: { parameters: [{ name: 'userId', in: 'path', required: true, schema: {} }], responses: ok },
+          },
+        },
+      }),
+    ).toEqual([
+      '/paths/~1users/parameters/0: the path parameter `org` is not in the path `/users`: no `{org}` there takes its value',
+      '/paths/~1users/get/parameters/0: the path parameter `userId` is not in the path `/users`: no `{userId}` there takes its value',
+    ]);
+  });
+
+  it('finds a parameter listed twice (header names in any case), through `$ref`s too', () => {
+    expect(
+      problems({
+        components: { parameters: { Trace: { name: 'X-Trace', in: 'header', schema: {} } } },
+        paths: {
+          '/a': {
+            get: {
+              parameters: [
+                { $ref: '#/components/parameters/Trace' },
+                { name: 'x-trace', in: 'header', schema: {} },
+                { name: 'q', in: 'query', schema: {} },
+                { name: 'Q', in: 'query', schema: {} },
+              ],
+              responses: ok,
+            },
+          },
+        },
+      }),
+    ).toEqual(['/paths/~1a/get/parameters/1: the header parameter `x-trace` is listed twice in these parameters']);
+  });
+
+  it('finds an operationId used twice, naming the first operation', () => {
+    expect(
+      problems({
+        paths: {
+          '/a': { get: { operationId: 'list', responses: ok } },
+          '/b': { get: { operationId: 'list', responses: ok }, post: { operationId: 'list', responses: ok } },
+        },
+      }),
+    ).toEqual([
+      '/paths/~1b/get/operationId: the operationId `list` of GET /b is also the operationId of GET /a',
+      '/paths/~1b/post/operationId: the operationId `list` of POST /b is also the operationId of GET /a',
+    ]);
+  });
+
+  it('finds security requirements naming a scheme that is not declared, and says which are', () => {
+    const document = {
+      security: [{ oauth: ['read'] }],
+      components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'k' } } },
+      paths: { '/a': { get: { security: [{ key: [], 'my/token': [] }], responses: ok } } },
+    };
+    const found = checkSpecRules({ openapi: '3.1.0', ...document });
+    expect(found.map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/security/0/oauth: the security requirement names `oauth`, which is not a scheme of `components.securitySchemes`',
+      '/paths/~1a/get/security/0/my~1token: the security requirement names `my/token`, which is not a scheme of `components.securitySchemes`',
+    ]);
+    expect(found[0]?.hint).toBe('Use one of the declared schemes (`key`) or declare `oauth` there.');
+    const none = checkSpecRules({ openapi: '3.1.0', security: [{ oauth: [] }], paths: {} });
+    expect(none[0]?.hint).toBe(
+      'Declare `oauth` under `components.securitySchemes` (its type, and where the credential goes).',
+    );
+  });
+
+  it('finds server URL variables that are not defined and defaults outside their enum, at every level', () => {
+    expect(
+      problems({
+        servers: [{ url: 'https://{env}.example.com/{v}', variables: { v: { default: 'v9', enum: ['v1', 'v2'] } } }],
+        paths: { '/a': { servers: [{ url: '{scheme}://a.example.com' }], get: { responses: ok } } },
+      }),
+    ).toEqual([
+      '/servers/0/url: the server URL `https://{env}.example.com/{v}` uses `{env}`, which its `variables` do not define',
+      '/servers/0/variables/v/default: the default `v9` of the server variable `v` is not one of its `enum` values',
+      '/paths/~1a/servers/0/url: the server URL `{scheme}://a.example.com` uses `{scheme}`, which its `variables` do not define',
+    ]);
+  });
+
+  it('finds a tag declared twice and paths that differ only in their parameter names', () => {
+    expect(
+      problems({
+        tags: [{ name: 'a' }, { name: 'b' }, { name: 'a' }],
+        paths: {
+          '/pets/{petId}': { get: { parameters: [{ ...idParam, name: 'petId' }], responses: ok } },
+          '/pets/{name}': { get: { parameters: [{ ...idParam, name: 'name' }], responses: ok } },
+          '/pets/{id}.json': { get: { parameters: [idParam], responses: ok } },
+        },
+      }),
+    ).toEqual([
+      '/tags/2: the tag `a` is declared twice in `tags`',
+      '/paths/~1pets~1{name}: the path `/pets/{name}` matches the same URLs as `/pets/{petId}`: only the names of their parameters differ',
+    ]);
+  });
+
+  it('reads malformed parts without throwing', () => {
+    expect(
+      problems({
+        paths: {
+          '/a/{x}': { parameters: 'no', get: { parameters: [null, 3, { in: 'path' }], security: [null, 'x'] } },
+        },
+        servers: [null, { url: 5 }],
+        tags: [null, { name: 3 }],
+        components: { securitySchemes: [] },
+      }),
+    ).toEqual(['/paths/~1a~1{x}/get: GET /a/{x} has no path parameter `x` for the `{x}` in its path']);
+    expect(checkSpecRules({ paths: [] })).toEqual([]);
+  });
+});
