@@ -25,7 +25,8 @@ export function listOperations(spec: OpenApiSpec): SpecOperation[] {
   const add = (group: unknown, webhook: boolean) => {
     if (!isJsonObject(group)) return;
     for (const [path, raw] of Object.entries(group)) {
-      if (path.startsWith('x-')) continue;
+      // A key of `paths` that does not start with `/` is no path (validation says so, see spec-rules.ts).
+      if (path.startsWith('x-') || (!webhook && !path.startsWith('/'))) continue;
       const pathItem = resolveRef(spec.document, raw);
       if (!isJsonObject(pathItem)) continue;
       for (const method of OPERATION_METHODS) {

@@ -1,8 +1,8 @@
 /**
  * The rules of OpenAPI 3.x that its JSON Schema cannot state, checked on a bundled document: each path template
  * has its path parameters and each path parameter its template, operation ids and parameters are unique, every
- * security requirement names a declared scheme, two paths differ by more than their parameter names, and server
- * URLs define their variables. The validator
+ * security requirement names a declared scheme, paths start with `/` and differ by more than their parameter
+ * names, and server URLs define their variables. The validator
  * (`@apidevtools/swagger-parser`) checks these for Swagger 2.0 only, so a converted 2.0 file is checked here too.
  * Pure: the document in, problems at JSON pointers out, in document order.
  */
@@ -46,6 +46,7 @@ export function checkSpecRules(document: JsonObject, convertedFrom?: string): Ru
   checkSecurity(state, document.security, '/security');
   checkTagNames(state);
   checkEquivalentPaths(state);
+  checkPathKeys(state);
   const seenIds = new Map<string, string>();
   const pathItemsDone = new Set<string>();
   for (const placed of operations) {
@@ -263,6 +264,25 @@ function checkEquivalentPaths(state: RuleState): void {
       pointer: `/paths/${escapeSegment(path)}`,
       message: `the path \`${path}\` matches the same URLs as \`${first}\`: only the names of their parameters differ`,
       hint: 'Merge the two paths into one (its operations under one path item), with one name for the parameter.',
+    });
+  }
+}
+
+/** True for a key of `paths` that is neither a path (`/…`) nor an extension (`x-…`). */
+export function isStrayPathKey(key: string): boolean {
+  return !key.startsWith('/') && !key.startsWith('x-');
+}
+
+/** Every key of `paths` is a path, starting with `/`; any other is read as nothing. */
+function checkPathKeys(state: RuleState): void {
+  const { paths } = state.document;
+  if (!isJsonObject(paths)) return;
+  for (const key of Object.keys(paths)) {
+    if (!isStrayPathKey(key)) continue;
+    state.problems.push({
+      pointer: `/paths/${escapeSegment(key)}`,
+      message: `the path \`${key}\` does not start with \`/\`: it is not read as a path, and its operations get no page`,
+      hint: `Write it as \`/${key}\`: paths start at the server URL with a slash.`,
     });
   }
 }

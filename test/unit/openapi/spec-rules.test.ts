@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../src/openapi/spec-document.js';
+import { listOperations } from '../../../src/openapi/operations.js';
 import { checkSpecRules } from '../../../src/openapi/spec-rules.js';
 
 const ok = { '200': { description: 'ok' } };
@@ -169,5 +170,32 @@ describe('checkSpecRules', () => {
       }),
     ).toEqual(['/paths/~1a~1{x}/get: GET /a/{x} has no path parameter `x` for the `{x}` in its path']);
     expect(checkSpecRules({ paths: [] })).toEqual([]);
+  });
+});
+
+describe('a key of `paths` without its leading slash', () => {
+  const document = {
+    openapi: '3.1.0',
+    paths: {
+      users: { get: { responses: ok } },
+      '/items': { get: { responses: ok } },
+      'x-internal': { note: 'an extension is no path' },
+    },
+    webhooks: { order: { post: { responses: ok } } },
+  };
+
+  it('is a problem that says what to write', () => {
+    expect(checkSpecRules(document)).toEqual([
+      {
+        pointer: '/paths/users',
+        message: 'the path `users` does not start with `/`: it is not read as a path, and its operations get no page',
+        hint: 'Write it as `/users`: paths start at the server URL with a slash.',
+      },
+    ]);
+  });
+
+  it('gives no operation, so no page or navigation entry, while webhook names need no slash', () => {
+    const spec = { file: 'openapi.json', document, version: '3.1.0' };
+    expect(listOperations(spec).map((op) => `${op.method} ${op.path}`)).toEqual(['GET /items', 'POST order']);
   });
 });
