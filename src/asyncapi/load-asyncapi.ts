@@ -8,6 +8,7 @@
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { duplicateKeyDiagnostics } from '../openapi/duplicate-keys.js';
 import { parseSpecText, specTextLocator } from '../openapi/parse-spec-text.js';
 import { MAX_SPEC_DEPTH, tooDeepAt } from '../openapi/spec-document.js';
 import { isJsonObject } from '../openapi/spec-document.js';
@@ -60,6 +61,8 @@ export async function loadAsyncApi(input: {
     });
     return { diagnostics, files: [file] };
   }
+  // Keys written twice: the last value is read, and each other one is said.
+  diagnostics.push(...duplicateKeyDiagnostics(parsed.duplicates, file));
   const document = parsed.value;
   if (tooDeepAt(document)) {
     diagnostics.push({

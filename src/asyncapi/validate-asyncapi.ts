@@ -79,7 +79,7 @@ export async function validateAsyncApi(input: { file: string; text: string }): P
   // One parse of the text for every problem's position.
   const locate = specTextLocator(text, file);
   for (const problem of problems) {
-    if ((problem.severity ?? 0) > MAX_SEVERITY || isRefusedReference(problem)) continue;
+    if ((problem.severity ?? 0) > MAX_SEVERITY || isRefusedReference(problem) || isDuplicateKey(problem)) continue;
     const diagnostic = toDiagnostic({ problem, file, locate });
     const key = `${diagnostic.line}:${diagnostic.column} ${diagnostic.message}`;
     if (seen.has(key)) continue;
@@ -133,6 +133,14 @@ function parserOptions(): unknown {
  */
 function isRefusedReference(problem: ParserProblem): boolean {
   return problem.code === 'invalid-ref' && / @ '/.test(problem.message ?? '');
+}
+
+/**
+ * The parser's "Duplicate key: x": the loader says it already (`spec-duplicate-key`), with the first place and the
+ * value used.
+ */
+function isDuplicateKey(problem: ParserProblem): boolean {
+  return problem.code === 'parser' && /^Duplicate key: /.test(problem.message ?? '');
 }
 
 function toDiagnostic(input: {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { realPathInside } from '../util/real-path.js';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { type DuplicateKey, duplicateKeyDiagnostics } from './duplicate-keys.js';
 import { escapeDataRefs, restoreDataRefs } from './example-refs.js';
 import { parseSpecText, specTextLocator } from './parse-spec-text.js';
 import { neutralizeRefs, type RefusedRef, refusal } from './external-refs.js';
@@ -31,7 +32,10 @@ import type { OpenApiValidation } from './validate-openapi.js';
  * (an image, a text) is a warning at the reference (`message` says why, after "the `$ref` to <file>"); a JSON or
  * YAML file that does not parse, nests too deep or contains itself is an error in that file, where it is.
  */
-function referencedFile(text: string, file: string): { value: unknown } | { problem: Diagnostic } {
+function referencedFile(
+  text: string,
+  file: string,
+): { value: unknown; duplicates?: DuplicateKey[] } | { problem: Diagnostic } {
   if (!/\.(json|ya?ml)$/i.test(file) && !/^\s*[{[]/.test(text))
     return {
       problem: { severity: 'warning', rule: 'openapi-ref-unresolved', file, message: 'is not a JSON or YAML file' },
@@ -75,7 +79,7 @@ function referencedFile(text: string, file: string): { value: unknown } | { prob
     };
   }
   escapeDataRefs(parsed.value);
-  return { value: parsed.value };
+  return parsed.duplicates ? { value: parsed.value, duplicates: parsed.duplicates } : { value: parsed.value };
 }
 
 /** A spec file read and bundled, or the diagnostics that say why not. */
@@ -139,6 +143,8 @@ export async function loadOpenApi(input: {
     });
     return { diagnostics, files: [file] };
   }
+  // Keys written twice: the last value is read, and each other one is said.
+  diagnostics.push(...duplicateKeyDiagnostics(parsed.duplicates, file));
   const document = parsed.value;
   const deepAt = tooDeepAt(document);
   if (deepAt) {
@@ -275,6 +281,13 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
       });
     }
   };
+  // Keys written twice in the files the references name, said once per file (the entry's were said already).
+  const duplicatesSaid = new Set<string>([realpathOf(absolute)]);
+  const reportDuplicates = (realPath: string, relative: string, duplicates: DuplicateKey[] | undefined) => {
+    if (!duplicates || duplicatesSaid.has(realPath)) return;
+    duplicatesSaid.add(realPath);
+    diagnostics.push(...duplicateKeyDiagnostics(duplicates, relative));
+  };
   // Files the references name, read and parsed once: to check the pointers into them, then for the bundler.
   const parsedFiles = new Map<string, { text: string; value: unknown } | undefined>();
   const readParsed = (realPath: string): unknown => {
@@ -283,6 +296,7 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
       try {
         const text = readFileSync(realPath, 'utf8');
         const parsed = parseSpecText(text, realPath);
+        reportDuplicates(realPath, path.relative(rootReal, realPath).split(path.sep).join('/'), parsed.duplicates);
         if (parsed.value !== undefined && !tooDeepAt(parsed.value)) {
           escapeDataRefs(parsed.value);
           entry = { text, value: parsed.value };
@@ -355,6 +369,7 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
               return {};
             }
             value = read.value;
+            reportDuplicates(realRef, relative, read.duplicates);
           }
           report(neutralizeRefs(value, { file: absoluteRef, rootReal, readParsed }), { file: relative, text });
           return value;

@@ -1,12 +1,14 @@
 /**
  * Spec text → value, for JSON and YAML files, with syntax errors located at a line and column. JSON goes
  * through `JSON.parse` (several times faster than a YAML parser on a 4 MB spec); the position-keeping parsers
- * run only to locate an error or a validation problem.
+ * run only to locate an error or a validation problem. Keys written twice in one object are found either way
+ * (duplicate-keys.ts): both parsers keep the last value, and the caller reports the others.
  */
 import { findNodeAtLocation, type Node as JsonNode, parseTree } from 'jsonc-parser';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { offsetToPosition } from '../diagnostics/diagnostic.js';
 import { parseJsonFile } from '../config/parse-json-file.js';
+import { type DuplicateKey, jsonDuplicateKeys, yamlDuplicateKeys } from './duplicate-keys.js';
 import { pointerSegments } from './resolve-ref.js';
 
 /** A syntax error at a 1-based position. */
@@ -21,12 +23,23 @@ export function isJsonFile(file: string): boolean {
   return /\.json$/i.test(file);
 }
 
+/** Spec text parsed: its value, or the syntax error that stops it. */
+export interface ParsedSpecText {
+  value?: unknown;
+  error?: SpecSyntaxError;
+  /** Keys written more than once in one object (the value holds the last), in text order; absent when none. */
+  duplicates?: DuplicateKey[];
+}
+
 /** Parses spec text; `error` (located) when it is not valid JSON or YAML. */
-export function parseSpecText(text: string, file: string): { value?: unknown; error?: SpecSyntaxError } {
+export function parseSpecText(text: string, file: string): ParsedSpecText {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (isJsonFile(file) || /^\s*[{[]/.test(source)) {
+    let value: unknown;
+    let parsed = false;
     try {
-      return { value: JSON.parse(source) };
+      value = JSON.parse(source);
+      parsed = true;
     } catch {
       if (isJsonFile(file)) {
         const first = parseJsonFile(source).errors[0];
@@ -34,6 +47,7 @@ export function parseSpecText(text: string, file: string): { value?: unknown; er
         return { error: { message: first?.message ?? 'invalid JSON', ...offsetToPosition(source, offset) } };
       }
     }
+    if (parsed) return withDuplicates(value, jsonDuplicateKeys(source, value));
   }
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, uniqueKeys: false });
@@ -49,10 +63,14 @@ export function parseSpecText(text: string, file: string): { value?: unknown; er
     };
   }
   try {
-    return { value: document.toJS({ maxAliasCount: 1000 }) };
+    return withDuplicates(document.toJS({ maxAliasCount: 1000 }), yamlDuplicateKeys(document, lineCounter));
   } catch (error) {
     return { error: { message: error instanceof Error ? error.message : String(error), line: 1, column: 1 } };
   }
+}
+
+function withDuplicates(value: unknown, duplicates: DuplicateKey[]): ParsedSpecText {
+  return duplicates.length > 0 ? { value, duplicates } : { value };
 }
 
 /**

@@ -105,6 +105,46 @@ describe('loadAsyncApi', () => {
     ]);
     expect(result.diagnostics[0]?.message).toContain('./messages.yaml#/Local names another file');
   });
+
+  it('warns at a key written twice, YAML or JSON, and reads the later value', async () => {
+    const site = await mkdtemp(path.join(tmpdir(), 'quire-asyncapi-'));
+    try {
+      const yaml = [
+        'asyncapi: 3.0.0',
+        'info: {title: T, version: "1"}',
+        'channels:',
+        '  one: {address: a}',
+        '  one: {address: b}',
+      ];
+      await writeFile(path.join(site, 'spec.yaml'), `${yaml.join('\n')}\n`);
+      await writeFile(
+        path.join(site, 'spec.json'),
+        '{"asyncapi": "3.0.0", "info": {"title": "T", "version": "1"},\n "channels": {"one": {"address": "a"}, "one": {"address": "b"}}}\n',
+      );
+      const result = await loadAsyncApi({ root: site, file: 'spec.yaml', validate: false });
+      expect(result.diagnostics).toEqual([
+        {
+          severity: 'warning',
+          rule: 'spec-duplicate-key',
+          file: 'spec.yaml',
+          line: 5,
+          column: 3,
+          path: '#/channels',
+          message:
+            'the key `one` is written twice in this object (first on line 4): the value written here, the later one, is used and the one on line 4 is ignored.',
+          hint: 'Keep one `one`: merge the values into it, or rename or remove the others. A key may appear once per object, and other tools keep the first value or refuse the file.',
+        },
+      ]);
+      expect(result.spec?.document.channels).toEqual({ one: { address: 'b' } });
+      // Validated too: the parser's own "Duplicate key" is not said a second time.
+      const json = await loadAsyncApi({ root: site, file: 'spec.json' });
+      expect(located(json.diagnostics)).toEqual([
+        { rule: 'spec-duplicate-key', line: 2, column: 40, path: '#/channels' },
+      ]);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('loadAsyncApi and the network', () => {

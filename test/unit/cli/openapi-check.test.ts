@@ -64,6 +64,19 @@ describe('quire openapi-check', () => {
     );
   });
 
+  it('exits 1 on a key written twice, said where the later one is and which value is used', async () => {
+    const run = capture();
+    expect(await main(['openapi-check', `${fixtures}/duplicate-key.yaml`], run.io)).toBe(1);
+    expect(run.err()).toBe(
+      [
+        `${fixtures}/duplicate-key.yaml:8:5 warning #/paths/~1items: the key \`get\` is written twice in this object (first on line 7): the value written here, the later one, is used and the one on line 7 is ignored. [spec-duplicate-key]`,
+        '  hint: Keep one `get`: merge the values into it, or rename or remove the others. A key may appear once per object, and other tools keep the first value or refuse the file.',
+        `${fixtures}/duplicate-key.yaml: invalid (1 warning).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('exits 1 on a JSON file that is not a spec', async () => {
     const run = capture();
     expect(await main(['openapi-check', 'package.json'], run.io)).toBe(1);
