@@ -1,3 +1,4 @@
+import { missingConfigFiles } from '../config/config-files.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkLinks, type LinkSource, type LinkTargets } from '../render/check-links.js';
 import { configLinks } from '../render/config-links.js';
@@ -15,7 +16,8 @@ const SITE_FILES = ['/sitemap.xml', '/robots.txt', '/404', '/404.html', '/llms.t
 
 /**
  * The site's `broken-link` warnings: the links and ids its pages' renders reported (by URL, no base), the links
- * docs.json writes, checked against its routes, root aliases, redirects and files (see {@link checkLinks}).
+ * docs.json writes, checked against its routes, root aliases, redirects and files (see {@link checkLinks}); and
+ * the `missing-file` warnings of the logo, favicon, background and font files docs.json names.
  */
 export function checkSiteLinks(
   site: SiteContext,
@@ -47,7 +49,9 @@ export function checkSiteLinks(
     files,
     chromeIds: commonIds(rendered),
   });
-  // Links of docs.json get its code frame, as its other problems do.
+  // Files docs.json names for the chrome are checked against the same files.
+  diagnostics.push(...missingConfigFiles(state.config, state.loaded.locate, files));
+  // Problems of docs.json get its code frame, as its other problems do.
   return diagnostics.map(state.loaded.withFrame);
 }
 

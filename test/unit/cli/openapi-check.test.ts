@@ -31,9 +31,49 @@ describe('quire openapi-check', () => {
       [
         `${fixtures}/invalid.yaml:2:1 warning #/info: the required property \`version\` is missing [openapi-invalid]`,
         '  hint: OpenAPI tools reject this; Quire still builds the pages it can read.',
+        `${fixtures}/invalid.yaml:6:5 warning #/paths/~1pets~1{id}/get: GET /pets/{id} has no path parameter \`id\` for the \`{id}\` in its path [openapi-invalid]`,
+        "  hint: Add `{ name: id, in: path, required: true, schema: { type: string } }` to the operation's `parameters` (or to the path's, for all its operations).",
         `${fixtures}/invalid.yaml:8:9 warning #/paths/~1pets~1{id}/get/responses/200: the required property \`description\` is missing [openapi-invalid]`,
         '  hint: OpenAPI tools reject this; Quire still builds the pages it can read.',
-        `${fixtures}/invalid.yaml: invalid (2 warnings).`,
+        `${fixtures}/invalid.yaml: invalid (3 warnings).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('reports the rules the OpenAPI schema cannot state, each located', async () => {
+    const run = capture();
+    expect(await main(['openapi-check', `${fixtures}/rules.yaml`], run.io)).toBe(1);
+    expect(run.err()).toBe(
+      [
+        `${fixtures}/rules.yaml:6:5 warning #/servers/0/url: the server URL \`https://{region}.example.com\` uses \`{region}\`, which its \`variables\` do not define [openapi-invalid]`,
+        "  hint: Add `region: { default: … }` under this server's `variables`, or write the value into the URL.",
+        `${fixtures}/rules.yaml:8:5 warning #/security/0/apiKey: the security requirement names \`apiKey\`, which is not a scheme of \`components.securitySchemes\` [openapi-invalid]`,
+        '  hint: Declare `apiKey` under `components.securitySchemes` (its type, and where the credential goes).',
+        `${fixtures}/rules.yaml:11:5 warning #/paths/~1users~1{userId}/get: GET /users/{userId} has no path parameter \`userId\` for the \`{userId}\` in its path [openapi-invalid]`,
+        "  hint: Add `{ name: userId, in: path, required: true, schema: { type: string } }` to the operation's `parameters` (or to the path's, for all its operations).",
+        `${fixtures}/rules.yaml:14:11 warning #/paths/~1users~1{userId}/get/parameters/0: the path parameter \`id\` is not in the path \`/users/{userId}\`: no \`{id}\` there takes its value [openapi-invalid]`,
+        '  hint: Write `{id}` in the path where the value goes, or remove the parameter (or fix the spelling of one of the two).',
+        `${fixtures}/rules.yaml:19:11 warning #/paths/~1users~1{userId}/get/parameters/1: one of the properties \`schema\` or \`content\` is required, and it has neither [openapi-invalid]`,
+        '  hint: OpenAPI tools reject this; Quire still builds the pages it can read.',
+        `${fixtures}/rules.yaml:26:7 warning #/paths/~1teams/get/operationId: the operationId \`getUser\` of GET /teams is also the operationId of GET /users/{userId} [openapi-invalid]`,
+        '  hint: Give each operation its own operationId: tools that name operations by it keep only one of the two.',
+        `${fixtures}/rules.yaml: invalid (6 warnings).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('reports them in a Swagger 2.0 file at the place the file writes them', async () => {
+    const run = capture();
+    expect(await main(['openapi-check', `${fixtures}/rules-swagger2.json`], run.io)).toBe(1);
+    expect(run.err()).toBe(
+      [
+        `${fixtures}/rules-swagger2.json:6:7 warning #/paths/~1items~1{itemId}/get: GET /items/{itemId} has no path parameter \`itemId\` for the \`{itemId}\` in its path [openapi-invalid]`,
+        "  hint: Add `{ name: itemId, in: path, required: true, schema: { type: string } }` to the operation's `parameters` (or to the path's, for all its operations). This Swagger 2.0 file is checked as converted to OpenAPI 3.0, which the path names.",
+        `${fixtures}/rules-swagger2.json:8:24 warning #/paths/~1items~1{itemId}/get/security/0/token: the security requirement names \`token\`, which is not a scheme of \`securityDefinitions\` [openapi-invalid]`,
+        '  hint: Declare `token` under `securityDefinitions` (its type, and where the credential goes). This Swagger 2.0 file is checked as converted to OpenAPI 3.0, which the path names.',
+        `${fixtures}/rules-swagger2.json: invalid (2 warnings).`,
         '',
       ].join('\n'),
     );
