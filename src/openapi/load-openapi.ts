@@ -25,6 +25,7 @@ import {
 import { convertSwagger2 } from './convert-swagger2.js';
 import { asParserVersion } from './parser-version.js';
 import { escapeSegment } from './resolve-ref.js';
+import { readSpecVersion } from './spec-version.js';
 import type { OpenApiValidation } from './validate-openapi.js';
 
 /**
@@ -182,19 +183,21 @@ export async function loadOpenApi(input: {
     });
     return { diagnostics, files: [file] };
   }
-  const written = specVersion(document);
-  if (!isJsonObject(document) || !written) {
+  const reading = readSpecVersion(document);
+  if (reading.problem) {
+    const at = reading.field ? specTextLocator(text, file)([reading.field]) : undefined;
     diagnostics.push({
-      severity: 'error',
-      rule: 'openapi-not-a-spec',
+      ...reading.problem,
       file,
-      line: 1,
-      column: 1,
-      message: 'not an OpenAPI document: it has no `openapi: 3.x` (or `swagger: "2.0"`) field.',
-      hint: 'Name an OpenAPI 3.0, 3.1 or 3.2 (or Swagger 2.0) file here.',
+      ...(at ?? { line: 1, column: 1 }),
+      ...(reading.field ? { path: `#/${reading.field}` } : {}),
     });
-    return { diagnostics, files: [file] };
   }
+  const written = reading.version;
+  if (!isJsonObject(document) || !written) return { diagnostics, files: [file] };
+  // A version written as a number is read as the string it means, by every reader after this one.
+  if (reading.field === 'openapi') document.openapi = written;
+  else if (reading.field === 'swagger') document.swagger = written;
   const files = new Set<string>([file]);
   const bundled = await bundle({ root, absolute, document, files, diagnostics, file, text });
   if (!bundled) return { diagnostics, files: [...files] };
@@ -237,14 +240,6 @@ function realpathOf(file: string): string {
   } catch {
     return file;
   }
-}
-
-/** `openapi` (3.x) or `swagger` (2.0) of a document, else undefined. */
-function specVersion(document: unknown): string | undefined {
-  if (!isJsonObject(document)) return undefined;
-  if (typeof document.openapi === 'string' && /^3\.\d/.test(document.openapi)) return document.openapi;
-  if (String(document.swagger) === '2.0') return '2.0';
-  return undefined;
 }
 
 interface BundleInput {

@@ -47,6 +47,7 @@ export function checkSpecRules(document: JsonObject, convertedFrom?: string): Ru
   checkTagNames(state);
   checkEquivalentPaths(state);
   checkPathKeys(state);
+  checkRequiredParts(state);
   const seenIds = new Map<string, string>();
   const pathItemsDone = new Set<string>();
   for (const placed of operations) {
@@ -283,6 +284,30 @@ function checkPathKeys(state: RuleState): void {
       pointer: `/paths/${escapeSegment(key)}`,
       message: `the path \`${key}\` does not start with \`/\`: it is not read as a path, and its operations get no page`,
       hint: `Write it as \`/${key}\`: paths start at the server URL with a slash.`,
+    });
+  }
+}
+
+/**
+ * A 3.0 document has `paths`; a 3.1 or 3.2 one has `paths`, `components` or `webhooks`. (The validator stops
+ * at its first check without them, with a message that names no part, so it is given an empty `paths` and this
+ * says what is missing.)
+ */
+function checkRequiredParts(state: RuleState): void {
+  const { document } = state;
+  if (document.paths !== undefined) return;
+  const version = typeof document.openapi === 'string' ? document.openapi : '3.0';
+  if (version.startsWith('3.0')) {
+    state.problems.push({
+      pointer: '',
+      message: `the required property \`paths\` is missing: an OpenAPI ${version} document lists its paths there`,
+      hint: "Add `paths:` with the API's operations (`paths: {}` for none).",
+    });
+  } else if (document.components === undefined && document.webhooks === undefined) {
+    state.problems.push({
+      pointer: '',
+      message: `an OpenAPI ${version} document holds at least one of \`paths\`, \`components\` or \`webhooks\`, and this one has none`,
+      hint: "Add `paths:` with the API's operations, or the `components` the file exists to share.",
     });
   }
 }

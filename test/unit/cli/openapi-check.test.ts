@@ -79,6 +79,35 @@ describe('quire openapi-check', () => {
     );
   });
 
+  it('reads a version written as a number, and refuses one it does not read, at the field', async () => {
+    const number = capture();
+    expect(await main(['openapi-check', `${fixtures}/version-number.yaml`], number.io)).toBe(1);
+    expect(number.err()).toBe(
+      [
+        `${fixtures}/version-number.yaml:1:1 warning #/openapi: \`openapi: 3.1\` is a number here, where the version must be a string; it is read as 3.1.0. [openapi-version-number]`,
+        '  hint: Quote it and write the whole version: `openapi: "3.1.0"` (OpenAPI tools reject the number).',
+        `${fixtures}/version-number.yaml: invalid (1 warning).`,
+        '',
+      ].join('\n'),
+    );
+    const unknown = capture();
+    expect(await main(['openapi-check', `${fixtures}/version-unknown.yaml`], unknown.io)).toBe(1);
+    expect(unknown.err()).toBe(
+      [
+        `${fixtures}/version-unknown.yaml:2:1 error #/openapi: \`openapi: 4.0.0\` is not a version Quire reads (Quire reads OpenAPI 3.0, 3.1 and 3.2, and Swagger 2.0), so the file is not read. [openapi-version]`,
+        '  hint: Write the version the file follows, like `openapi: 3.1.0`; a file of another format needs converting first.',
+        `${fixtures}/version-unknown.yaml: invalid (1 error).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('exits 0 on a 3.1 document of components only, which the validator refused without naming a part', async () => {
+    const run = capture();
+    expect(await main(['openapi-check', `${fixtures}/components-only.json`], run.io)).toBe(0);
+    expect(run.out()).toBe(`${fixtures}/components-only.json: valid OpenAPI 3.1.0, 0 operations.\n`);
+  });
+
   it('lists every problem, where a build shows the first 50 and a count', async () => {
     const run = capture();
     expect(await main(['openapi-check', `${fixtures}/many-problems.json`], run.io)).toBe(1);

@@ -199,3 +199,17 @@ describe('a key of `paths` without its leading slash', () => {
     expect(listOperations(spec).map((op) => `${op.method} ${op.path}`)).toEqual(['GET /items', 'POST order']);
   });
 });
+
+describe('the parts a document must hold', () => {
+  it('asks a 3.0 document for `paths`, and a 3.1 one for paths, components or webhooks', () => {
+    expect(checkSpecRules({ openapi: '3.0.3', info: {} }).map((p) => p.message)).toEqual([
+      'the required property `paths` is missing: an OpenAPI 3.0.3 document lists its paths there',
+    ]);
+    expect(checkSpecRules({ openapi: '3.1.0', info: {} }).map((p) => p.message)).toEqual([
+      'an OpenAPI 3.1.0 document holds at least one of `paths`, `components` or `webhooks`, and this one has none',
+    ]);
+    expect(checkSpecRules({ openapi: '3.1.0', components: {} })).toEqual([]);
+    expect(checkSpecRules({ openapi: '3.1.0', webhooks: {} })).toEqual([]);
+    expect(checkSpecRules({ openapi: '3.0.3', paths: {} })).toEqual([]);
+  });
+});
