@@ -17,6 +17,12 @@ export interface RefContext {
   rootReal: string;
   /** The parsed value of another file of the site (by real path), to check the pointer a `$ref` names in it. */
   readParsed?: (realPath: string) => unknown;
+  /**
+   * Why another file of the site cannot be read as JSON or YAML (its syntax, its depth), having reported the
+   * problem where it is; undefined for a file that reads. Every reference into such a file is refused, so the
+   * rest of the spec still builds (the bundler fails the whole spec on a pointer into a file it could not read).
+   */
+  unreadable?: (realPath: string) => string | undefined;
   /** Told of each reference to another file that is kept (the bundler has work to do only when there are some). */
   onFileRef?: (ref: string) => void;
 }
@@ -85,6 +91,8 @@ export function refusal(ref: string, where: RefContext): string | undefined {
   if (relative.startsWith('..') || path.isAbsolute(relative))
     return 'leaves the site folder, and Quire reads nothing outside it';
   if (!isFile(real)) return 'names a folder or something else that is not a file';
+  const broken = where.unreadable?.(real);
+  if (broken) return broken;
   if (fragment?.startsWith('/') && where.readParsed) {
     const target = where.readParsed(real);
     if (target !== undefined && resolvePointer(target as JsonObject, `#${fragment}`) === undefined)

@@ -254,6 +254,9 @@ interface BundleInput {
   diagnostics: Diagnostic[];
 }
 
+/** How a reference into a file that does not read ends its reason (its hint differs). */
+const UNREADABLE_SAID = 'which does not read (its problem is shown there)';
+
 async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
   const { root, absolute, document, files, diagnostics, file } = input;
   escapeDataRefs(document);
@@ -272,7 +275,9 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
         message: `the \`$ref\` to ${ref} ${why}; it is shown as an empty schema.`,
         hint: why.startsWith('points at nothing')
           ? 'Check the part after `#`: it must be the path of keys to the value, like `#/components/schemas/Pet`.'
-          : 'Copy the referenced file into the site folder and point the `$ref` at it with a relative path.',
+          : why.endsWith(UNREADABLE_SAID)
+            ? 'Fix the problem in that file: its schemas show once it reads.'
+            : 'Copy the referenced file into the site folder and point the `$ref` at it with a relative path.',
       });
     }
   };
@@ -285,16 +290,22 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
   };
   // Files the references name, read and parsed once: to check the pointers into them, then for the bundler.
   const parsedFiles = new Map<string, { text: string; value: unknown } | undefined>();
+  // Referenced files that do not read (syntax, depth, a value inside itself), their problem reported once.
+  const brokenFiles = new Set<string>();
   const readParsed = (realPath: string): unknown => {
     if (!parsedFiles.has(realPath)) {
       let entry: { text: string; value: unknown } | undefined;
       try {
         const text = readFileSync(realPath, 'utf8');
-        const parsed = parseSpecText(text, realPath);
-        reportDuplicates(realPath, path.relative(rootReal, realPath).split(path.sep).join('/'), parsed.duplicates);
-        if (parsed.value !== undefined && !tooDeepAt(parsed.value)) {
-          escapeDataRefs(parsed.value);
-          entry = { text, value: parsed.value };
+        const relative = path.relative(rootReal, realPath).split(path.sep).join('/');
+        const read = referencedFile(text, relative);
+        if (!('problem' in read)) {
+          reportDuplicates(realPath, relative, read.duplicates);
+          escapeDataRefs(read.value);
+          entry = { text, value: read.value };
+        } else if (read.problem.severity === 'error') {
+          diagnostics.push(read.problem);
+          brokenFiles.add(realPath);
         }
       } catch {
         entry = undefined;
@@ -303,11 +314,20 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
     }
     return parsedFiles.get(realPath)?.value;
   };
+  const unreadable = (realPath: string): string | undefined => {
+    readParsed(realPath);
+    return brokenFiles.has(realPath)
+      ? `names ${path.basename(realPath)}, which does not read (its problem is shown there)`
+      : undefined;
+  };
   let fileRefs = false;
   const onFileRef = () => {
     fileRefs = true;
   };
-  report(neutralizeRefs(document, { file: absolute, rootReal, readParsed, onFileRef }), { file, text: input.text });
+  report(neutralizeRefs(document, { file: absolute, rootReal, readParsed, unreadable, onFileRef }), {
+    file,
+    text: input.text,
+  });
   // One file with references inside itself only: already a bundle (the bundler would walk it all for nothing).
   if (!fileRefs) return finishBundle(document, written);
   // Every reference was checked above, file by file; these resolvers refuse whatever still gets through the same
@@ -356,7 +376,7 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
           let value = parsedFiles.get(realRef)?.value;
           const text = String(ref.data);
           if (value === undefined) {
-            if (text.trim() === '{}') return {};
+            if (text.trim() === '{}' || brokenFiles.has(realRef)) return {};
             const read = referencedFile(text, relative);
             if ('problem' in read) {
               if (read.problem.severity === 'error') diagnostics.push(read.problem);
@@ -366,7 +386,10 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
             value = read.value;
             reportDuplicates(realRef, relative, read.duplicates);
           }
-          report(neutralizeRefs(value, { file: absoluteRef, rootReal, readParsed }), { file: relative, text });
+          report(neutralizeRefs(value, { file: absoluteRef, rootReal, readParsed, unreadable }), {
+            file: relative,
+            text,
+          });
           return value;
         },
       },

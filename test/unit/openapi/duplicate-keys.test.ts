@@ -243,7 +243,9 @@ describe('loadOpenApi: keys written twice', () => {
       'schemas.json': '{\n  "Pet": {"type": "object", "type": "string"},\n  "Owner": {"type": "string"}\n}\n',
     });
     const result = await loadOpenApi({ root, file: 'openapi.yaml', validate: false });
+    // In the order the references reach the files.
     expect(result.diagnostics).toEqual([
+      { ...getWarning('paths/items.yaml', [2, 1], 1), path: '#' },
       {
         ...getWarning('schemas.json', [2, 29], 2),
         path: '#/Pet',
@@ -251,7 +253,6 @@ describe('loadOpenApi: keys written twice', () => {
           'the key `type` is written twice in this object (first on line 2): the value written here, the later one, is used and the one on line 2 is ignored.',
         hint: 'Keep one `type`: merge the values into it, or rename or remove the others. A key may appear once per object, and other tools keep the first value or refuse the file.',
       },
-      { ...getWarning('paths/items.yaml', [2, 1], 1), path: '#' },
     ]);
     expect(listOperations(result.spec!).find((op) => op.path === '/items')?.operation.summary).toBe('b');
   });

@@ -110,6 +110,35 @@ describe('specs nobody should write', () => {
     );
   });
 
+  it('builds a spec whose $refs name a file with a syntax error: the error once, in that file, and empty schemas', async () => {
+    await writeFile(path.join(dir, 'broken-part.yaml'), 'Pet:\n  type: object\n  properties: {name: [}\n');
+    await writeFile(
+      path.join(dir, 'broken-main.yaml'),
+      [
+        'openapi: 3.0.3',
+        "info: {title: t, version: '1'}",
+        'paths:',
+        '  /pets:',
+        '    get:',
+        "      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: './broken-part.yaml#/Pet'}}}}}",
+        '  /pet:',
+        '    get:',
+        "      responses: {'200': {description: ok, content: {application/json: {schema: {$ref: './broken-part.yaml'}}}}}",
+        '',
+      ].join('\n'),
+    );
+    const result = await loadOpenApi({ root: dir, file: 'broken-main.yaml' });
+    expect(Object.keys((result.spec?.document.paths ?? {}) as object)).toEqual(['/pets', '/pet']);
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
+      expect.stringMatching(
+        /^broken-part\.yaml:3:\d+ openapi-syntax not valid YAML \(a `\$ref` of the spec names this file\): /,
+      ),
+      'broken-main.yaml:6:82 openapi-ref-unresolved the `$ref` to ./broken-part.yaml#/Pet names broken-part.yaml, which does not read (its problem is shown there); it is shown as an empty schema.',
+      'broken-main.yaml:9:82 openapi-ref-unresolved the `$ref` to ./broken-part.yaml names broken-part.yaml, which does not read (its problem is shown there); it is shown as an empty schema.',
+    ]);
+    expect(result.diagnostics[1]?.hint).toBe('Fix the problem in that file: its schemas show once it reads.');
+  });
+
   it('shows a $ref to a folder or to a file that is not JSON or YAML as an empty schema, with a warning', async () => {
     await mkdir(path.join(dir, 'schemas'), { recursive: true });
     await writeFile(path.join(dir, 'image.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]));
