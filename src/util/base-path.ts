@@ -1,3 +1,6 @@
+import { attributeOfTag, URL_OR_HANDLER_ATTRIBUTE } from './html-attributes.js';
+import { isEventHandlerName, unsafeHtmlAttribute } from './script-url.js';
+
 /**
  * The base path a site is served under (`--base /docs/`). Every href the pipeline emits is final, so a built
  * site works from a sub-folder of any static host without rewriting rules.
@@ -36,15 +39,6 @@ export function isRootRelative(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 
-/** An attribute whose value is a URL (`srcset` holds several), double- or single-quoted as renderers write them. */
-const URL_ATTRIBUTE = /(\s)(href|src|poster|action|data-src|xlink:href|srcset)(\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;
-/**
- * The start of a tag up to one of its attributes: `<name` and whole attributes only. Text before a match (a code
- * block showing `<a href="…">`, whose `<` renderers escape) or a match inside another attribute's value fails it.
- */
-const TAG_SO_FAR = /^<[a-zA-Z][\w:.-]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*$/;
-/** The text of a script or style element, which is not HTML and may spell out tags of its own. */
-const RAW_TEXT = /(<(script|style)\b[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>)[\s\S]*?<\/\2\s*>/gi;
 /** Values that are not paths: `#x`, `?q`, `mailto:`, `https:`, `data:`, protocol-relative `//host`. */
 const NOT_A_PATH = /^(#|\?|[a-z][a-z0-9+.-]*:|\/\/|$)/i;
 
@@ -56,6 +50,12 @@ const NOT_A_PATH = /^(#|\?|[a-z][a-z0-9+.-]*:|\/\/|$)/i;
  * `/guides/setup/` would otherwise resolve `./other` one folder too deep. Only the attributes of tags change:
  * text, code blocks (which may show `<a href="./x.mdx">` as text) and the inside of scripts and styles are left
  * as written.
+ *
+ * The same pass leaves out the attributes that would run code (util/script-url.ts): a `javascript:` or
+ * `vbscript:` URL and an event handler written as text. The page compiler already took out, with a warning, those
+ * a page writes as literals; these are the ones page code computes while it renders, whichever way the page was
+ * rendered (static tree or compiled code), and those of components and raw HTML. Unquoted values (raw HTML only)
+ * are checked but otherwise left as written.
  */
 export function rewriteHtmlBase(html: string, base: string, pageUrl?: string): string {
   if (base === '/' && pageUrl === undefined) return html;
@@ -75,41 +75,25 @@ export function rewriteHtmlBase(html: string, base: string, pageUrl?: string): s
           .join(', ')
       : fix(value, name);
   const inTag = attributeOfTag(html);
-  return html.replace(URL_ATTRIBUTE, (whole: string, ...groups: unknown[]) => {
-    const [space, name, equals, double, single, offset] = groups as [
+  return html.replace(URL_OR_HANDLER_ATTRIBUTE, (whole: string, ...groups: unknown[]) => {
+    const [space, name, equals, double, single, unquoted, offset] = groups as [
       string,
       string,
       string,
+      string | undefined,
       string | undefined,
       string | undefined,
       number,
     ];
-    if (!inTag(offset)) return whole;
+    const value = double ?? single ?? unquoted ?? '';
+    // Event handlers and unquoted values are never rewritten: the cheap test first, the look back only for those.
+    if (unquoted !== undefined || isEventHandlerName(name))
+      return unsafeHtmlAttribute(name, value) && inTag(offset) >= 0 ? '' : whole;
+    if (inTag(offset) < 0) return whole;
+    if (unsafeHtmlAttribute(name, value)) return '';
     const quote = double !== undefined ? '"' : "'";
-    return `${space}${name}${equals}${quote}${fixValue(double ?? single ?? '', name)}${quote}`;
+    return `${space}${name}${equals}${quote}${fixValue(value, name)}${quote}`;
   });
-}
-
-/**
- * Whether the text at an offset of `html` is an attribute of a tag (rather than text, part of another
- * attribute's value, or inside a script or style). Looks back to the last `<` only: the few URL attributes of a
- * page are checked, not its thousands of tags.
- */
-function attributeOfTag(html: string): (offset: number) => boolean {
-  const rawText: [number, number][] = [];
-  if (/<(script|style)\b/i.test(html))
-    for (const match of html.matchAll(RAW_TEXT)) {
-      rawText.push([match.index + match[1]!.length, match.index + match[0].length]);
-    }
-  return (offset) => {
-    // The tag's own `<` is the nearest one unless an attribute value before the match holds a `<` of its own
-    // (hast writes `alt="a < b"` as it is): then an earlier one. A `>` between any other `<` and the match fails.
-    let start = html.lastIndexOf('<', offset);
-    for (let tries = 0; start >= 0 && tries < 8; tries++, start = html.lastIndexOf('<', start - 1))
-      if (TAG_SO_FAR.test(html.slice(start, offset)))
-        return !rawText.some(([from, to]) => offset >= from && offset < to);
-    return false;
-  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { escapeAttribute, escapeHtml } from './escape-html.js';
+import { pageScriptScheme } from './script-url.js';
 
 /**
  * The inline Markdown of one-line texts: the banner and the 404 description in docs.json, and the few component
@@ -15,8 +16,8 @@ export type InlineNode =
 const TOKEN = /(\*\*([^*]+)\*\*|__([^_]+)__|`([^`]+)`|\*([^*]+)\*|_([^_]+)_|\[([^\]]+)\]\(([^)\s]+)\))/;
 
 /**
- * Inline Markdown → nodes: the leftmost token wins, and bold, emphasis and link text nest. A `javascript:` link
- * stays text, as written. Unmatched markers are text.
+ * Inline Markdown → nodes: the leftmost token wins, and bold, emphasis and link text nest. A `javascript:` or
+ * `vbscript:` link stays text, as written. Unmatched markers are text.
  */
 export function parseInlineMarkdown(text: string): InlineNode[] {
   const out: InlineNode[] = [];
@@ -29,7 +30,7 @@ export function parseInlineMarkdown(text: string): InlineNode[] {
     if (strong ?? strong2) out.push({ type: 'strong', children: parseInlineMarkdown((strong ?? strong2)!) });
     else if (code !== undefined) out.push({ type: 'code', value: code });
     else if (em ?? em2) out.push({ type: 'em', children: parseInlineMarkdown((em ?? em2)!) });
-    else if (linkText !== undefined && href !== undefined && !/^\s*javascript:/i.test(href)) {
+    else if (linkText !== undefined && href !== undefined && !pageScriptScheme(href)) {
       out.push({ type: 'link', href, children: parseInlineMarkdown(linkText) });
     } else out.push(match[0]);
     rest = rest.slice(match.index + match[0].length);

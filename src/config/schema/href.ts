@@ -1,14 +1,13 @@
 /** Link targets shared by the navbar, footer, logo and contextual menu (docs-json.md §1.5). */
 import { z } from 'zod';
+import { scriptUrlScheme } from '../../util/script-url.js';
 
 /**
  * True for a link that runs code or carries a document in the reader's browser: `javascript:`, `vbscript:`,
- * `data:`. Browsers skip tabs, newlines and leading spaces in a scheme (`java\tscript:` runs), so those go first.
+ * `data:` (the one test, util/script-url.ts: tabs, newlines and leading spaces skipped as browsers do).
  */
 export function isScriptUrl(value: string): boolean {
-  let text = '';
-  for (const char of value) if (char.charCodeAt(0) > 0x20) text += char;
-  return /^(javascript|vbscript|data):/i.test(text);
+  return scriptUrlScheme(value) !== undefined;
 }
 
 /** The error for a {@link isScriptUrl} link, wherever docs.json takes a link. */

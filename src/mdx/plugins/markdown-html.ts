@@ -23,12 +23,13 @@ const VOID = new Set([
  * Raw HTML in a `.md` page (MDX's Markdown mode drops it). A paragraph holding HTML becomes that paragraph
  * as HTML (so `<b>x</b>` works across its pieces); an HTML block that opens elements it does not close
  * (`<details>` … `</details>`) takes the blocks up to the one that closes them, rendered to HTML as one piece.
+ * `check` sees the nodes of each piece first (the page's walk never sees them).
  */
-export function markdownHtml(tree: Root): void {
-  visitParents(tree);
+export function markdownHtml(tree: Root, check: (nodes: RootContent[]) => void): void {
+  visitParents(tree, check);
 }
 
-function visitParents(parent: Parent): void {
+function visitParents(parent: Parent, check: (nodes: RootContent[]) => void): void {
   for (let i = 0; i < parent.children.length; i++) {
     const node = parent.children[i] as RootContent;
     if (node.type === 'html') {
@@ -40,16 +41,19 @@ function visitParents(parent: Parent): void {
         if (next.type === 'html') depth += openDepth(next.value);
       }
       if (depth > 0) end = i;
-      parent.children.splice(i, end - i + 1, rawBlock(parent.children.slice(i, end + 1) as RootContent[]) as never);
+      const nodes = parent.children.slice(i, end + 1) as RootContent[];
+      check(nodes);
+      parent.children.splice(i, end - i + 1, rawBlock(nodes) as never);
       continue;
     }
     if ('children' in node && (node.children as Nodes[]).some((c) => c.type === 'html') && !('value' in node)) {
       if (node.type === 'paragraph' || node.type === 'tableCell') {
+        check([node]);
         parent.children[i] = rawBlock([node]) as never;
         continue;
       }
     }
-    if ('children' in node) visitParents(node);
+    if ('children' in node) visitParents(node, check);
   }
 }
 

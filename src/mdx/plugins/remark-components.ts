@@ -9,6 +9,14 @@ import { contextOf, type CompileContext } from '../compile-context.js';
 import { boundNamesAnywhere, declaredNames, freeReferences, parseStatements, walk } from '../estree-tools.js';
 import { recordComponentIcon } from './icon-uses.js';
 import { markdownHtml } from './markdown-html.js';
+import {
+  checkEsmAttributes,
+  checkJsxAttributes,
+  checkRawHtml,
+  replaceUnsafeUrl,
+  type UnsafeUrlState,
+  unwrapReferences,
+} from './unsafe-attributes.js';
 import { attribute, esmNode, hasAttribute, isJsx, nodeFile, stringAttribute, type JsxElement } from '../mdx-nodes.js';
 import { INJECTED_NAMES, RUNTIME } from '../runtime/runtime-names.js';
 
@@ -33,7 +41,8 @@ const BROWSER_GLOBALS = new Set([
  * - expressions reading undefined names → `undefined-variable` warning, the name reads as `undefined`
  *   (instead of a page that fails to render);
  * - `icon` props of built-in components are recorded for the render stage to check against the icon library;
- * - `<Example>` becomes `<Frame>`; links are collected for the link checker.
+ * - `<Example>` becomes `<Frame>`; links are collected for the link checker;
+ * - `javascript:` URLs and event handlers written as strings are left out, reported (unsafe-attributes.ts).
  */
 export function remarkComponents() {
   return (tree: Root, file: VFile): void => {
@@ -48,7 +57,7 @@ export function remarkComponents() {
     const known = ctx.services.options.knownComponents;
     const missingInEsm = new Set<string>();
     const page: PageNames = { ctx, declared, esmBound, known, missingInEsm, agentsOnly: 0 };
-    if (ctx.format === 'md') markdownHtml(tree);
+    if (ctx.format === 'md') markdownHtml(tree, (nodes) => checkRawHtml(nodes, page));
     const visit = (node: Nodes): void => {
       if (isJsx(node)) checkElement(node, page);
       else if (node.type === 'image') checkImage(node, ctx);
@@ -60,10 +69,18 @@ export function remarkComponents() {
       // `<Visibility for="agents">` shows in the Markdown twin only: readers of the HTML never see its links.
       const agents = isJsx(node) && node.name === 'Visibility' && stringAttribute(node, 'for') === 'agents';
       if (agents) page.agentsOnly++;
-      for (const child of node.children) visit(child as Nodes);
+      const children = node.children as Nodes[];
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i]!;
+        // A link, image or definition whose URL runs code gives way to its text: that text is visited next.
+        const url = child.type === 'link' || child.type === 'image' || child.type === 'definition';
+        if (url && replaceUnsafeUrl(children, i, page)) i--;
+        else visit(child);
+      }
       if (agents) page.agentsOnly--;
     };
     visit(tree);
+    if (page.unsafeDefinitions) unwrapReferences(tree, page.unsafeDefinitions);
     if (missingInEsm.size > 0) {
       const code = [...missingInEsm].map((n) => `const ${n} = ${RUNTIME.missing}(${JSON.stringify(n)});`).join('\n');
       tree.children.unshift(esmNode(parseStatements(code)));
@@ -72,7 +89,7 @@ export function remarkComponents() {
 }
 
 /** What the checks of one page share, made once per page: its compile context and the names it can use. */
-interface PageNames {
+interface PageNames extends UnsafeUrlState {
   ctx: CompileContext;
   /** Names the page's ESM declares, and the names the runtime injects. */
   declared: ReadonlySet<string>;
@@ -94,6 +111,9 @@ function checkElement(node: JsxElement, page: PageNames): void {
   }
   const name = node.name;
   if (!name) return;
+  const element = /^[a-z]/.test(name) || name.includes('-');
+  if (element) checkJsxAttributes(node, page, 'element');
+  else if (known.has(name) && !declared.has(name.split('.')[0]!)) checkJsxAttributes(node, page, 'component');
   const href = stringAttribute(node, 'href');
   // Links a reader follows: `<a>`, `<area>` and components (`<Card href>`); not an SVG `<use href>` or a `<link>`.
   if (href && !page.agentsOnly && (name === 'a' || name === 'area' || !/^[a-z]/.test(name))) addLink(ctx, href, node);
@@ -101,7 +121,7 @@ function checkElement(node: JsxElement, page: PageNames): void {
     node.name = 'Frame';
     return;
   }
-  if (/^[a-z]/.test(name) || name.includes('-')) {
+  if (element) {
     if (name === 'img') checkJsxImage(node, ctx);
     // Autoplaying videos also play inline, loop and stay muted (reference §3.1), as browsers require.
     if (name === 'video' && hasAttribute(node, 'autoPlay')) {
@@ -167,6 +187,8 @@ function collectEsmJsx(program: Program | null | undefined, node: Nodes, page: P
     const jsx = n as unknown as EsmJsxElement;
     if (jsx.type !== 'JSXOpeningElement' || jsx.name?.type !== 'JSXIdentifier' || !jsx.name.name) return;
     const name = jsx.name.name;
+    const kind = /^[a-z]/.test(name) ? 'element' : known.has(name) && !bound.has(name) ? 'component' : undefined;
+    if (kind) checkEsmAttributes({ name, attributes: jsx.attributes, file: nodeFile(node, ctx.file) }, page, kind);
     addEsmLink(ctx, jsx, node);
     if (
       !/^[A-Z]/.test(name) ||

@@ -111,4 +111,21 @@ describe('base path', () => {
       '<style>/* <a href="/x"> */</style><a href="/docs/y">y</a>',
     );
   });
+
+  it('leaves out, in the same pass, what would run code: script URLs and event handlers written as text', () => {
+    // What page code computes while it renders (the compiler could not see it): a component's link, an element's.
+    const html =
+      '<a class="q-card" href="javascript:alert(1)">c</a><a href=" JaVa\tScript:x" onClick="alert(2)">a</a>' +
+      '<img src="vbscript:y" onerror="z"><iframe src="&#106;avascript:w"></iframe>' +
+      '<form action="javascript:f"><button formaction="javascript:g">b</button></form><a href=javascript:u>u</a>';
+    const safe = '<a class="q-card">c</a><a>a</a><img><iframe></iframe><form><button>b</button></form><a>u</a>';
+    expect(rewriteHtmlBase(html, '/', '/guides/a')).toBe(safe);
+    expect(rewriteHtmlBase(html, '/docs/', '/guides/a')).toBe(safe);
+    // Links that run nothing, text that spells code out, and scripts stay as they were.
+    const kept =
+      '<a href="https://x.example">x</a><a href="#top">t</a><a href="mailto:a@b.example">m</a>' +
+      '<img src="data:image/png;base64,AAAA"><p>Write href="javascript:x" onclick="y".</p>' +
+      '<code>&lt;a onclick="y"&gt;</code><script>el.innerHTML = \'<a href="javascript:x" onclick="y">\';</script>';
+    expect(rewriteHtmlBase(kept, '/', '/guides/a')).toBe(kept);
+  });
 });
