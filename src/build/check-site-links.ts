@@ -17,7 +17,8 @@ const SITE_FILES = ['/sitemap.xml', '/robots.txt', '/404', '/404.html', '/llms.t
 /**
  * The site's `broken-link` warnings: the links and ids its pages' renders reported (by URL, no base), the links
  * docs.json writes, checked against its routes, root aliases, redirects and files (see {@link checkLinks}); and
- * the `missing-file` warnings of the logo, favicon, background and font files docs.json names.
+ * the `missing-file` warnings of the logo, favicon, background and font files docs.json names (`quire build` shows
+ * them; `quire broken-links` shows broken links only).
  */
 export function checkSiteLinks(
   site: SiteContext,
