@@ -9,6 +9,7 @@ import { contextOf, type CompileContext } from '../compile-context.js';
 import { boundNamesAnywhere, declaredNames, freeReferences, parseStatements, walk } from '../estree-tools.js';
 import { recordComponentIcon } from './icon-uses.js';
 import { markdownHtml } from './markdown-html.js';
+import { checkRequiredProps } from './required-props.js';
 import {
   checkEsmAttributes,
   checkJsxAttributes,
@@ -41,6 +42,7 @@ const BROWSER_GLOBALS = new Set([
  * - expressions reading undefined names → `undefined-variable` warning, the name reads as `undefined`
  *   (instead of a page that fails to render);
  * - `icon` props of built-in components are recorded for the render stage to check against the icon library;
+ * - built-in components without a prop they need → `missing-prop` warning (required-props.ts);
  * - `<Example>` becomes `<Frame>`; links are collected for the link checker;
  * - `javascript:` URLs and event handlers written as strings are left out, reported (unsafe-attributes.ts).
  */
@@ -134,6 +136,7 @@ function checkElement(node: JsxElement, page: PageNames): void {
   if (declared.has(root) || ctx.placeholders.has(root)) return;
   if (known.has(name)) {
     recordComponentIcon(ctx, node, name);
+    checkRequiredProps(ctx, node, name);
     return;
   }
   const suggestion = suggest(name, known);
