@@ -1,4 +1,4 @@
-import { attributeOfTag, URL_OR_HANDLER_ATTRIBUTE } from './html-attributes.js';
+import { attributeMatch, attributeOfTag, URL_OR_HANDLER_ATTRIBUTE } from './html-attributes.js';
 import { isEventHandlerName, unsafeHtmlAttribute } from './script-url.js';
 
 /**
@@ -76,15 +76,7 @@ export function rewriteHtmlBase(html: string, base: string, pageUrl?: string): s
       : fix(value, name);
   const inTag = attributeOfTag(html);
   return html.replace(URL_OR_HANDLER_ATTRIBUTE, (whole: string, ...groups: unknown[]) => {
-    const [space, name, equals, double, single, unquoted, offset] = groups as [
-      string,
-      string,
-      string,
-      string | undefined,
-      string | undefined,
-      string | undefined,
-      number,
-    ];
+    const { space, name, equals, double, single, unquoted, offset } = attributeMatch(groups);
     const value = double ?? single ?? unquoted ?? '';
     // Event handlers and unquoted values are never rewritten: the cheap test first, the look back only for those.
     if (unquoted !== undefined || isEventHandlerName(name))

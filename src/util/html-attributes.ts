@@ -13,6 +13,33 @@ import { type UnsafeAttribute, unsafeHtmlAttribute } from './script-url.js';
  */
 export const URL_OR_HANDLER_ATTRIBUTE =
   /(\s)(href|src|poster|action|formaction|data|cite|background|data-src|xlink:href|srcset|on[a-z][\w:.-]*)(\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+/** One match of {@link URL_OR_HANDLER_ATTRIBUTE}, read from the arguments `String.replace` gives its callback. */
+export interface AttributeMatch {
+  space: string;
+  name: string;
+  equals: string;
+  /** The value, in the one of these three that its quoting fills. */
+  double: string | undefined;
+  single: string | undefined;
+  unquoted: string | undefined;
+  /** Where the match starts in the HTML. */
+  offset: number;
+}
+
+/** The groups of a {@link URL_OR_HANDLER_ATTRIBUTE} match (the callback's arguments after the whole match). */
+export function attributeMatch(groups: readonly unknown[]): AttributeMatch {
+  const [space, name, equals, double, single, unquoted, offset] = groups as [
+    string,
+    string,
+    string,
+    string | undefined,
+    string | undefined,
+    string | undefined,
+    number,
+  ];
+  return { space, name, equals, double, single, unquoted, offset };
+}
+
 /**
  * The start of a tag up to one of its attributes: `<name` and whole attributes only. Text before a match (a code
  * block showing `<a href="…">`, whose `<` renderers escape) or a match inside another attribute's value fails it.
@@ -60,15 +87,7 @@ export function dropUnsafeAttributes(html: string, onDrop: (dropped: DroppedAttr
   if (!html.includes('=')) return html;
   const inTag = attributeOfTag(html);
   return html.replace(URL_OR_HANDLER_ATTRIBUTE, (whole: string, ...groups: unknown[]) => {
-    const [, name, , double, single, unquoted, offset] = groups as [
-      string,
-      string,
-      string,
-      string | undefined,
-      string | undefined,
-      string | undefined,
-      number,
-    ];
+    const { name, double, single, unquoted, offset } = attributeMatch(groups);
     const reason = unsafeHtmlAttribute(name, double ?? single ?? unquoted ?? '');
     if (!reason) return whole;
     const start = inTag(offset);
