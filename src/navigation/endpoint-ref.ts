@@ -7,6 +7,11 @@ import type { EndpointRef } from './types.js';
 import { encodePathChars } from '../util/url-path.js';
 
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE', 'QUERY']);
+/**
+ * An OpenAPI 3.2 additional operation's method (`COPY`, `PROPFIND`), kept as written: the spec keys them the way
+ * they are sent. The same words `operationEntries` reads from a spec.
+ */
+const CUSTOM_METHOD = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 /**
  * Parses an endpoint reference; `undefined` when the string is a page path. The short forms are one to three
@@ -54,8 +59,11 @@ function readRef(
     return { raw, method: 'CHANNEL', path: target, webhook: false, explicitSpec };
   const upper = method.toUpperCase();
   // A path holds no whitespace: `GET /a b` is not a reference.
-  if (!HTTP_METHODS.has(upper) || !target.startsWith('/') || /\s/.test(target)) return undefined;
-  return { raw, method: upper, path: target, webhook: false, ...(explicitSpec ? { explicitSpec } : {}) };
+  if (!target.startsWith('/') || /\s/.test(target)) return undefined;
+  // A method other than the fixed ones names an OpenAPI 3.2 additional operation, as written (`COPY /files/{id}`).
+  const written = HTTP_METHODS.has(upper) ? upper : CUSTOM_METHOD.test(method) ? method : undefined;
+  if (written === undefined) return undefined;
+  return { raw, method: written, path: target, webhook: false, ...(explicitSpec ? { explicitSpec } : {}) };
 }
 
 /**

@@ -20,7 +20,7 @@ export function longPageNameWarnings(spec: OpenApiSpec, text: string): Diagnosti
     const problem = typeof href === 'string' && href.trim() ? hrefProblem(href) : undefined;
     if (typeof href === 'string' && href.trim() && !problem) continue;
     if (problem) {
-      const at = [op.webhook ? 'webhooks' : 'paths', op.path, op.method.toLowerCase(), 'x-mint', 'href'];
+      const at = [op.webhook ? 'webhooks' : 'paths', op.path, ...op.at, 'x-mint', 'href'];
       out.push({
         severity: 'warning',
         rule: 'openapi-extension',
@@ -34,7 +34,7 @@ export function longPageNameWarnings(spec: OpenApiSpec, text: string): Diagnosti
     const name = platformPageName(op);
     const fitted = fitFileName(name);
     if (fitted === name) continue;
-    const at = [op.webhook ? 'webhooks' : 'paths', op.path, op.method.toLowerCase(), 'summary'];
+    const at = [op.webhook ? 'webhooks' : 'paths', op.path, ...op.at, 'summary'];
     out.push({
       severity: 'warning',
       rule: 'openapi-long-page-name',

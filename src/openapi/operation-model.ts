@@ -20,7 +20,7 @@ import { resolveRef } from './resolve-ref.js';
 import { type ResolvedParameter, sampleRequest } from './sample-request.js';
 import { buildField, OVER_BUDGET, schemaRoot, type SchemaTreeContext } from './schema-tree.js';
 import { securityOptions } from './security-model.js';
-import { isJsonObject, OPERATION_METHODS, type JsonObject, type OpenApiSpec } from './spec-document.js';
+import { isJsonObject, type JsonObject, type OpenApiSpec, operationEntries } from './spec-document.js';
 
 /** What a site's docs.json and the page say about how API pages look. */
 export interface ApiPageSettings {
@@ -361,11 +361,12 @@ function callbacksOf(spec: OpenApiSpec, op: SpecOperation, settings: ApiPageSett
     return Object.entries(callback).flatMap(([expression, rawItem]) => {
       const pathItem = resolveRef(spec.document, rawItem);
       if (!isJsonObject(pathItem)) return [];
-      const operations = OPERATION_METHODS.flatMap((method) => {
-        const operation = resolveRef(spec.document, pathItem[method]);
+      const operations = operationEntries(pathItem).flatMap(({ method, at, value }) => {
+        const operation = resolveRef(spec.document, value);
         if (!isJsonObject(operation)) return [];
         const inner: SpecOperation = {
-          method: method.toUpperCase(),
+          method,
+          at,
           path: expression,
           webhook: false,
           operation,

@@ -3,13 +3,15 @@
  * entries and frontmatter write them (any method case, trailing-slash differences tolerated).
  */
 import { closest, distance } from 'fastest-levenshtein';
-import { isJsonObject, type JsonObject, OPERATION_METHODS, type OpenApiSpec } from './spec-document.js';
+import { isJsonObject, type JsonObject, type OpenApiSpec, operationEntries } from './spec-document.js';
 import { resolveRef } from './resolve-ref.js';
 
 /** One operation (or webhook) of a spec. */
 export interface SpecOperation {
-  /** Upper case: `GET`; for webhooks the method their path item holds. */
+  /** Upper case: `GET`; for webhooks the method their path item holds; a 3.2 additional operation's as written. */
   method: string;
+  /** The keys from the path item to the operation: `['get']`, `['additionalOperations', 'COPY']`. */
+  at: readonly string[];
   /** `/users/{id}`, or the webhook's name. */
   path: string;
   webhook: boolean;
@@ -29,12 +31,13 @@ export function listOperations(spec: OpenApiSpec): SpecOperation[] {
       if (path.startsWith('x-') || (!webhook && !path.startsWith('/'))) continue;
       const pathItem = resolveRef(spec.document, raw);
       if (!isJsonObject(pathItem)) continue;
-      for (const method of OPERATION_METHODS) {
-        const operation = resolveRef(spec.document, pathItem[method]);
+      for (const { method, at, value } of operationEntries(pathItem)) {
+        const operation = resolveRef(spec.document, value);
         if (!isJsonObject(operation) || operation['x-excluded'] === true) continue;
         const tags = Array.isArray(operation.tags) ? operation.tags.filter((t) => typeof t === 'string') : [];
         out.push({
-          method: method.toUpperCase(),
+          method,
+          at,
           path,
           webhook,
           operation,
@@ -72,8 +75,9 @@ export function findOperation(
     return { missing: 'path', closest: near ? [best] : [], available: paths.slice(0, 8) };
   }
   if (ref.webhook) return { operation: samePath[0]! };
+  // Fixed methods in any case; an additional operation's custom method as written (or in upper case).
   const method = ref.method.toUpperCase();
-  const match = samePath.find((op) => op.method === method);
+  const match = samePath.find((op) => op.method === method || op.method === ref.method);
   return match ? { operation: match } : { missing: 'method', methods: samePath.map((op) => op.method) };
 }
 

@@ -31,6 +31,36 @@ export const OPERATION_METHODS = [
   'query',
 ] as const;
 
+/** One operation of a path item: its method and where it is written in the path item. */
+export interface OperationEntry {
+  /** `GET` for the fixed fields (upper case); a 3.2 additional operation's method as written (`COPY`). */
+  method: string;
+  /** The keys from the path item to the operation: `['get']`, `['additionalOperations', 'COPY']`. */
+  at: readonly string[];
+  value: unknown;
+}
+
+/**
+ * The operations a path item holds, in the order pages list them: the fixed fields (`get`…`query`), then the
+ * OpenAPI 3.2 `additionalOperations` (custom methods, keyed as sent). An additional operation named like a fixed
+ * field is left out, as the specification forbids it.
+ */
+export function operationEntries(pathItem: JsonObject): OperationEntry[] {
+  const out: OperationEntry[] = [];
+  for (const method of OPERATION_METHODS)
+    if (pathItem[method] !== undefined)
+      out.push({ method: method.toUpperCase(), at: [method], value: pathItem[method] });
+  const additional = pathItem.additionalOperations;
+  if (isJsonObject(additional)) {
+    for (const [method, value] of Object.entries(additional)) {
+      if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(method)) continue;
+      if ((OPERATION_METHODS as readonly string[]).includes(method.toLowerCase())) continue;
+      out.push({ method, at: ['additionalOperations', method], value });
+    }
+  }
+  return out;
+}
+
 /** True for a plain JSON object (not an array, not null). */
 export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,7 +7,7 @@
  * Pure: the document in, problems at JSON pointers out, in document order.
  */
 import { escapeSegment, resolveRef } from './resolve-ref.js';
-import { isJsonObject, type JsonObject, OPERATION_METHODS } from './spec-document.js';
+import { isJsonObject, type JsonObject, operationEntries } from './spec-document.js';
 
 /** A broken rule: where (a JSON pointer into the bundled document), what, and what to do. */
 export interface RuleProblem {
@@ -80,13 +80,13 @@ function placedOperations(document: JsonObject): PlacedOperation[] {
     const pathItem = resolveRef(document, raw);
     if (!isJsonObject(pathItem)) continue;
     const pathPointer = `/paths/${escapeSegment(path)}`;
-    for (const method of OPERATION_METHODS) {
-      const operation = resolveRef(document, pathItem[method]);
+    for (const { method, at, value } of operationEntries(pathItem)) {
+      const operation = resolveRef(document, value);
       if (!isJsonObject(operation)) continue;
       out.push({
-        method: method.toUpperCase(),
+        method,
         path,
-        pointer: `${pathPointer}/${method}`,
+        pointer: `${pathPointer}/${at.map(escapeSegment).join('/')}`,
         operation,
         pathItem,
         pathPointer,

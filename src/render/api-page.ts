@@ -102,7 +102,7 @@ export async function apiPageModel(
  */
 function problemPosition(
   site: SiteView,
-  input: { file: string; operation: { method: string; path: string; webhook: boolean }; message: string },
+  input: { file: string; operation: { at: readonly string[]; path: string; webhook: boolean }; message: string },
 ): { line: number; column: number } | undefined {
   const { file, operation, message } = input;
   const locate = site.derive(`spec-locator:${file}`, () => {
@@ -114,7 +114,7 @@ function problemPosition(
   });
   const key = /^`?(x-[A-Za-z-]+)/.exec(message)?.[1];
   const place = operation.webhook ? 'webhooks' : 'paths';
-  return locate?.([place, operation.path, operation.method.toLowerCase(), ...(key ? [key] : [])]);
+  return locate?.([place, operation.path, ...operation.at, ...(key ? [key] : [])]);
 }
 
 /** The schema trees of an operation page: parameters, bodies, responses, callbacks. */

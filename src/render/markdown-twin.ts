@@ -122,7 +122,9 @@ function specFragment(site: SiteView, binding: ApiBinding | undefined): string |
   const fragment = {
     openapi: document.openapi,
     ...(document.servers ? { servers: document.servers } : {}),
-    [group]: { [operation.path]: { [operation.method.toLowerCase()]: operation.operation } },
+    [group]: {
+      [operation.path]: operation.at.reduceRight<unknown>((inner, key) => ({ [key]: inner }), operation.operation),
+    },
   };
   return safeJson(fragment);
 }

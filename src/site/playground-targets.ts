@@ -5,7 +5,7 @@
  * Pure: from the loaded specs and config.
  */
 import type { DocsConfig } from '../config/schema/index.js';
-import { isJsonObject, OPERATION_METHODS, type JsonObject } from '../openapi/spec-document.js';
+import { isJsonObject, type JsonObject, operationEntries } from '../openapi/spec-document.js';
 import type { SiteSpecs } from './site-specs.js';
 
 /** Caps the combinations one templated server URL may expand to. */
@@ -47,10 +47,7 @@ function serverLists(document: JsonObject): unknown[][] {
   for (const item of Object.values(paths)) {
     if (!isJsonObject(item)) continue;
     add(item.servers);
-    for (const method of OPERATION_METHODS) {
-      const operation = item[method];
-      if (isJsonObject(operation)) add(operation.servers);
-    }
+    for (const { value } of operationEntries(item)) if (isJsonObject(value)) add(value.servers);
   }
   return lists;
 }

@@ -73,3 +73,22 @@ describe('endpointPlaceholderUrl', () => {
     expect(endpointPlaceholderUrl({ method: 'WEBHOOK', path: '...', webhook: true })).toBe('/api-reference/endpoint');
   });
 });
+
+describe('parseEndpointRef: OpenAPI 3.2 additional operations', () => {
+  it('reads a custom method as written, with or without a spec', () => {
+    expect(parseEndpointRef('COPY /files/{id}')).toEqual({
+      raw: 'COPY /files/{id}',
+      method: 'COPY',
+      path: '/files/{id}',
+      webhook: false,
+    });
+    expect(parseEndpointRef('api.yaml PROPFIND /dav/')).toMatchObject({ method: 'PROPFIND', explicitSpec: 'api.yaml' });
+    expect(parseEndpointRef('get /users')).toMatchObject({ method: 'GET' });
+  });
+
+  it('leaves page paths alone: no path after the word, or a word that is no method', () => {
+    expect(parseEndpointRef('COPY files')).toBeUndefined();
+    expect(parseEndpointRef('guides/setup')).toBeUndefined();
+    expect(parseEndpointRef('C++ /x')).toBeUndefined();
+  });
+});

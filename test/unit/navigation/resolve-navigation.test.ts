@@ -50,7 +50,8 @@ describe('endpoint references', () => {
     expect(parseEndpointRef('QUERY /search')).toMatchObject({ method: 'QUERY' });
     expect(parseEndpointRef('guides/setup')).toBeUndefined();
     expect(parseEndpointRef('GET users')).toBeUndefined();
-    expect(parseEndpointRef('FETCH /users')).toBeUndefined();
+    // Any other method word names an OpenAPI 3.2 additional operation (§2.5), matched as written.
+    expect(parseEndpointRef('FETCH /users')).toMatchObject({ method: 'FETCH', path: '/users' });
     expect(parseEndpointRef('a b c d')).toBeUndefined();
   });
 

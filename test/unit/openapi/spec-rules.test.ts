@@ -213,3 +213,16 @@ describe('the parts a document must hold', () => {
     expect(checkSpecRules({ openapi: '3.0.3', paths: {} })).toEqual([]);
   });
 });
+
+describe('rules on 3.2 additional operations', () => {
+  it('checks them like the fixed ones, at their place under additionalOperations', () => {
+    expect(
+      checkSpecRules({
+        openapi: '3.2.0',
+        paths: { '/f/{id}': { additionalOperations: { COPY: { operationId: 'x', responses: ok } } } },
+      }).map((p) => `${p.pointer}: ${p.message}`),
+    ).toEqual([
+      '/paths/~1f~1{id}/additionalOperations/COPY: COPY /f/{id} has no path parameter `id` for the `{id}` in its path',
+    ]);
+  });
+});

@@ -213,3 +213,25 @@ describe('a spec that breaks validation rules', () => {
     await rm(out, { recursive: true, force: true });
   });
 });
+
+describe('OpenAPI 3.2 additional operations (custom methods, reference §2.5)', () => {
+  it('get pages in bulk, by a selective reference and from frontmatter, each documenting its method', async () => {
+    const { site, diagnostics } = await open('additional-ops');
+    expect(diagnostics).toEqual([]);
+    const api = (url: string) => {
+      const route = site.state.routes.get(url);
+      return route && 'api' in route ? route.api : undefined;
+    };
+    expect(api('/api-reference/get-a-file')).toMatchObject({ method: 'GET', path: '/files/{id}' });
+    expect(api('/api-reference/copy-a-file')).toMatchObject({ method: 'COPY', path: '/files/{id}' });
+    expect(api('/api-reference/purge-files')).toMatchObject({ method: 'PURGE', path: '/files/{id}' });
+    expect(api('/p')).toMatchObject({ kind: 'operation', method: 'PURGE', path: '/files/{id}' });
+    const { html, diagnostics: pageDiagnostics } = await renderRoute(site, '/api-reference/copy-a-file');
+    expect(pageDiagnostics).toEqual([]);
+    expect(html).toContain('q-method-copy');
+    // The path item's parameter applies, and the operation's own header parameter is there with its anchor.
+    expect(html).toContain('id="id"');
+    expect(html).toContain('Destination');
+    expect(await site.state.validateSpecs()).toEqual([]);
+  });
+});
