@@ -96,10 +96,13 @@ function methodOf(fm: Record<string, unknown>): string | undefined {
   for (const key of ['openapi', 'api'] as const) {
     const value = fm[key];
     if (typeof value !== 'string') continue;
-    for (const token of value.trim().split(/\s+/)) {
+    const tokens = value.trim().split(/\s+/);
+    for (const [index, token] of tokens.entries()) {
       const upper = token.toUpperCase();
       if (METHODS.has(upper)) return upper;
       if (upper === 'WEBHOOK') return 'WEBHOOK';
+      // An OpenAPI 3.2 additional operation (`COPY /files/{id}`): the method as written, before its path.
+      if (tokens[index + 1]?.startsWith('/') && /^[A-Za-z][A-Za-z0-9_-]*$/.test(token)) return token;
     }
   }
   return undefined;

@@ -226,6 +226,9 @@ describe('OpenAPI 3.2 additional operations (custom methods, reference §2.5)', 
     expect(api('/api-reference/copy-a-file')).toMatchObject({ method: 'COPY', path: '/files/{id}' });
     expect(api('/api-reference/purge-files')).toMatchObject({ method: 'PURGE', path: '/files/{id}' });
     expect(api('/p')).toMatchObject({ kind: 'operation', method: 'PURGE', path: '/files/{id}' });
+    // The sidebar's method pill of the page bound in frontmatter, and of a bulk page.
+    expect(site.state.pageMeta.get('p')?.method).toBe('PURGE');
+    expect(site.state.pageMeta.get('api-reference/copy-a-file')?.method).toBe('COPY');
     const { html, diagnostics: pageDiagnostics } = await renderRoute(site, '/api-reference/copy-a-file');
     expect(pageDiagnostics).toEqual([]);
     expect(html).toContain('q-method-copy');
