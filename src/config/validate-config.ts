@@ -9,6 +9,15 @@ import { report, type ReportContext } from '../diagnostics/report.js';
 import { formatJsonPath, type JsonPath, type Locate } from './json-path.js';
 import { describeChoices, describeType, describeValue, didYouMean, joinOr } from './issue-text.js';
 import { missingKeyHint, unknownKeyHint, valueHint } from './key-hints.js';
+import {
+  choiceHint,
+  followMessageHint,
+  formatHint,
+  formsHint,
+  removeKeyHint,
+  sizeHint,
+  typeHint,
+} from './value-hints.js';
 import type { PositionIndex } from './position-index.js';
 import { DocsConfigSchema, type DocsConfig } from './schema/docs-config.js';
 import { GROUP_MISPLACED_KEYS, GroupSchema } from './schema/navigation.js';
@@ -45,7 +54,7 @@ export function validateConfig(
       severity: 'warning',
       rule: 'config-unknown-key',
       message: `unknown key "${unknown.key}"; it is ignored`,
-      hint: unknownKeyHint(unknown.key, unknown.path, unknown.known),
+      hint: unknownKeyHint(unknown.key, unknown.path, unknown.known) ?? removeKeyHint(unknown.key),
     });
   }
   const diagnostics = context.diagnostics.list;
@@ -70,6 +79,7 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
         severity: 'error',
         rule: 'config-invalid-type',
         message: `expected ${describeType(issue.expected)}, received ${describeValue(value)}`,
+        hint: typeHint(path, issue.expected, value),
       });
       return;
     }
@@ -87,7 +97,7 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
         severity: 'error',
         rule: 'config-invalid-value',
         message: `expected ${describeChoices(issue.values)}, received ${describeValue(value)}`,
-        hint: valueHint(path, value) ?? didYouMean(value, issue.values),
+        hint: valueHint(path, value) ?? didYouMean(value, issue.values) ?? choiceHint(issue.values),
       });
       return;
     case 'invalid_format': {
@@ -98,12 +108,22 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
         severity: 'error',
         rule: 'config-invalid-value',
         message: `${expected}, received ${describeValue(value)}`,
+        hint: formatHint(path, expected),
       });
       return;
     }
     case 'too_small':
     case 'too_big':
-      report(context, path, { severity: 'error', rule: 'config-invalid-value', message: sizeMessage(issue, value) });
+      report(context, path, {
+        severity: 'error',
+        rule: 'config-invalid-value',
+        message: sizeMessage(issue, value),
+        hint: sizeHint(path, {
+          small: issue.code === 'too_small',
+          origin: String(issue.origin),
+          limit: Number(issue.code === 'too_small' ? issue.minimum : issue.maximum),
+        }),
+      });
       return;
     case 'unrecognized_keys': {
       const candidates = schemasAt(DocsConfigSchema, context.value, path);
@@ -115,7 +135,7 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
           severity: 'error',
           rule: 'config-unknown-key',
           message: `unknown key "${key}"${path.length ? ` (${formatJsonPath(path)} only accepts known keys)` : ''}`,
-          hint: unknownKeyHint(key, path, known),
+          hint: unknownKeyHint(key, path, known) ?? removeKeyHint(key),
         });
       }
       return;
@@ -129,6 +149,7 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
         severity: 'error',
         rule: 'config-invalid-value',
         message: `invalid key "${String(path.at(-1))}": ${inner}`,
+        hint: `rename or remove the key "${String(path.at(-1))}".`,
       });
       return;
     }
@@ -141,12 +162,17 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
         severity: 'error',
         rule: params.rule ?? 'config-invalid-value',
         message,
-        hint: params.hint,
+        hint: params.hint ?? followMessageHint(path),
       });
       return;
     }
     default:
-      report(context, path, { severity: 'error', rule: 'config-invalid-value', message: issue.message });
+      report(context, path, {
+        severity: 'error',
+        rule: 'config-invalid-value',
+        message: issue.message,
+        hint: formsHint(path),
+      });
   }
 }
 
@@ -177,7 +203,7 @@ function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union
       severity: 'error',
       rule: 'config-invalid-value',
       message: `expected ${describeChoices(choices)}, received ${describeValue(value)}`,
-      hint: didYouMean(value, choices),
+      hint: didYouMean(value, choices) ?? choiceHint(choices),
     });
     return;
   }
@@ -203,6 +229,7 @@ function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union
       severity: 'error',
       rule: 'config-invalid-type',
       message: `expected ${joinOr(expected)}, received ${describeValue(value)}`,
+      hint: formsHint(path),
     });
     return;
   }
@@ -215,7 +242,7 @@ function mapUnion(context: Context, issue: Extract<Issue, { code: 'invalid_union
       severity: 'error',
       rule: 'config-invalid-value',
       message: `expected ${expected}, received ${describeValue(value)}`,
-      hint: didYouMean(value, values),
+      hint: didYouMean(value, values) ?? choiceHint(values),
     });
     return;
   }

@@ -40,6 +40,7 @@ describe('docs.json value messages', () => {
           severity: 'error',
           rule: 'config-invalid-value',
           message: `${PATH_FORM}, received "${p}"`,
+          hint: 'change "path" as the message says.',
           path: 'seo.paths[0].path',
         },
       ]);
@@ -69,6 +70,7 @@ describe('docs.json value messages', () => {
         severity: 'error',
         rule: 'config-invalid-value',
         message: 'expected at most 4 items, received 5',
+        hint: 'remove items from "links".',
         path: 'footer.links',
       },
     ]);
@@ -80,6 +82,7 @@ describe('docs.json value messages', () => {
         severity: 'error',
         rule: 'config-invalid-type',
         message: 'expected a number, received "400"',
+        hint: 'write the number without quotes: "weight": 400.',
         path: 'fonts.weight',
       },
     ]);
@@ -91,6 +94,7 @@ describe('docs.json value messages', () => {
         severity: 'error',
         rule: 'config-invalid-value',
         message: 'must not be empty',
+        hint: 'give "og:image" a value, or remove it.',
         path: 'seo.metatags["og:image"]',
       },
     ]);

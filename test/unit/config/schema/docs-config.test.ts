@@ -21,6 +21,7 @@ describe('DocsConfigSchema', () => {
         severity: 'error',
         rule: 'config-invalid-type',
         message: `expected an object, received ${received}`,
+        hint: 'docs.json holds one object, in braces: { "name": "My Docs", "theme": "mint", … }.',
         file: 'docs.json',
         line: 1,
         column: 1,

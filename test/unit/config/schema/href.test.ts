@@ -95,6 +95,7 @@ describe('link schemas', () => {
         rule: 'config-invalid-value',
         message:
           'expected a "/path", "#anchor", "mailto:…" or https:// link (not a .svg, .exe or .zip file), received "https://acme.example/app.exe"',
+        hint: 'change "href" as the message says.',
         path: 'footer.links[0].items[0].href',
         file: 'docs.json',
         line: 19,

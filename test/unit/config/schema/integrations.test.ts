@@ -83,6 +83,7 @@ describe('IntegrationsSchema', () => {
         severity: 'error',
         rule: 'config-invalid-value',
         message: 'expected an https:// URL, received "http://x.example/l.js"',
+        hint: 'change "launchUrl" as the message says.',
         path: 'integrations.adobe.launchUrl',
         file: 'docs.json',
         line: 14,
