@@ -147,9 +147,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const writer = opened;
     // Pagefind runs as a child process: it reads each page as the render hands it over, beside the rendering.
     // A build that writes nothing (`quire broken-links`) has no index to make.
+    const urls = renderOrder(site, [...site.state.routes.keys(), ...site.state.aliases.keys()]);
     const search = write
       ? await createSearchIndexer({
           base: site.base,
+          // Every URL but the aliases is offered to the index (a root alias repeats its page).
+          total: urls.length - site.state.aliases.size,
           ...(options.searchPartPages !== undefined ? { partPages: options.searchPartPages } : {}),
         })
       : undefined;
@@ -164,7 +167,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const feeds: RssFeed[] = [];
       const fragments = new Set<string>();
       const pageLinks = new Map<string, PageLinks>();
-      const urls = renderOrder(site, [...site.state.routes.keys(), ...site.state.aliases.keys()]);
       // Pagefind (a child process) indexes pages as they come, beside the rendering, in the render's order.
       const feed = search ? createSearchFeed(search.indexer, urls) : undefined;
       // Spec validation runs beside the rendering (the workers render meanwhile); its warnings count below.

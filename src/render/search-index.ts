@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { withBase } from '../util/base-path.js';
-import { partFiles, partsManifest, SEARCH_PART_PAGES } from './search-parts.js';
+import { partFiles, partsManifest, SEARCH_PART_PAGES, searchPartSizes } from './search-parts.js';
 
 /** Where the index lives in the output (and on the dev server): the theme's search dialog loads it from here. */
 export const SEARCH_INDEX_DIR = '_quire/search';
@@ -28,11 +28,14 @@ export interface SearchIndexer {
 type PagefindModule = typeof import('pagefind');
 type PagefindIndex = NonNullable<Awaited<ReturnType<PagefindModule['createIndex']>>['index']>;
 
-/** One part of the index being filled: its Pagefind index (once started) and the pages sent to it. */
+/** One part of the index being filled: its Pagefind module and index (once started) and the pages sent to it. */
 interface Part {
   number: number;
+  pagefind: Promise<PagefindModule>;
   index: Promise<PagefindIndex>;
   added: Promise<void>[];
+  /** Its files, in its folder, once written (its process is stopped then). */
+  done?: Promise<SearchIndexFile[]>;
 }
 
 /**
@@ -41,53 +44,66 @@ interface Part {
  * still builds, without search.
  *
  * Every `partPages` pages (default `SEARCH_PART_PAGES`) the part is finished and its Pagefind process stopped
- * before the next part starts in a new one (see search-parts.ts): pages offered meanwhile wait for it.
+ * (see search-parts.ts). The next part is read by a process of its own meanwhile, so that a part is written
+ * while the pages after it are rendered; at most two run at once (a part starts once the one two before it has
+ * stopped). Given the number of pages to come (`total`), the parts are those of `searchPartSizes`, the last one
+ * small.
  */
-export async function createSearchIndexer(options: { base: string; partPages?: number }): Promise<{
+export async function createSearchIndexer(options: { base: string; partPages?: number; total?: number }): Promise<{
   indexer: SearchIndexer;
   diagnostics: Diagnostic[];
 }> {
   let pagefind: PagefindModule;
   let first: PagefindIndex;
   try {
-    pagefind = await import('pagefind');
+    pagefind = await pagefindFor(1);
     first = await openIndex(pagefind);
   } catch (error) {
     return { indexer: emptyIndexer(), diagnostics: [unavailable(error instanceof Error ? error.message : error)] };
   }
   const partPages = Math.max(1, options.partPages ?? SEARCH_PART_PAGES);
+  const planned = options.total !== undefined ? searchPartSizes(options.total, partPages) : [];
+  /** Pages of part `number` (1-based): as planned, and parts of `partPages` past the plan. */
+  const partSize = (number: number): number => planned[number - 1] ?? partPages;
   const decoder = new TextDecoder();
   const problems: string[] = [];
-  const files: SearchIndexFile[] = [];
   let pages = 0;
-  let current: Part = { number: 1, index: Promise.resolve(first), added: [] };
-  let finished: Promise<void> = Promise.resolve();
+  let current: Part = { number: 1, pagefind: Promise.resolve(pagefind), index: Promise.resolve(first), added: [] };
+  const parts: Part[] = [current];
 
-  /** Waits for the part's pages, keeps its files and stops its process; a new process starts the next part. */
-  const finish = async (part: Part): Promise<void> => {
+  /** Waits for the part's pages, keeps its files and stops its process. */
+  const finish = async (part: Part): Promise<SearchIndexFile[]> => {
     await Promise.all(part.added);
     const index = await part.index;
     try {
       // A Pagefind process that died (killed, out of memory) answers with errors and no files: the part is
       // reported and left out, never a crash of the build.
       const result = (await index.getFiles()) as { files?: SearchIndexFile[]; errors?: string[] };
-      files.push(...partFiles(part.number, result.files ?? []));
       problems.push(...(result.errors ?? []));
       if (!result.files && !result.errors?.length) problems.push(`part ${part.number}: the indexer returned no files`);
+      return partFiles(part.number, result.files ?? []);
     } finally {
       await index.deleteIndex().catch(() => undefined);
-      await pagefind.close();
+      await (await part.pagefind).close();
     }
+  };
+  /** Part `number`, started once part `number - 2` has stopped. */
+  const startPart = (number: number): Part => {
+    const before = parts[number - 3]?.done?.catch(() => undefined) ?? Promise.resolve(undefined);
+    const module = before.then(() => pagefindFor(number));
+    return { number, pagefind: module, index: module.then(openIndex), added: [] };
   };
 
   return {
     diagnostics: [],
     indexer: {
       add(url, html) {
-        if (current.added.length >= partPages) {
-          const done = current;
-          finished = finish(done);
-          current = { number: done.number + 1, index: finished.then(() => openIndex(pagefind)), added: [] };
+        if (current.added.length >= partSize(current.number)) {
+          current.done = finish(current);
+          // Held until `files`: a failure must not go unhandled meanwhile.
+          current.done.catch(() => undefined);
+          current = startPart(current.number + 1);
+          parts.push(current);
         }
         const added = current.index.then(async (index) => {
           const content = typeof html === 'string' ? html : decoder.decode(html);
@@ -99,8 +115,9 @@ export async function createSearchIndexer(options: { base: string; partPages?: n
         return added;
       },
       async files() {
-        await finished;
-        await finish(current);
+        current.done ??= finish(current);
+        // In part order, whichever finished first.
+        const files = (await Promise.all(parts.map((part) => part.done))).flatMap((list) => list ?? []);
         const diagnostics = problems.map(
           (message): Diagnostic => ({
             severity: 'warning',
@@ -112,13 +129,26 @@ export async function createSearchIndexer(options: { base: string; partPages?: n
         return { files: [...files, partsManifest(current.number)], diagnostics, pages };
       },
       async close() {
-        await finished.catch(() => undefined);
-        const index = await current.index.catch(() => undefined);
-        await index?.deleteIndex().catch(() => undefined);
-        await pagefind.close();
+        for (const part of parts) {
+          await part.done?.catch(() => undefined);
+          if (part.done) continue;
+          const index = await part.index.catch(() => undefined);
+          await index?.deleteIndex().catch(() => undefined);
+          await (await part.pagefind.catch(() => undefined))?.close();
+        }
       },
     },
   };
+}
+
+/**
+ * Pagefind's module for part `number`. The module runs one Pagefind process per instance of itself, and one
+ * process reads and writes one request after the other: a part after the first loads a fresh instance (the same
+ * file under a query), so that its pages are read while the part before it is written.
+ */
+async function pagefindFor(number: number): Promise<PagefindModule> {
+  if (number <= 1) return import('pagefind');
+  return (await import(/* @vite-ignore */ `${import.meta.resolve('pagefind')}?part=${number}`)) as PagefindModule;
 }
 
 /** A new, empty Pagefind index (in Pagefind's process, started when none runs). */

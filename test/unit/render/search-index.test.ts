@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchIndexer } from '../../../src/render/search-index.js';
+import { searchPartSizes, SEARCH_TAIL_MAX_PAGES, SEARCH_TAIL_MIN_PAGES } from '../../../src/render/search-parts.js';
 
 const page = (lang: string, body: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head></head><body><nav>sidebar</nav><article data-pagefind-body><h1>${body}</h1><p>${body} text</p></article></body></html>`;
@@ -68,6 +69,52 @@ describe('createSearchIndexer in parts', () => {
       expect(pageCount(files, 'pagefind-entry.json')).toBe(2);
     } finally {
       await indexer.close();
+    }
+  });
+
+  it('follows the plan of a known page count', async () => {
+    // 9 pages in parts of at most 4 (no small last part below SEARCH_TAIL_MIN_PAGES): 3, 3, 3, not 4, 4, 1.
+    const { indexer } = await createSearchIndexer({ base: '/', partPages: 4, total: 9 });
+    try {
+      await Promise.all([...'abcdefghi'].map((name) => indexer.add(`/${name}`, page('en', `Page ${name}`))));
+      const { files, pages } = await indexer.files();
+      expect(pages).toBe(9);
+      expect(JSON.parse(text(files.find((file) => file.path === 'parts.json')))).toEqual(['part-2/', 'part-3/']);
+      expect(pageCount(files, 'pagefind-entry.json')).toBe(3);
+      expect(pageCount(files, 'part-2/pagefind-entry.json')).toBe(3);
+      expect(pageCount(files, 'part-3/pagefind-entry.json')).toBe(3);
+    } finally {
+      await indexer.close();
+    }
+  });
+});
+
+describe('searchPartSizes', () => {
+  it('keeps a small site in one part', () => {
+    expect(searchPartSizes(0)).toEqual([]);
+    expect(searchPartSizes(1)).toEqual([1]);
+    expect(searchPartSizes(SEARCH_TAIL_MIN_PAGES - 1)).toEqual([SEARCH_TAIL_MIN_PAGES - 1]);
+  });
+
+  it('cuts a fifth of a larger site off as the last part', () => {
+    expect(searchPartSizes(SEARCH_TAIL_MIN_PAGES)).toEqual([SEARCH_TAIL_MIN_PAGES * 0.8, SEARCH_TAIL_MIN_PAGES * 0.2]);
+    expect(searchPartSizes(1000)).toEqual([800, 200]);
+    expect(searchPartSizes(1001)).toEqual([800, 201]);
+  });
+
+  it('caps the last part and splits the rest in equal parts of at most the part size', () => {
+    expect(searchPartSizes(5000)).toEqual([950, 950, 950, 950, 950, SEARCH_TAIL_MAX_PAGES]);
+    expect(searchPartSizes(2000, 1000)).toEqual([875, 875, 250]);
+    expect(searchPartSizes(450, 100)).toEqual([90, 90, 90, 90, 90]);
+    expect(searchPartSizes(12, 5)).toEqual([4, 4, 4]);
+  });
+
+  it('covers every page exactly once', () => {
+    for (const total of [1, 399, 400, 999, 1000, 1234, 4321, 10_000]) {
+      const sizes = searchPartSizes(total);
+      expect(sizes.reduce((sum, n) => sum + n, 0)).toBe(total);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(1000);
+      expect(sizes.every((n) => n > 0)).toBe(true);
     }
   });
 });
