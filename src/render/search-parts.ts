@@ -31,7 +31,7 @@ export const SEARCH_TAIL_MAX_PAGES = 250;
  * How many pages each part of the index of a site of `total` pages holds, in order: from `SEARCH_TAIL_MIN_PAGES`
  * pages up, a last part of a fifth of the site (at most `SEARCH_TAIL_MAX_PAGES`), and before it the rest in as
  * few parts of equal size as `partPages` allows. Measured on the 1,000-page bench: the index's stage after the render went
- * from 1.9-2.3 s (one part) to 0.7-1.0 s (parts of 400, 400 and 200).
+ * from 1.9-2.3 s (one part) to 0.54-0.61 s (parts of 800 and 200, each in its own Pagefind process).
  */
 export function searchPartSizes(total: number, partPages = SEARCH_PART_PAGES): number[] {
   const size = Math.max(1, Math.floor(partPages));
