@@ -175,8 +175,10 @@ function schemaTrees(input: {
           location,
           fields: parameters.filter((p) => p.in === location).map((p) => parameterField(request, p)),
         })).filter((group) => group.fields.length > 0),
-        responses: responsesOf(ctx('response'), operation),
+        // In the page's order: the request body before the responses, so that a large response cannot use up
+        // the budget before the body's nested levels get theirs.
         ...(isJsonObject(body) ? { body: mediaContents(request, body, { direction: 'request', prefix: '' }) } : {}),
+        responses: responsesOf(ctx('response'), operation),
       };
       return budget.fields >= 0 ? { trees, fits: true } : { trees, fits: false };
     } catch (error) {

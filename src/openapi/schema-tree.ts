@@ -126,7 +126,11 @@ function mergeProperty(earlier: unknown, later: unknown): unknown {
 export function schemaRoot(ctx: SchemaTreeContext, raw: unknown, prefix: string): SchemaRoot {
   const expanded = expandSchema(ctx, raw, []);
   const { schema } = expanded;
-  const field = buildField(ctx, { name: '', raw, required: false, prefix: '', stack: [], depth: 0 }, prefix);
+  const field = buildField(
+    ctx,
+    { name: '', raw, required: false, prefix: '', stack: [], depth: 0, root: true },
+    prefix,
+  );
   const root: SchemaRoot = { type: field.type, fields: field.children ?? [] };
   if (typeof schema.description === 'string' && schema.description.trim())
     root.description = ctx.markdown(schema.description);
@@ -144,6 +148,8 @@ interface FieldPlace {
   prefix: string;
   stack: readonly string[];
   depth: number;
+  /** The root of a body, response or schema page: its own fields are always listed. */
+  root?: boolean;
 }
 
 /** The fields of an object schema (its properties), in written order, hidden ones left out. */
@@ -224,10 +230,12 @@ export function buildField(ctx: SchemaTreeContext, place: FieldPlace, anchorOver
   const hasProperties = isJsonObject(holder.properties) && Object.keys(holder.properties).length > 0;
   if (hasProperties || holder.additionalProperties !== undefined || variants || itemVariants) {
     const refDepth = holderStack.length;
+    // A root (a body, a response, a schema page) always lists its own fields: the budget cuts nested levels.
     if (
-      depth >= MAX_DEPTH ||
-      ctx.budget.fields <= 0 ||
-      (refDepth > (ctx.maxRefDepth ?? MAX_REF_DEPTH) && expanded.refs.length + (items?.refs.length ?? 0) > 0)
+      !place.root &&
+      (depth >= MAX_DEPTH ||
+        ctx.budget.fields <= 0 ||
+        (refDepth > (ctx.maxRefDepth ?? MAX_REF_DEPTH) && expanded.refs.length + (items?.refs.length ?? 0) > 0))
     ) {
       const count = isJsonObject(holder.properties) ? Object.keys(holder.properties).length : 0;
       const lastRef = (items ? items.refs : expanded.refs).at(-1);

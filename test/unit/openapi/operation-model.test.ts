@@ -640,6 +640,55 @@ describe('buildOperationModel: nesting depth within the field budget', () => {
   });
 });
 
+describe('buildOperationModel: every section keeps its own fields whatever the budget', () => {
+  const strings = (prefix: string, count: number) =>
+    Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, { type: 'string' }]));
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+  it('lists the request body and the response fields when the response alone is over the budget', () => {
+    // Stripe's POST /v1/charges: a 200 response of 150+ fields showed a body of no fields at all.
+    const spec = specOf({
+      paths: {
+        '/charges': {
+          post: {
+            requestBody: {
+              content: {
+                'application/x-www-form-urlencoded': {
+                  schema: {
+                    type: 'object',
+                    properties: { amount: { type: 'integer' }, card: ref('Card'), currency: { type: 'string' } },
+                  },
+                },
+              },
+            },
+            responses: {
+              '200': { description: 'ok', content: { 'application/json': { schema: ref('Charge') } } },
+              default: { description: 'error', content: { 'application/json': { schema: ref('Error') } } },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Card: { type: 'object', properties: strings('c', 3) },
+          Charge: { type: 'object', properties: { ...strings('r', 150), source: ref('Card') } },
+          Error: { type: 'object', properties: { message: { type: 'string' }, detail: ref('Card') } },
+        },
+      },
+    });
+    const built = model(spec, 'POST /charges').model;
+    const body = built.body!.contents[0]!.schema;
+    expect(names(body.fields)).toEqual(['amount', 'card', 'currency']);
+    // The body comes first: its nested level fits in the budget.
+    expect(names(body.fields[1]?.children)).toEqual(['c0', 'c1', 'c2']);
+    const [ok, error] = built.responses.map((response) => response.contents[0]!.schema);
+    expect(ok!.fields).toHaveLength(151);
+    // Past the budget a response still lists its own fields; only nested levels are cut.
+    expect(names(error!.fields)).toEqual(['message', 'detail']);
+    expect(error!.fields[1]?.truncated).toMatchObject({ schema: 'Card', fields: 3 });
+  });
+});
+
 describe('buildOperationModel: generated examples shared across operations', () => {
   const pet = { $ref: '#/components/schemas/Pet' };
   const spec = specOf({
