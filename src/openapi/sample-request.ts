@@ -76,6 +76,10 @@ function addBody(
     : (media.example ??
       firstExample(input.document, media.examples) ??
       generateExample(input.document, media.schema, { direction: 'request' }));
+  // A form of no fields (Stripe declares one on every GET) sends nothing: no body, no Content-Type (a GET with a
+  // body, even an empty one, makes `fetch` throw).
+  const form = /^(?:application\/x-www-form-urlencoded|multipart\/)/.test(mediaType);
+  if (form && flattenForm(example).length === 0) return;
   if (!request.headers.some((h) => h.name.toLowerCase() === 'content-type') && !mediaType.startsWith('multipart/'))
     request.headers.push({ name: 'Content-Type', value: mediaType });
   if (/json/i.test(mediaType)) request.body = { mimeType: mediaType, json: example ?? {} };

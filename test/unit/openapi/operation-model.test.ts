@@ -602,6 +602,39 @@ describe('buildOperationModel: multipart parts encoded as JSON', () => {
   });
 });
 
+describe('buildOperationModel: a form body of no fields', () => {
+  it('sends no body and no Content-Type (fetch refuses a body on GET)', () => {
+    // Stripe declares an empty form body on every GET operation.
+    const empty = { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: {} } } } };
+    const spec = specOf({
+      servers: [{ url: 'https://api.example.com' }],
+      paths: {
+        '/charges': {
+          get: { requestBody: empty, responses: { '200': { description: 'ok' } } },
+          post: {
+            requestBody: {
+              content: {
+                'application/x-www-form-urlencoded': {
+                  schema: { type: 'object', properties: { amount: { type: 'integer', example: 100 } } },
+                },
+              },
+            },
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
+    });
+    const get = model(spec, 'GET /charges').model;
+    for (const label of ['cURL', 'Python', 'JavaScript']) {
+      const source = sample(get, label);
+      expect(source).not.toMatch(/Content-Type|URLSearchParams|data=|--data/i);
+    }
+    const post = model(spec, 'POST /charges').model;
+    expect(sample(post, 'cURL')).toContain('amount=100');
+    expect(sample(post, 'JavaScript')).toContain('URLSearchParams');
+  });
+});
+
 describe('buildOperationModel: nesting depth within the field budget', () => {
   const strings = (prefix: string, count: number) =>
     Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, { type: 'string' }]));
