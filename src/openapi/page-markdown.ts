@@ -16,6 +16,7 @@ import type {
   SchemaVariants,
   SecurityOption,
   SecuritySchemeModel,
+  Truncation,
 } from './page-model.js';
 
 const LOCATION_TITLES: Record<ParameterLocation, string> = {
@@ -155,13 +156,16 @@ function fieldLines(field: SchemaField, depth: number): string[] {
   if (field.additional === true) lines.push(`${pad}  - ${inlineCode('{key}')} (any)`);
   else if (field.additional) lines.push(...fieldLines({ ...field.additional, name: '{key}' }, depth + 1));
   if (field.variants) lines.push(...variantLines(field.variants, depth + 1));
-  if (field.truncated) {
-    const { fields, schema } = field.truncated;
-    const count = fields ? `${fields} nested field${fields === 1 ? '' : 's'}` : 'Nested fields';
-    const where = schema ? `; see the ${inlineCode(schema)} schema` : '';
-    lines.push(`${pad}  - *${count} not shown${where}.*`);
-  }
+  if (field.truncated) lines.push(truncationLine(field.truncated, `${pad}  `));
   return lines;
+}
+
+/** The note for a level left out of the page (the HTML loads it from a fragment; the Markdown names it). */
+function truncationLine(truncation: Truncation, pad: string): string {
+  const { fields, schema } = truncation;
+  const count = fields ? `${fields} nested field${fields === 1 ? '' : 's'}` : 'Nested fields';
+  const where = schema ? `; see the ${inlineCode(schema)} schema` : '';
+  return `${pad}- *${count} not shown${where}.*`;
 }
 
 /** The words in parentheses after a field's name. */
@@ -193,6 +197,7 @@ function variantLines(variants: SchemaVariants, depth: number): string[] {
       ...describedItem(`${pad}  - **${oneLine(option.title)}**${type}`, markdown(option.description), `${pad}    `),
     );
     for (const field of option.fields) lines.push(...fieldLines(field, depth + 2));
+    if (option.truncated) lines.push(truncationLine(option.truncated, `${pad}    `));
   }
   return lines;
 }

@@ -223,6 +223,7 @@ A pet.
             options: [
               { title: 'Cat', type: 'object', description: rich('A cat.'), fields: [field('meows', 'boolean')] },
               { title: 'string', type: 'string', fields: [] },
+              { title: 'Address', type: 'object', fields: [], truncated: { schema: 'address', fields: 6 } },
             ],
           },
         }),
@@ -245,6 +246,8 @@ A pet.
       - **Cat** (object) — A cat.
         - \`meows\` (boolean)
       - **string**
+      - **Address** (object)
+        - *6 nested fields not shown; see the \`address\` schema.*
   - \`history\` (Event[])
     - *4 nested fields not shown; see the \`Event\` schema.*
   - \`more\` (object)

@@ -39,6 +39,7 @@ const FIELDS: SchemaField[] = [
   schemaField('lazyNoSchema', { truncated: { fields: 3, anchor: 'lazyNoSchema', href: '/x.html' } }),
   schemaField('cut', { truncated: { fields: 1, anchor: 'cut', schema: 'One' } }),
   schemaField('cuts', { truncated: { fields: 7, anchor: 'cuts' } }),
+  schemaField('cutVariants', { type: 'string | object', truncated: { fields: 0, anchor: 'cutVariants' } }),
   schemaField('nest', {
     type: 'object',
     children: [
@@ -89,5 +90,16 @@ describe('field rows written as HTML', () => {
     expect(FIELDS.map((field) => hasVariants(field))).toEqual(FIELDS.map((field) => field.name === 'withTabs'));
     const nested = schemaField('n', { additional: FIELDS.at(-1)! });
     expect(hasVariants(nested)).toBe(true);
+  });
+});
+
+describe('truncation notes', () => {
+  it('count the fields left out, or name the nested fields of a level with none of its own', () => {
+    const html = render(false, {});
+    expect(html).toContain('7 more nested fields are not shown here.');
+    expect(html).toContain('1 more nested field is not shown here; see the <code>One</code> schema.');
+    // Variants or a map's values cut by the budget have no field count: never "0 more nested fields".
+    expect(html).toContain('Its nested fields are not shown here.');
+    expect(html).not.toContain('0 more nested');
   });
 });

@@ -124,12 +124,21 @@ function childrenHtml(env: ApiEnv, fields: readonly SchemaField[], anyExtra: boo
   return `<details${env.expanded ? ' open' : ''} class="q-api-children">${summaryHtml(env, fields.length)}<div class="q-api-children__body">${listHtml(env, fields)}${anyExtra ? ANY_ADDITIONAL : ''}</div></details>`;
 }
 
+/**
+ * What a truncation note says is left out: the count of fields, or, for a level that has none of its own to count
+ * (variants to choose between, a map's values), its nested fields.
+ */
+export function truncatedWhat(fields: number): string {
+  if (fields === 0) return 'Its nested fields are';
+  return fields === 1 ? '1 more nested field is' : `${fields} more nested fields are`;
+}
+
 function truncatedHtml(env: ApiEnv, truncation: Truncation): string {
   const { fields, schema, href } = truncation;
   if (href) {
     return `<details${attr('data-lazy-href', href)}${attr('data-lazy-prefix', truncation.anchor)} class="q-api-children q-api-lazy">${summaryHtml(env, fields)}<div class="q-api-children__body"><p${ignored(env)} class="q-api-note q-api-truncated">The fields of <code>${esc(schema ?? '')}</code> load when this opens.</p></div></details>`;
   }
-  const what = fields === 1 ? '1 more nested field is' : `${fields} more nested fields are`;
+  const what = truncatedWhat(fields);
   const see = schema ? `; see the <code>${esc(schema)}</code> schema` : '';
   return `<p class="q-api-note q-api-truncated">${esc(what)} not shown here${see}.</p>`;
 }

@@ -6,7 +6,7 @@
 import type { VNode } from 'preact';
 import type { SchemaField, SchemaRoot, SchemaVariants, Truncation } from '../../../../src/render/page-data.js';
 import { cx, Glyph } from '../util.js';
-import { fieldInnerHtml, hasVariants } from './field-html.js';
+import { fieldInnerHtml, hasVariants, truncatedWhat } from './field-html.js';
 import { type ApiEnv, ApiTabs, Rich, searchIgnored } from './shared.js';
 
 /** Props of a list of fields. */
@@ -259,7 +259,7 @@ export function Truncated(props: TruncatedProps): VNode {
       </details>
     );
   }
-  const what = fields === 1 ? '1 more nested field is' : `${fields} more nested fields are`;
+  const what = truncatedWhat(fields);
   return (
     <p class="q-api-note q-api-truncated">
       {what} not shown here
