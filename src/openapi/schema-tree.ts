@@ -328,6 +328,14 @@ function variantsOf(
       const itemsOrSelf = baseType(sub.schema) === 'array' ? expandSchema(ctx, sub.schema.items, stack) : undefined;
       const holder = itemsOrSelf && !itemsOrSelf.circular ? itemsOrSelf.schema : sub.schema;
       variant.fields = objectFields(ctx, holder, { prefix: place.anchor, stack, depth: place.depth + 1 });
+      // A map (`additionalProperties`), as a field shows one: its values under `{key}`.
+      const additional = holder.additionalProperties;
+      if (additional === true || isJsonObject(additional)) {
+        const raw = additional === true ? {} : additional;
+        variant.fields.push(
+          buildField(ctx, { name: '{key}', raw, required: false, prefix: place.anchor, stack, depth: place.depth + 1 }),
+        );
+      }
     } else if (!sub.circular && sub.refs.length && isJsonObject(sub.schema.properties)) {
       const href = fragmentHrefOf(ctx, sub.refs.at(-1)!);
       variant.truncated = {

@@ -253,6 +253,32 @@ describe('schema trees: variants', () => {
       ['one', undefined],
     ]);
   });
+
+  it("shows a map-shaped option's values under {key}, as a map field does", () => {
+    // Stripe's metadata: a map of strings, or "" to unset it.
+    const metadata = { anyOf: [{ type: 'object', additionalProperties: { type: 'string' } }, { enum: [''] }] };
+    const open = { oneOf: [{ type: 'object', properties: { id: { type: 'string' } }, additionalProperties: true }] };
+    const spec = specOf({
+      paths: {
+        '/a': {
+          post: {
+            requestBody: {
+              content: { 'application/json': { schema: { type: 'object', properties: { metadata, open } } } },
+            },
+            responses: { '204': { description: 'd' } },
+          },
+        },
+      },
+    });
+    const [meta, other] = model(spec, 'POST /a').model.body!.contents[0]!.schema.fields;
+    const map = meta!.variants!.options[0]!;
+    expect(map.fields.map((f) => [f.name, f.type, f.anchor])).toEqual([['{key}', 'string', 'metadata.{key}']]);
+    expect(meta!.variants!.options[1]!.fields).toEqual([]);
+    expect(other!.variants!.options[0]!.fields.map((f) => [f.name, f.type])).toEqual([
+      ['id', 'string'],
+      ['{key}', 'any'],
+    ]);
+  });
 });
 
 describe('buildOperationModel: response headers', () => {
