@@ -14,6 +14,7 @@ import {
   type SchemaVariants,
 } from './page-model.js';
 import { refName, refOf, resolveRef } from './resolve-ref.js';
+import { pointerIn } from './schema-pointers.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
 import { baseType, constraintsOf, displayType, isNullable, isNullType, jsonText } from './schema-type.js';
 
@@ -35,8 +36,9 @@ export interface SchemaTreeContext {
   /** Named schemas expanded inside one another, at most (default 3); deeper ones name their schema. */
   maxRefDepth?: number;
   /**
-   * The href of the shared fragment holding a component schema's fields (`#/components/schemas/X`), for levels
-   * left out of the page; undefined: no fragment (the level is only named).
+   * The href of the shared fragment holding the fields of the schema at a pointer (a component schema,
+   * `#/components/schemas/X`, or an inline one by its place), for levels left out of the page; undefined: no
+   * fragment (the level is only named).
    */
   fragmentHref?: (ref: string, direction: SchemaTreeContext['direction']) => string | undefined;
   /** Resolved references of the document, shared by every page of a spec (pointer parsing adds up on big specs). */
@@ -238,8 +240,10 @@ export function buildField(ctx: SchemaTreeContext, place: FieldPlace, anchorOver
         (refDepth > (ctx.maxRefDepth ?? MAX_REF_DEPTH) && expanded.refs.length + (items?.refs.length ?? 0) > 0))
     ) {
       const count = isJsonObject(holder.properties) ? Object.keys(holder.properties).length : 0;
-      const lastRef = (items ? items.refs : expanded.refs).at(-1);
-      const href = lastRef ? fragmentHrefOf(ctx, lastRef) : undefined;
+      // The level loads from the fragment of its schema: a named one by its reference, an inline one by its
+      // place in the spec (none for a schema made here, an `allOf` merged).
+      const at = (items ? items.refs : expanded.refs).at(-1) ?? pointerIn(ctx.document, holder);
+      const href = at ? fragmentHrefOf(ctx, at) : undefined;
       field.truncated = {
         fields: count,
         anchor,
@@ -354,13 +358,14 @@ function variantType(variants: SchemaVariants): string {
   return [...new Set(variants.options.map((option) => option.type))].join(' | ');
 }
 
+/** The fragment of the schema at `ref`, a pointer into the document (a component schema or any other place). */
 function fragmentHrefOf(ctx: SchemaTreeContext, ref: string): string | undefined {
-  return ref.startsWith('#/components/schemas/') ? ctx.fragmentHref?.(ref, ctx.direction) : undefined;
+  return ref.startsWith('#/') ? ctx.fragmentHref?.(ref, ctx.direction) : undefined;
 }
 
 /**
- * The fields of a component schema for its shared fragment: one level of named schemas (deeper ones are
- * fragments again), anchors under {@link FRAGMENT_ANCHOR_PREFIX}.
+ * The fields of the schema at `ref` (a component schema or an inline one by its place) for its shared fragment:
+ * one level of named schemas (deeper ones are fragments again), anchors under {@link FRAGMENT_ANCHOR_PREFIX}.
  */
 export function schemaFragment(ctx: SchemaTreeContext, ref: string): SchemaRoot {
   return schemaRoot({ ...ctx, maxRefDepth: 1 }, { $ref: ref }, FRAGMENT_ANCHOR_PREFIX);

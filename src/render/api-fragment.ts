@@ -1,10 +1,12 @@
 /**
- * Shared schema fragments: the fields of one component schema, for one direction (request bodies hide read-only
- * fields, responses write-only ones), rendered once per spec and loaded by every page that leaves that level
- * out (`/_quire/api/<spec>/<direction>/<Schema>.html`). Through this module, build and dev serve the same bytes.
+ * Shared schema fragments: the fields of one schema, for one direction (request bodies hide read-only fields,
+ * responses write-only ones), rendered once per spec and loaded by every page that leaves that level out
+ * (`/_quire/api/<spec>/<direction>/<Schema>.html` for a component schema, `…/<direction>/at/<place>.html` for an
+ * inline one, by its place in the spec). Through this module, build and dev serve the same bytes.
  */
 import { FRAGMENT_ANCHOR_PREFIX, type RichText } from '../openapi/page-model.js';
-import { escapeSegment } from '../openapi/resolve-ref.js';
+import { escapeSegment, pointerSegments } from '../openapi/resolve-ref.js';
+import { isJsonObject, type JsonObject } from '../openapi/spec-document.js';
 import { schemaFragment, type SchemaTreeContext } from '../openapi/schema-tree.js';
 import type { SiteView } from '../site/site-context.js';
 import { defaultTheme } from './default-theme.js';
@@ -18,11 +20,45 @@ export function specSlug(file: string): string {
   return file.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
-/** The URL (no base) of a component schema's fragment, or undefined for a schema name that cannot be one. */
+const COMPONENT_SCHEMA = '#/components/schemas/';
+/** The folder of fragments named by their place in the spec rather than by a schema name. */
+const PLACE_FOLDER = 'at';
+/** Characters of an encoded place per folder name (file names stop at 255 bytes). */
+const PLACE_CHUNK = 100;
+
+/**
+ * The URL (no base) of the fragment of the schema at `ref`: a component schema by its name
+ * (`…/response/Charge.html`), any other place in the spec (an inline schema) by its pointer in base64url, cut in
+ * folders of `PLACE_CHUNK` characters (`…/response/at/I3…/…html`); undefined for no pointer.
+ */
 export function fragmentUrl(input: { spec: string; direction: string; ref: string }): string | undefined {
-  const name = input.ref.slice('#/components/schemas/'.length);
-  if (!name || name.includes('/')) return undefined;
-  return `${FRAGMENT_ROOT}${specSlug(input.spec)}/${input.direction}/${encodeURIComponent(name)}.html`;
+  const folder = `${FRAGMENT_ROOT}${specSlug(input.spec)}/${input.direction}/`;
+  if (input.ref.startsWith(COMPONENT_SCHEMA)) {
+    const name = input.ref.slice(COMPONENT_SCHEMA.length);
+    if (!name) return undefined;
+    if (!name.includes('/') && name !== PLACE_FOLDER) return `${folder}${encodeURIComponent(name)}.html`;
+  }
+  if (!input.ref.startsWith('#/')) return undefined;
+  const encoded = Buffer.from(input.ref, 'utf8').toString('base64url');
+  const chunks = encoded.match(new RegExp(`.{1,${PLACE_CHUNK}}`, 'g')) ?? [];
+  return `${folder}${PLACE_FOLDER}/${chunks.join('/')}.html`;
+}
+
+/** The pointer a fragment URL's name stands for (what follows the direction, without `.html`), if any. */
+function fragmentRef(name: string): string | undefined {
+  if (name.startsWith(`${PLACE_FOLDER}/`)) {
+    const encoded = name.slice(PLACE_FOLDER.length + 1).replaceAll('/', '');
+    if (!/^[A-Za-z0-9_-]+$/.test(encoded)) return undefined;
+    const ref = Buffer.from(encoded, 'base64url').toString('utf8');
+    // Only the URL this module writes for it: one pointer, one URL.
+    return ref.startsWith('#/') && Buffer.from(ref, 'utf8').toString('base64url') === encoded ? ref : undefined;
+  }
+  if (name.includes('/')) return undefined;
+  try {
+    return `${COMPONENT_SCHEMA}${escapeSegment(decodeURIComponent(name))}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Renders the fragment at `url` (no base); undefined when no spec, direction or schema matches. */
@@ -31,19 +67,13 @@ export function renderApiFragment(
   url: string,
   markdown: (text: string) => RichText,
 ): { html: string; fragments: string[] } | undefined {
-  const match = /^\/_quire\/api\/([^/]+)\/([^/]+)\/([^/]+)\.html$/.exec(url);
+  const match = /^\/_quire\/api\/([^/]+)\/([^/]+)\/(.+)\.html$/.exec(url);
   if (!match) return undefined;
-  const [, slug, direction, encoded] = match as unknown as [string, string, string, string];
+  const [, slug, direction, name] = match as unknown as [string, string, string, string];
   if (!DIRECTIONS.has(direction)) return undefined;
   const spec = [...site.state.specs.openapi.values()].find((candidate) => specSlug(candidate.file) === slug);
-  let name: string;
-  try {
-    name = decodeURIComponent(encoded);
-  } catch {
-    return undefined;
-  }
-  const schemas = spec?.document.components as { schemas?: Record<string, unknown> } | undefined;
-  if (!spec || !schemas?.schemas || !Object.hasOwn(schemas.schemas, name)) return undefined;
+  const ref = fragmentRef(name);
+  if (!spec || !ref || !isJsonObject(ownValueAt(spec.document, ref))) return undefined;
   const fragments = new Set<string>();
   const ctx: SchemaTreeContext = {
     document: spec.document,
@@ -57,6 +87,16 @@ export function renderApiFragment(
       return nested && `${site.base}${nested.slice(1)}`;
     },
   };
-  const root = schemaFragment(ctx, `#/components/schemas/${escapeSegment(name)}`);
+  const root = schemaFragment(ctx, ref);
   return { html: defaultTheme.renderSchemaFragment(root), fragments: [...fragments] };
+}
+
+/** The value at a pointer through own keys only (a URL naming `__proto__` names nothing). */
+function ownValueAt(document: JsonObject, ref: string): unknown {
+  let node: unknown = document;
+  for (const key of pointerSegments(ref)) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
 }

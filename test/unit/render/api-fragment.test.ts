@@ -20,6 +20,13 @@ const DOCUMENT: JsonObject = {
       },
       Address: { type: 'object', properties: { city: { type: 'string' }, geo: { $ref: '#/components/schemas/Geo' } } },
       Geo: { type: 'object', properties: { lat: { type: 'number' } } },
+      Profile: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          prefs: { type: 'object', properties: { theme: { type: 'string' }, locale: { type: 'string' } } },
+        },
+      },
     },
   },
 };
@@ -56,6 +63,20 @@ describe('levels left out of a page', () => {
     });
   });
 
+  it('an inline level left out points at the fragment of its place in the spec', () => {
+    const refs: string[] = [];
+    const ctx = { ...context(3), budget: { fields: 1 } };
+    ctx.fragmentHref = (ref, direction) => {
+      refs.push(ref);
+      return `/f/${direction}/${ref.split('/').pop()}`;
+    };
+    const root = schemaRoot(ctx, { $ref: '#/components/schemas/Profile' }, 'response');
+    // The root lists its fields whatever the budget; the inline object's level is left out, with a fragment.
+    expect(root.fields.map((f) => f.name)).toEqual(['id', 'prefs']);
+    expect(root.fields[1]?.truncated).toEqual({ fields: 2, anchor: 'response.prefs', href: '/f/response/prefs' });
+    expect(refs).toEqual(['#/components/schemas/Profile/properties/prefs']);
+  });
+
   it('a fragment holds one level of the schema under the placeholder prefix, deeper levels as fragments again', () => {
     const ctx = context(3);
     const root = schemaFragment(ctx, '#/components/schemas/Address');
@@ -73,6 +94,23 @@ describe('levels left out of a page', () => {
     );
     expect(fragmentUrl({ spec: 'a.json', direction: 'request', ref: '#/components/schemas/' })).toBeUndefined();
   });
+
+  it('names an inline schema by its place in the spec, in folders short enough for any file system', () => {
+    const ref = `#/paths/~1v1~1accounts~1{account}/post/requestBody/content/application~1x-www-form-urlencoded/schema/properties/${'deep/properties/'.repeat(8)}x`;
+    const url = fragmentUrl({ spec: 'a.json', direction: 'request', ref })!;
+    expect(url.startsWith('/_quire/api/a-json/request/at/')).toBe(true);
+    const names = url
+      .slice('/_quire/api/a-json/request/at/'.length)
+      .replace(/\.html$/, '')
+      .split('/');
+    expect(names.length).toBeGreaterThan(1);
+    expect(names.every((name) => /^[A-Za-z0-9_-]{1,100}$/.test(name))).toBe(true);
+    expect(Buffer.from(names.join(''), 'base64url').toString('utf8')).toBe(ref);
+    // A component schema's place below its name (its items) is a place too.
+    expect(fragmentUrl({ spec: 'a.json', direction: 'none', ref: '#/components/schemas/List/items' })).toMatch(
+      /^\/_quire\/api\/a-json\/none\/at\/[A-Za-z0-9_-]+\.html$/,
+    );
+  });
 });
 
 describe('fragments through the render path', () => {
@@ -89,6 +127,19 @@ describe('fragments through the render path', () => {
     expect(apiFragment(site, '/_quire/api/specs-pets-yaml/response/Nope.html')).toBeUndefined();
     expect(apiFragment(site, '/_quire/api/nope/response/Pet.html')).toBeUndefined();
     expect(apiFragment(site, '/_quire/api/specs-pets-yaml/sideways/Pet.html')).toBeUndefined();
+    expect(apiFragment(site, '/_quire/api/specs-pets-yaml/response/__proto__.html')).toBeUndefined();
+  });
+
+  it('renders the fragment of an inline schema from its place, and nothing for a place that holds none', () => {
+    const inline = '#/paths/~1pets/get/responses/200/content/application~1json/schema';
+    const url = fragmentUrl({ spec: 'specs/pets.yaml', direction: 'response', ref: inline })!;
+    const fragment = apiFragment(site, url);
+    // The array's items: the Pet's fields, under the placeholder prefix.
+    expect(fragment?.html).toContain(`id="${FRAGMENT_ANCHOR_PREFIX}.name"`);
+    const nowhere = fragmentUrl({ spec: 'specs/pets.yaml', direction: 'response', ref: '#/paths/~1nope/get' })!;
+    expect(apiFragment(site, nowhere)).toBeUndefined();
+    // Only the URL fragmentUrl writes: the same place encoded otherwise (padding) names nothing.
+    expect(apiFragment(site, url.replace(/\.html$/, '=.html'))).toBeUndefined();
   });
 
   it('a page whose schemas all fit names no schema fragment, only its playground file', async () => {

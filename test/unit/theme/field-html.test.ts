@@ -101,5 +101,9 @@ describe('truncation notes', () => {
     // Variants or a map's values cut by the budget have no field count: never "0 more nested fields".
     expect(html).toContain('Its nested fields are not shown here.');
     expect(html).not.toContain('0 more nested');
+    // A level that loads from its fragment names its schema, or (an inline one) none.
+    expect(html).toContain('The fields of <code>Lazy&amp;Co</code> load when this opens.');
+    expect(html).toContain('Its fields load when this opens.');
+    expect(html).not.toContain('<code></code>');
   });
 });

@@ -136,7 +136,7 @@ export function truncatedWhat(fields: number): string {
 function truncatedHtml(env: ApiEnv, truncation: Truncation): string {
   const { fields, schema, href } = truncation;
   if (href) {
-    return `<details${attr('data-lazy-href', href)}${attr('data-lazy-prefix', truncation.anchor)} class="q-api-children q-api-lazy">${summaryHtml(env, fields)}<div class="q-api-children__body"><p${ignored(env)} class="q-api-note q-api-truncated">The fields of <code>${esc(schema ?? '')}</code> load when this opens.</p></div></details>`;
+    return `<details${attr('data-lazy-href', href)}${attr('data-lazy-prefix', truncation.anchor)} class="q-api-children q-api-lazy">${summaryHtml(env, fields)}<div class="q-api-children__body"><p${ignored(env)} class="q-api-note q-api-truncated">${schema ? `The fields of <code>${esc(schema)}</code> load when this opens.` : 'Its fields load when this opens.'}</p></div></details>`;
   }
   const what = truncatedWhat(fields);
   const see = schema ? `; see the <code>${esc(schema)}</code> schema` : '';

@@ -253,7 +253,13 @@ export function Truncated(props: TruncatedProps): VNode {
         </summary>
         <div class="q-api-children__body">
           <p class="q-api-note q-api-truncated" {...searchIgnored(props.env)}>
-            The fields of <code>{schema}</code> load when this opens.
+            {schema ? (
+              <>
+                The fields of <code>{schema}</code> load when this opens.
+              </>
+            ) : (
+              'Its fields load when this opens.'
+            )}
           </p>
         </div>
       </details>
