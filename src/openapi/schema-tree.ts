@@ -64,6 +64,8 @@ interface Expanded {
   schema: JsonObject;
   refs: string[];
   circular?: string;
+  /** The schema as the document holds it, when `schema` is its `allOf` merged (a new object). */
+  merged?: JsonObject;
 }
 
 /** Follows references and merges `allOf`; `stack` holds the references of the fields above. */
@@ -90,7 +92,7 @@ export function expandSchema(ctx: SchemaTreeContext, raw: unknown, stack: readon
   }
   const schema = isJsonObject(current) ? current : {};
   if (!Array.isArray(schema.allOf)) return { schema, refs };
-  return { schema: mergeAllOf(ctx, schema, [...stack, ...refs]), refs };
+  return { schema: mergeAllOf(ctx, schema, [...stack, ...refs]), refs, merged: schema };
 }
 
 function mergeAllOf(ctx: SchemaTreeContext, schema: JsonObject, stack: readonly string[]): JsonObject {
@@ -241,8 +243,9 @@ export function buildField(ctx: SchemaTreeContext, place: FieldPlace, anchorOver
     ) {
       const count = isJsonObject(holder.properties) ? Object.keys(holder.properties).length : 0;
       // The level loads from the fragment of its schema: a named one by its reference, an inline one by its
-      // place in the spec (none for a schema made here, an `allOf` merged).
-      const at = (items ? items.refs : expanded.refs).at(-1) ?? pointerIn(ctx.document, holder);
+      // place in the spec (an `allOf` by the place of the schema before merging, which the fragment merges too).
+      const cut = items && !items.circular ? items : expanded;
+      const at = (items ? items.refs : expanded.refs).at(-1) ?? pointerIn(ctx.document, cut.merged ?? holder);
       const href = at ? fragmentHrefOf(ctx, at) : undefined;
       field.truncated = {
         fields: count,

@@ -20,6 +20,14 @@ const DOCUMENT: JsonObject = {
       },
       Address: { type: 'object', properties: { city: { type: 'string' }, geo: { $ref: '#/components/schemas/Geo' } } },
       Geo: { type: 'object', properties: { lat: { type: 'number' } } },
+      Order: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          ship: { allOf: [{ $ref: '#/components/schemas/Geo0' }, { properties: { note: { type: 'string' } } }] },
+        },
+      },
+      Geo0: { type: 'object', properties: { city: { type: 'string' } } },
       Profile: {
         type: 'object',
         properties: {
@@ -75,6 +83,22 @@ describe('levels left out of a page', () => {
     expect(root.fields.map((f) => f.name)).toEqual(['id', 'prefs']);
     expect(root.fields[1]?.truncated).toEqual({ fields: 2, anchor: 'response.prefs', href: '/f/response/prefs' });
     expect(refs).toEqual(['#/components/schemas/Profile/properties/prefs']);
+  });
+
+  it('an allOf level left out points at the place of the allOf, which its fragment merges again', () => {
+    const refs: string[] = [];
+    const ctx = { ...context(3), budget: { fields: 1 } };
+    ctx.fragmentHref = (ref) => {
+      refs.push(ref);
+      return `/f/${ref}`;
+    };
+    const root = schemaRoot(ctx, { $ref: '#/components/schemas/Order' }, 'response');
+    expect(root.fields[1]?.truncated).toMatchObject({
+      fields: 2,
+      href: '/f/#/components/schemas/Order/properties/ship',
+    });
+    const fragment = schemaFragment({ ...context(3) }, refs[0]!);
+    expect(fragment.fields.map((f) => f.name)).toEqual(['city', 'note']);
   });
 
   it('a fragment holds one level of the schema under the placeholder prefix, deeper levels as fragments again', () => {
