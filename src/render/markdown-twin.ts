@@ -119,12 +119,17 @@ function specFragment(site: SiteView, binding: ApiBinding | undefined): string |
   if (!spec || !operation) return undefined;
   const document = spec.document as Record<string, unknown>;
   const group = operation.webhook ? 'webhooks' : 'paths';
+  // What the path item gives all its operations (path parameters above all) comes along with the operation.
+  const { parameters, servers } = operation.pathItem;
+  const pathItem = {
+    ...(parameters !== undefined ? { parameters } : {}),
+    ...(servers !== undefined ? { servers } : {}),
+    ...(operation.at.reduceRight<unknown>((inner, key) => ({ [key]: inner }), operation.operation) as object),
+  };
   const fragment = {
     openapi: document.openapi,
     ...(document.servers ? { servers: document.servers } : {}),
-    [group]: {
-      [operation.path]: operation.at.reduceRight<unknown>((inner, key) => ({ [key]: inner }), operation.operation),
-    },
+    [group]: { [operation.path]: pathItem },
   };
   return safeJson(fragment);
 }

@@ -207,6 +207,12 @@ describe('outputs for machines', () => {
       ].join('\n'),
     );
     expect(twin).toContain('## OpenAPI\n\n```json\n{\n  "openapi": "3.0.3",');
+    // The path item's own parameters come with the operation: `{id}` is defined in the part.
+    const part = JSON.parse(
+      twin.slice(twin.indexOf('```json', twin.indexOf('## OpenAPI')) + 7, twin.lastIndexOf('```')),
+    );
+    expect(part.paths['/pets/{id}'].parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
+    expect(Object.keys(part.paths['/pets/{id}'])).toEqual(['parameters', 'get']);
     expect(twin.trimEnd().endsWith('> Answer from these pages only.')).toBe(true);
   });
 
