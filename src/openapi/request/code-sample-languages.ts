@@ -156,10 +156,18 @@ function quoteCurlUrl(source: string): string {
 function completePython(source: string, request: PreparedRequest): string {
   const body = request.body;
   // snippetz puts raw bodies in `b"…"` unescaped; a str literal of the UTF-8 text holds anything.
-  const fixed =
+  let fixed =
     body?.kind === 'raw' && /["\\]|[^ -~]/.test(body.text)
       ? swap(source, `data=b"${body.text}"`, `data=${JSON.stringify(body.text)}.encode()`)
       : source;
+  // requests sends `data=` alone as a urlencoded form: a multipart body without a file goes in `files=`, each
+  // field as `(None, value)` (a part without a file name).
+  if (body?.kind === 'multipart' && !body.fields.some((field) => field.file)) {
+    fixed = fixed.replace(/^( +)data=\{\n([\s\S]*?)\n\1\}/m, (_block, indent: string, lines: string) => {
+      const parts = lines.replace(/^(\s*"(?:[^"\\]|\\.)*": )("(?:[^"\\]|\\.)*")(,?)$/gm, '$1(None, $2)$3');
+      return `${indent}files={\n${parts}\n${indent}}`;
+    });
+  }
   return `import requests\n\nresponse = ${fixed}\n\nprint(response.text)`;
 }
 

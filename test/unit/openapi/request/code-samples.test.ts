@@ -496,6 +496,38 @@ describe('generateCodeSamples: form body', () => {
   });
 });
 
+describe('generateCodeSamples: multipart body without a file', () => {
+  it('sends the fields as parts in Python (files=, no file names), not as a urlencoded data= form', () => {
+    const fields: SampleRequest = {
+      ...MULTIPART,
+      body: {
+        mimeType: 'multipart/form-data',
+        form: [
+          { name: 'purpose', value: 'upload' },
+          { name: 'note', value: 'say "hi"' },
+        ],
+      },
+    };
+    expect(sample(fields, 'python')).toBe(
+      [
+        'import requests',
+        '',
+        'response = requests.post("https://api.example.com/v1/files",',
+        '    headers={',
+        '      "Cookie": "session=abc"',
+        '    },',
+        '    files={',
+        '      "purpose": (None, "upload"),',
+        '      "note": (None, "say \\"hi\\"")',
+        '    }',
+        ')',
+        '',
+        'print(response.text)',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('generateCodeSamples: multipart body with a file', () => {
   it('uploads the file with curl -F and lets curl set the boundary', () => {
     expect(sample(MULTIPART, 'bash')).toBe(
