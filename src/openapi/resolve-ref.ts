@@ -16,9 +16,9 @@ export function resolvePointer(document: JsonObject, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
   let node: unknown = document;
   for (const key of pointerSegments(ref)) {
-    if (Array.isArray(node)) node = node[Number(key)];
-    else if (isJsonObject(node)) node = node[key];
-    else return undefined;
+    // Own keys only: a pointer naming `__proto__` or `constructor` names nothing in a JSON document.
+    if ((!Array.isArray(node) && !isJsonObject(node)) || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
   }
   return node;
 }

@@ -5,8 +5,8 @@
  * inline one, by its place in the spec). Through this module, build and dev serve the same bytes.
  */
 import { FRAGMENT_ANCHOR_PREFIX, type RichText } from '../openapi/page-model.js';
-import { escapeSegment, pointerSegments } from '../openapi/resolve-ref.js';
-import { isJsonObject, type JsonObject } from '../openapi/spec-document.js';
+import { escapeSegment, resolvePointer } from '../openapi/resolve-ref.js';
+import { isJsonObject } from '../openapi/spec-document.js';
 import { schemaFragment, type SchemaTreeContext } from '../openapi/schema-tree.js';
 import type { SiteView } from '../site/site-context.js';
 import { defaultTheme } from './default-theme.js';
@@ -73,7 +73,7 @@ export function renderApiFragment(
   if (!DIRECTIONS.has(direction)) return undefined;
   const spec = [...site.state.specs.openapi.values()].find((candidate) => specSlug(candidate.file) === slug);
   const ref = fragmentRef(name);
-  if (!spec || !ref || !isJsonObject(ownValueAt(spec.document, ref))) return undefined;
+  if (!spec || !ref || !isJsonObject(resolvePointer(spec.document, ref))) return undefined;
   const fragments = new Set<string>();
   const ctx: SchemaTreeContext = {
     document: spec.document,
@@ -89,14 +89,4 @@ export function renderApiFragment(
   };
   const root = schemaFragment(ctx, ref);
   return { html: defaultTheme.renderSchemaFragment(root), fragments: [...fragments] };
-}
-
-/** The value at a pointer through own keys only (a URL naming `__proto__` names nothing). */
-function ownValueAt(document: JsonObject, ref: string): unknown {
-  let node: unknown = document;
-  for (const key of pointerSegments(ref)) {
-    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
 }
