@@ -12,7 +12,7 @@
  */
 import type { RichText, SchemaField } from '../openapi/page-model.js';
 import { refName, refOf } from '../openapi/resolve-ref.js';
-import { buildField, type SchemaTreeContext } from '../openapi/schema-tree.js';
+import { buildField, pageAnchors, type SchemaTreeContext } from '../openapi/schema-tree.js';
 import { isJsonObject, type JsonObject } from '../openapi/spec-document.js';
 import { buildMessage, type ChannelMessage, type MessageRegistry, messageRegistry } from './channel-messages.js';
 import { type AsyncApiSpec, isV3, mapEntries, resolvedObject, sentenceCase, textOf } from './spec.js';
@@ -95,7 +95,7 @@ export function buildChannelModel(
     document,
     markdown: settings.markdown,
     direction: 'none',
-    anchors: new Set<string>(),
+    anchors: pageAnchors(),
     budget: { fields: FIELD_BUDGET },
   };
   const registry = messageRegistry(document);

@@ -18,7 +18,7 @@ import type {
 import { mintExtension } from './page-slug.js';
 import { resolveRef } from './resolve-ref.js';
 import { type ResolvedParameter, sampleRequest } from './sample-request.js';
-import { buildField, OVER_BUDGET, schemaRoot, type SchemaTreeContext } from './schema-tree.js';
+import { buildField, OVER_BUDGET, pageAnchors, schemaRoot, type SchemaTreeContext } from './schema-tree.js';
 import { securityOptions } from './security-model.js';
 import { isJsonObject, type JsonObject, type OpenApiSpec, operationEntries } from './spec-document.js';
 
@@ -154,7 +154,7 @@ function schemaTrees(input: {
     maxRefDepth: number,
     strict: boolean,
   ): { trees: ReturnType<typeof schemaTrees>; fits: true } | { trees?: ReturnType<typeof schemaTrees>; fits: false } {
-    const anchors = new Set<string>();
+    const anchors = pageAnchors();
     const budget = { fields: FIELD_BUDGET, strict };
     const ctx = (direction: SchemaTreeContext['direction']): SchemaTreeContext => ({
       document,

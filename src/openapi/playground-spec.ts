@@ -8,7 +8,7 @@ import type { SpecOperation } from './operations.js';
 import { resolveParameters, serversOf } from './operation-model.js';
 import { cachedMediaExamples } from './example-values.js';
 import type { MediaContent } from './page-model.js';
-import { uniqueAnchor } from './schema-tree.js';
+import { pageAnchors, uniqueAnchor } from './schema-tree.js';
 import { securityOptions } from './security-model.js';
 import {
   type LiteDefsMemo,
@@ -63,7 +63,7 @@ export function buildRequestSpec(spec: OpenApiSpec, op: SpecOperation, options: 
   const resolved = resolveParameters(document, op);
   // The rows' ids as the page model gives them: parameters first, by location, each name once on the page.
   const anchors = new Map<string, string>();
-  const taken = { anchors: new Set<string>() };
+  const taken = { anchors: pageAnchors() };
   for (const location of LOCATIONS)
     for (const param of resolved.filter((p) => p.in === location))
       anchors.set(`${location}:${param.name}`, uniqueAnchor(taken, param.name));

@@ -2,7 +2,7 @@
 import { exampleText, generateExample } from './example-values.js';
 import type { RichText, SchemaPageModel } from './page-model.js';
 import { escapeSegment } from './resolve-ref.js';
-import { schemaRoot } from './schema-tree.js';
+import { pageAnchors, schemaRoot } from './schema-tree.js';
 import { isJsonObject, type OpenApiSpec } from './spec-document.js';
 
 /** The names of a spec's `components.schemas`. */
@@ -23,7 +23,7 @@ export function buildSchemaModel(
     document: spec.document,
     markdown: options.markdown,
     direction: 'none' as const,
-    anchors: new Set<string>(),
+    anchors: pageAnchors(),
     budget: { fields: 1200 },
   };
   const schema = schemaRoot(ctx, ref, '');

@@ -17,6 +17,7 @@ import { refName, refOf, resolveRef } from './resolve-ref.js';
 import { pointerIn } from './schema-pointers.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
 import { baseType, constraintsOf, displayType, isNullable, isNullType, jsonText } from './schema-type.js';
+import { LAYOUT_IDS } from '../util/layout-ids.js';
 
 /** What a tree is built with; one per page (the anchors and the budget are page-wide). */
 export interface SchemaTreeContext {
@@ -388,6 +389,14 @@ function pillsOf(ctx: SchemaTreeContext, schema: JsonObject): SchemaField['pills
     else if (Array.isArray(value)) post.push(...value.map(String));
   }
   return { pre: list(mint.pre), post: [...post, ...list(mint.post)] };
+}
+
+/**
+ * The anchors taken on a page before its first field: the layout's own ids, so that a field named `footer` is
+ * `#footer-1` rather than a second `#footer` (whose link lands on the page's footer).
+ */
+export function pageAnchors(): Set<string> {
+  return new Set(LAYOUT_IDS);
 }
 
 /** An id not yet taken on the page: `name`, else `name-1`, `name-2`… Whitespace becomes `-`. */

@@ -1,3 +1,5 @@
+import { LAYOUT_IDS } from '../../util/layout-ids.js';
+
 /** Characters a heading's id leaves out: brackets of every kind, backticks and double quotes. */
 const DROPPED = /[()[\]{}<>`"“”]/g;
 
@@ -47,9 +49,12 @@ export interface Slugger {
   readonly ids: string[];
 }
 
-/** Creates the slugger for one page (snippets included: the counters are page-wide). */
+/**
+ * Creates the slugger for one page (snippets included: the counters are page-wide). Generated ids avoid the
+ * layout's own (`LAYOUT_IDS`): `## Navbar` is `navbar-2`, since `#navbar` is the page's navigation bar.
+ */
 export function createSlugger(): Slugger {
-  const used = new Set<string>();
+  const used = new Set<string>(LAYOUT_IDS);
   const ids: string[] = [];
   const take = (id: string): string => {
     used.add(id);

@@ -254,6 +254,26 @@ describe('schema trees: variants', () => {
     ]);
   });
 
+  it("gives a field named like a part of the layout the next anchor, so its link does not land on the layout's", () => {
+    // Stripe's POST /v1/quotes has body fields `footer` and `header`; the page's header comes before them, its
+    // footer after them.
+    const props = { footer: { type: 'string' }, header: { type: 'string' }, title: { type: 'string' } };
+    const spec = specOf({
+      paths: {
+        '/a': {
+          post: {
+            parameters: [{ name: 'content', in: 'query', schema: { type: 'string' } }],
+            requestBody: { content: { 'application/json': { schema: { type: 'object', properties: props } } } },
+            responses: { '204': { description: 'd' } },
+          },
+        },
+      },
+    });
+    const m = model(spec, 'POST /a').model;
+    expect(m.parameters[0]!.fields[0]!.anchor).toBe('content-1');
+    expect(m.body!.contents[0]!.schema.fields.map((f) => f.anchor)).toEqual(['footer', 'header-1', 'title']);
+  });
+
   it("shows a map-shaped option's values under {key}, as a map field does", () => {
     // Stripe's metadata: a map of strings, or "" to unset it.
     const metadata = { anyOf: [{ type: 'object', additionalProperties: { type: 'string' } }, { enum: [''] }] };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from '../../../templates/default/layout/document.js';
 import { elementById, htmlTag, tagsWithClass, text } from './html-query.js';
+import { LAYOUT_IDS } from '../../../src/util/layout-ids.js';
 import { helpers, page } from './page-fixture.js';
 
 const render = (...args: Parameters<typeof page>) => renderDocument(page(...args), helpers);
@@ -515,5 +516,15 @@ describe('renderDocument: 404 and dev', () => {
     expect(overlay).toContain('<pre class="q-dev-error-frame"><code>> 12 | &lt;Cardd></code></pre>');
     expect(text(overlay)).toContain('Hint: Did you mean &lt;Card>?');
     expect(render()).not.toContain('@vite/client');
+  });
+});
+
+describe('renderDocument: the layout ids that headings and fields avoid', () => {
+  it('renders before the content of every page exactly the ids of LAYOUT_IDS', () => {
+    // A site with nothing optional before the content (no banner, version menu or navbar button).
+    const fixture = page({}, { navbar: { links: [] } });
+    const html = renderDocument(fixture, helpers);
+    const before = html.slice(0, html.indexOf(fixture.html));
+    expect(new Set([...before.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]))).toEqual(LAYOUT_IDS);
   });
 });

@@ -73,6 +73,24 @@ describe('createSlugger', () => {
     expect(s.heading('onError')).toBe('onerror');
   });
 
+  it("gives a heading named like a part of the layout the next id, so its link does not land on the layout's", () => {
+    const s = createSlugger();
+    expect([s.heading('Navbar'), s.heading('Content'), s.heading('Header'), s.heading('Sidebar')]).toEqual([
+      'navbar-2',
+      'content-2',
+      'header-2',
+      'sidebar-2',
+    ]);
+    // Parts after the content (or only on some sites) keep the platform's id: a link lands on the heading first.
+    expect([s.heading('Footer'), s.heading('Pagination'), s.heading('Banner')]).toEqual([
+      'footer',
+      'pagination',
+      'banner',
+    ]);
+    // Only generated ids move: an id the author wrote stays as written.
+    expect(s.claim('panel')).toBe('panel');
+  });
+
   it('never returns an empty id', () => {
     expect(createSlugger().heading('()')).toBe('section');
   });

@@ -1,0 +1,23 @@
+/**
+ * The ids of the parts of the default layout that come before a page's content on every page: the navbar, the
+ * sidebar, the content area and the page's header (stable hooks of the reference's custom-CSS section). A heading
+ * or a field whose generated anchor would be one of them (`## Navbar`, a query parameter `content`) gets the
+ * next free one instead (`navbar-2`, `content-1`): with two elements of one id, its link lands on the first, the
+ * layout's, and so does the table of contents' entry. Parts that come after the content (the footer, the
+ * pagination, the table of contents) or only on some sites (the banner, the version menu) are not here: a link
+ * to a heading named like them lands on the heading, as it does on the hosted platform. A test keeps this list
+ * equal to what the layout renders.
+ */
+export const LAYOUT_IDS: ReadonlySet<string> = new Set([
+  'quire-site-style',
+  'header-bar',
+  'navbar',
+  'search-bar-entry',
+  'sidebar',
+  'sidebar-content',
+  'content-area',
+  'content',
+  'header',
+  'page-title',
+  'body-content',
+]);
