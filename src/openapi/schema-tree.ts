@@ -403,11 +403,34 @@ function unionType(ctx: SchemaTreeContext, schema: JsonObject, stack: readonly s
     const sub = expandSchema(ctx, raw, stack);
     return sub.circular ?? displayType(sub.schema, nestedItemType(ctx, sub, stack));
   });
-  return [...new Set(types)].join(' | ');
+  return unionOf(types);
 }
 
 function variantType(variants: SchemaVariants): string {
-  return [...new Set(variants.options.map((option) => option.type))].join(' | ');
+  return unionOf(variants.options.map((option) => option.type));
+}
+
+/**
+ * Types joined with `|`, each member once: an option that is a choice itself is typed `object | string`
+ * already, and its members are not written twice (`object | object | string`). `(a | b)[]` is one member.
+ */
+function unionOf(types: readonly string[]): string {
+  const members = new Set<string>();
+  for (const type of types) {
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < type.length; i++) {
+      const char = type[i];
+      if (char === '(') depth++;
+      else if (char === ')') depth--;
+      else if (depth === 0 && type.startsWith(' | ', i)) {
+        members.add(type.slice(start, i));
+        start = i + 3;
+      }
+    }
+    members.add(type.slice(start));
+  }
+  return [...members].join(' | ');
 }
 
 /** The fragment of the schema at `ref`, a pointer into the document (a component schema or any other place). */

@@ -272,6 +272,13 @@ describe('options that are themselves oneOf/anyOf', () => {
     expect(f.type).toBe('object | string');
   });
 
+  it('types a choice of choices with each member once', () => {
+    const pair = { oneOf: [{ type: 'string' }, { type: 'integer' }] };
+    const f = top(nested(), 'value', { anyOf: [pair, { type: 'string' }, { type: 'array', items: pair }] });
+    expect(f.variants?.options.map((o) => o.type)).toEqual(['string | integer', 'string', '(string | integer)[]']);
+    expect(f.type).toBe('string | integer | (string | integer)[]');
+  });
+
   it('lists the options of a $ref option that is only a oneOf, titled by its schema, with its discriminator', () => {
     const f = top(nested(), 'pet', { anyOf: [ref('Pet'), { type: 'null' }] });
     const pet = f.variants?.options[0];
