@@ -186,17 +186,21 @@ function fieldFacts(field: SchemaField, withType: boolean): string[] {
   return facts;
 }
 
-/** `One of:` / `Any of:` as a list item, each variant a sub-item titled in bold with its fields below. */
+/**
+ * `One of:` / `Any of:` as a list item, each variant a sub-item titled in bold with its fields below, then its own
+ * `One of:` / `Any of:` when it is a choice itself, nested like a field's.
+ */
 function variantLines(variants: SchemaVariants, depth: number): string[] {
   const pad = '  '.repeat(depth);
   const by = variants.discriminator ? ` (discriminator: ${inlineCode(variants.discriminator)})` : '';
   const lines = [`${pad}- ${variants.kind === 'oneOf' ? 'One of' : 'Any of'}${by}:`];
   for (const option of variants.options) {
-    const type = option.type === option.title ? '' : ` (${option.type})`;
-    lines.push(
-      ...describedItem(`${pad}  - **${oneLine(option.title)}**${type}`, markdown(option.description), `${pad}    `),
-    );
+    const facts = option.type === option.title || option.type === option.circular ? [] : [option.type];
+    if (option.circular) facts.push(`circular: ${option.circular}`);
+    const head = `${pad}  - **${oneLine(option.title)}**${facts.length ? ` (${facts.join(', ')})` : ''}`;
+    lines.push(...describedItem(head, markdown(option.description), `${pad}    `));
     for (const field of option.fields) lines.push(...fieldLines(field, depth + 2));
+    if (option.variants) lines.push(...variantLines(option.variants, depth + 2));
     if (option.truncated) lines.push(truncationLine(option.truncated, `${pad}    `));
   }
   return lines;

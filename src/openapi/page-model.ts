@@ -81,6 +81,10 @@ export interface SchemaVariant {
   type: string;
   description?: RichText;
   fields: SchemaField[];
+  /** Its own alternatives: an option that is itself a `oneOf`/`anyOf` (or an array of one), shown like a field's. */
+  variants?: SchemaVariants;
+  /** The schema this option repeats (a reference cycle): shown with a "circular" marker, not expanded. */
+  circular?: string;
   /** Its fields, when left out to keep the page small. */
   truncated?: Truncation;
 }

@@ -283,17 +283,17 @@ function nestedItemType(ctx: SchemaTreeContext, items: Expanded, stack: readonly
   return inner.circular ?? displayType(inner.schema);
 }
 
-/** `oneOf`/`anyOf` of a schema as variants, each with its own fields. */
-function variantsOf(
-  ctx: SchemaTreeContext,
-  schema: JsonObject,
-  place: { anchor: string; inner: readonly string[]; depth: number },
-): SchemaVariants | undefined {
-  const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
+/** Where a oneOf/anyOf sits: the anchor its options' fields go under, the references above, the depth. */
+interface VariantsPlace {
+  anchor: string;
+  inner: readonly string[];
+  depth: number;
+}
+
+/** `oneOf`/`anyOf` of a schema as variants, each with its own fields (and options of its own). */
+function variantsOf(ctx: SchemaTreeContext, schema: JsonObject, place: VariantsPlace): SchemaVariants | undefined {
+  const kind = variantsKind(schema);
   if (!kind) return undefined;
-  const list = schema[kind] as unknown[];
-  // `anyOf: []` offers nothing to choose between: no empty variants box.
-  if (list.length === 0) return undefined;
   const discriminator = isJsonObject(schema.discriminator) ? schema.discriminator : undefined;
   const property = typeof discriminator?.propertyName === 'string' ? discriminator.propertyName : undefined;
   const mapping = isJsonObject(discriminator?.mapping) ? discriminator.mapping : {};
@@ -304,62 +304,134 @@ function variantsOf(
       value,
     ]),
   );
-  const options: SchemaVariant[] = list.map((raw, index) => {
-    const ref = refOf(raw);
-    const sub = expandSchema(ctx, raw, place.inner);
-    const title =
-      (typeof sub.schema.title === 'string' && sub.schema.title) ||
-      (ref && byRef.get(ref)) ||
-      (ref && refName(ref)) ||
-      (sub.circular ??
-        (isNullType(sub.schema)
-          ? 'null'
-          : baseType(sub.schema) !== 'object' && baseType(sub.schema) !== 'any'
-            ? displayType(sub.schema)
-            : `Option ${index + 1}`));
-    const subItems =
-      baseType(sub.schema) === 'array' ? expandSchema(ctx, sub.schema.items, [...place.inner, ...sub.refs]) : undefined;
-    const subType =
-      sub.circular ??
-      displayType(sub.schema, subItems ? (subItems.circular ?? displayType(subItems.schema)) : undefined);
-    const variant: SchemaVariant = { title: title === 'any[]' ? subType : title, type: subType, fields: [] };
-    if (typeof sub.schema.description === 'string' && sub.schema.description.trim())
-      variant.description = ctx.markdown(sub.schema.description);
-    const subDepth = place.inner.length + sub.refs.length;
-    if (
-      !sub.circular &&
-      ctx.budget.fields > 0 &&
-      place.depth < MAX_DEPTH &&
-      subDepth <= (ctx.maxRefDepth ?? MAX_REF_DEPTH) + 1
-    ) {
-      const stack = [...place.inner, ...sub.refs];
-      const itemsOrSelf = baseType(sub.schema) === 'array' ? expandSchema(ctx, sub.schema.items, stack) : undefined;
-      const holder = itemsOrSelf && !itemsOrSelf.circular ? itemsOrSelf.schema : sub.schema;
-      variant.fields = objectFields(ctx, holder, { prefix: place.anchor, stack, depth: place.depth + 1 });
-      // A map (`additionalProperties`), as a field shows one: its values under `{key}`.
-      const additional = holder.additionalProperties;
-      if (additional === true || isJsonObject(additional)) {
-        const raw = additional === true ? {} : additional;
-        variant.fields.push(
-          buildField(ctx, { name: '{key}', raw, required: false, prefix: place.anchor, stack, depth: place.depth + 1 }),
-        );
-      }
-    } else if (!sub.circular && sub.refs.length && isJsonObject(sub.schema.properties)) {
-      const href = fragmentHrefOf(ctx, sub.refs.at(-1)!);
-      variant.truncated = {
-        fields: Object.keys(sub.schema.properties).length,
-        anchor: place.anchor,
-        schema: refName(sub.refs.at(-1)!),
-        ...(href ? { href } : {}),
-      };
-    }
-    return variant;
-  });
+  const options = (schema[kind] as unknown[]).map((raw, index) => variantOption(ctx, raw, { index, byRef, place }));
   return { kind, options, ...(property ? { discriminator: property } : {}) };
 }
 
+/** Which alternatives a schema offers; `anyOf: []` offers nothing to choose between (no empty variants box). */
+function variantsKind(schema: JsonObject): 'oneOf' | 'anyOf' | undefined {
+  const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
+  return kind && (schema[kind] as unknown[]).length > 0 ? kind : undefined;
+}
+
+/**
+ * One option: its title and type, then, within the page's limits, its fields and its own alternatives (an option
+ * that is a `oneOf`, a reference to one, an `allOf` holding one, an array of one); past them, a note that loads
+ * them from a fragment.
+ */
+function variantOption(
+  ctx: SchemaTreeContext,
+  raw: unknown,
+  at: { index: number; byRef: ReadonlyMap<string, string>; place: VariantsPlace },
+): SchemaVariant {
+  const { place } = at;
+  const ref = refOf(raw);
+  const sub = expandSchema(ctx, raw, place.inner);
+  const stack = [...place.inner, ...sub.refs];
+  const items = baseType(sub.schema) === 'array' ? expandSchema(ctx, sub.schema.items, stack) : undefined;
+  const circular = sub.circular ?? items?.circular;
+  // What the option lists: its own fields, or its items'.
+  const holder = items && !items.circular ? items.schema : sub.schema;
+  const holderStack = items ? [...stack, ...items.refs] : stack;
+  const open =
+    !circular &&
+    ctx.budget.fields > 0 &&
+    place.depth < MAX_DEPTH &&
+    stack.length <= (ctx.maxRefDepth ?? MAX_REF_DEPTH) + 1;
+  const nested = open
+    ? variantsOf(ctx, holder, { anchor: place.anchor, inner: holderStack, depth: place.depth + 1 })
+    : undefined;
+  const union = nested ? variantType(nested) : circular ? undefined : unionType(ctx, holder, holderStack);
+  // A schema that is only a choice is typed by its options (`object`, `string | integer`), as a field is.
+  const ofUnion = (schema: JsonObject) => (union && baseType(schema) === 'any' ? union : displayType(schema));
+  const type =
+    sub.circular ?? (items ? displayType(sub.schema, items.circular ?? ofUnion(items.schema)) : ofUnion(sub.schema));
+  const title =
+    (typeof sub.schema.title === 'string' && sub.schema.title) ||
+    (ref && at.byRef.get(ref)) ||
+    (ref && refName(ref)) ||
+    (sub.circular ??
+      (isNullType(sub.schema)
+        ? 'null'
+        : baseType(sub.schema) !== 'object' && baseType(sub.schema) !== 'any'
+          ? displayType(sub.schema)
+          : `Option ${at.index + 1}`));
+  const variant: SchemaVariant = { title: title === 'any[]' ? type : title, type, fields: [] };
+  if (typeof sub.schema.description === 'string' && sub.schema.description.trim())
+    variant.description = ctx.markdown(sub.schema.description);
+  if (circular) {
+    variant.circular = circular;
+    return variant;
+  }
+  const properties = isJsonObject(holder.properties) ? Object.keys(holder.properties).length : undefined;
+  if (open) {
+    if (nested) variant.variants = nested;
+    variant.fields = objectFields(ctx, holder, { prefix: place.anchor, stack: holderStack, depth: place.depth + 1 });
+    // A map (`additionalProperties`), as a field shows one: its values under `{key}`.
+    const additional = holder.additionalProperties;
+    if (additional === true || isJsonObject(additional)) {
+      variant.fields.push(
+        buildField(ctx, {
+          name: '{key}',
+          raw: additional === true ? {} : additional,
+          required: false,
+          prefix: place.anchor,
+          stack: holderStack,
+          depth: place.depth + 1,
+        }),
+      );
+    }
+  } else if (properties !== undefined || holder.additionalProperties !== undefined || union !== undefined) {
+    // Left out like a field's level: from the fragment of its schema, or of its place in the spec.
+    const named = (items ? items.refs : sub.refs).at(-1);
+    const where = named ?? pointerIn(ctx.document, (items ?? sub).merged ?? holder);
+    const href = where ? fragmentHrefOf(ctx, where) : undefined;
+    variant.truncated = {
+      fields: properties ?? 0,
+      anchor: place.anchor,
+      ...(named ? { schema: refName(named) } : {}),
+      ...(href ? { href } : {}),
+    };
+  }
+  return variant;
+}
+
+/** The type of a oneOf/anyOf whose options are not built: its options' own types, one level down. */
+function unionType(ctx: SchemaTreeContext, schema: JsonObject, stack: readonly string[]): string | undefined {
+  const kind = variantsKind(schema);
+  if (!kind) return undefined;
+  const types = (schema[kind] as unknown[]).map((raw) => {
+    const sub = expandSchema(ctx, raw, stack);
+    return sub.circular ?? displayType(sub.schema, nestedItemType(ctx, sub, stack));
+  });
+  return unionOf(types);
+}
+
 function variantType(variants: SchemaVariants): string {
-  return [...new Set(variants.options.map((option) => option.type))].join(' | ');
+  return unionOf(variants.options.map((option) => option.type));
+}
+
+/**
+ * Types joined with `|`, each member once: an option that is a choice itself is typed `object | string`
+ * already, and its members are not written twice (`object | object | string`). `(a | b)[]` is one member.
+ */
+function unionOf(types: readonly string[]): string {
+  const members = new Set<string>();
+  for (const type of types) {
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < type.length; i++) {
+      const char = type[i];
+      if (char === '(') depth++;
+      else if (char === ')') depth--;
+      else if (depth === 0 && type.startsWith(' | ', i)) {
+        members.add(type.slice(start, i));
+        start = i + 3;
+      }
+    }
+    members.add(type.slice(start));
+  }
+  return [...members].join(' | ');
 }
 
 /** The fragment of the schema at `ref`, a pointer into the document (a component schema or any other place). */
@@ -422,6 +494,7 @@ export function fragmentHrefs(roots: Iterable<{ fields: SchemaField[]; variants?
   const visitVariants = (variants: SchemaVariants | undefined): void => {
     for (const option of variants?.options ?? []) {
       if (option.truncated?.href) out.add(option.truncated.href);
+      visitVariants(option.variants);
       visitFields(option.fields);
     }
   };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildOperationModel } from '../../../src/openapi/operation-model.js';
+import { listOperations } from '../../../src/openapi/operations.js';
 import { apiPageMarkdown, fencedBlock, inlineCode } from '../../../src/openapi/page-markdown.js';
 import type { OperationModel, RichText, SchemaField, SchemaPageModel } from '../../../src/openapi/page-model.js';
 import { schemaField } from '../../support/api-models.js';
@@ -253,6 +255,111 @@ A pet.
   - \`more\` (object)
     - *Nested fields not shown.*
 - Any of:
+`);
+  });
+
+  it('nests the options of an option that is a choice itself, and marks a circular option', () => {
+    const source = field('source', 'object | string', {
+      variants: {
+        kind: 'anyOf',
+        options: [
+          {
+            title: 'Polymorphic',
+            type: 'object',
+            fields: [field('kind', 'string')],
+            variants: {
+              kind: 'oneOf',
+              discriminator: 'object',
+              options: [
+                { title: 'card', type: 'object', fields: [field('brand', 'string', { required: true })] },
+                { title: 'bank_account', type: 'object', fields: [], truncated: { schema: 'bank_account', fields: 3 } },
+              ],
+            },
+          },
+          { title: 'Customer', type: 'Customer', fields: [], circular: 'Customer' },
+          { title: 'Node[]', type: 'Node[]', fields: [], circular: 'Node' },
+          { title: 'string', type: 'string', fields: [] },
+        ],
+      },
+    });
+    const model: SchemaPageModel = {
+      kind: 'schema',
+      name: 'C',
+      spec: 's',
+      title: 'C',
+      schema: { type: 'object', fields: [source] },
+    };
+    expect(apiPageMarkdown(model)).toBe(`# C
+
+- \`source\` (object | string)
+  - Any of:
+    - **Polymorphic** (object)
+      - \`kind\` (string)
+      - One of (discriminator: \`object\`):
+        - **card** (object)
+          - \`brand\` (string, required)
+        - **bank_account** (object)
+          - *3 nested fields not shown; see the \`bank_account\` schema.*
+    - **Customer** (circular: Customer)
+    - **Node[]** (circular: Node)
+    - **string**
+`);
+  });
+
+  it("lists the inner options' fields of a response that is a choice of choices, from the spec", () => {
+    // Stripe's DELETE /v1/customers/{customer}/sources/{id}: anyOf [payment_source, deleted_payment_source].
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const object = (...names: string[]) => ({
+      type: 'object',
+      properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+    });
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/sources/{id}': {
+          delete: {
+            summary: 'Delete a source',
+            responses: {
+              '200': {
+                description: 'Deleted.',
+                content: { 'application/json': { schema: { anyOf: [ref('payment_source'), ref('deleted_source')] } } },
+              },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          card: object('brand', 'last4'),
+          bank_account: object('iban'),
+          deleted_card: object('deleted'),
+          payment_source: { anyOf: [ref('card'), ref('bank_account')] },
+          deleted_source: { oneOf: [ref('deleted_card'), ref('deleted_source')] },
+        },
+      },
+    };
+    const spec = { file: 'openapi.json', document, version: '3.1.0' };
+    const [operation] = listOperations(spec);
+    const { model } = buildOperationModel(spec, operation!, { markdown: rich });
+    const twin = apiPageMarkdown(model);
+    // A circular option is typed by the schema it repeats, as a circular field is.
+    expect(twin.slice(twin.indexOf('Type: '), twin.indexOf('**Example**'))).toBe(`Type: object | deleted_source
+
+- Any of:
+  - **payment_source** (object)
+    - Any of:
+      - **card** (object)
+        - \`brand\` (string)
+        - \`last4\` (string)
+      - **bank_account** (object)
+        - \`iban\` (string)
+  - **deleted_source** (object | deleted_source)
+    - One of:
+      - **deleted_card** (object)
+        - \`deleted\` (string)
+      - **deleted_source** (circular: deleted_source)
+
 `);
   });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SchemaField, SchemaRoot } from '../../../src/openapi/page-model.js';
+import type { SchemaField, SchemaRoot, SchemaVariant } from '../../../src/openapi/page-model.js';
 import {
   buildField,
   expandSchema,
+  fragmentHrefs,
   objectFields,
   OVER_BUDGET,
   type SchemaTreeContext,
@@ -235,6 +236,148 @@ describe('oneOf / anyOf variants', () => {
     const f = top(ctx, 'pets', { type: 'array', items: { oneOf: [ref('Cat'), ref('Dog')] } });
     expect(f.type).toBe('object[]');
     expect(f.variants?.options.map((o) => o.title)).toEqual(['Kitty', 'Dog']);
+  });
+});
+
+describe('options that are themselves oneOf/anyOf', () => {
+  /** The shared schemas, and choices made of choices. */
+  const NESTED: JsonObject = {
+    openapi: '3.1.0',
+    info: { title: 't', version: '1' },
+    components: {
+      schemas: {
+        ...SCHEMAS,
+        // Stripe's payment_source: a schema that is only a choice, offered as one option of another choice.
+        Source: { title: 'Polymorphic', anyOf: [ref('Cat'), ref('Dog')] },
+        Tree: { anyOf: [{ type: 'string' }, { oneOf: [ref('Tree'), { type: 'integer' }] }] },
+        Left: { oneOf: [ref('Right'), { type: 'string' }] },
+        Right: { oneOf: [ref('Left'), { type: 'integer' }] },
+        Chain: { oneOf: [{ type: 'array', items: ref('Chain') }, { type: 'string' }] },
+        Choice: { anyOf: [{ type: 'object', properties: { a: { type: 'string' } } }, { type: 'string' }] },
+      },
+    },
+  };
+  const nested = (fields = 1000) => context('none', fields, NESTED);
+
+  it('lists the inner options, with their fields, of a oneOf inside an anyOf', () => {
+    const f = top(nested(), 'value', { anyOf: [{ oneOf: [ref('Cat'), ref('Dog')] }, { type: 'string' }] });
+    const [inner, text] = f.variants?.options ?? [];
+    expect([inner?.title, inner?.type]).toEqual(['Option 1', 'object']);
+    expect(inner?.fields).toEqual([]);
+    expect(inner?.variants?.kind).toBe('oneOf');
+    expect(inner?.variants?.options.map((o) => o.title)).toEqual(['Kitty', 'Dog']);
+    expect(names(inner?.variants?.options[0]?.fields)).toEqual(['petType', 'meows']);
+    expect(inner?.variants?.options[1]?.fields.map((x) => x.anchor)).toEqual(['value.petType-1', 'value.barks']);
+    expect(text?.title).toBe('string');
+    expect(f.type).toBe('object | string');
+  });
+
+  it('types a choice of choices with each member once', () => {
+    const pair = { oneOf: [{ type: 'string' }, { type: 'integer' }] };
+    const f = top(nested(), 'value', { anyOf: [pair, { type: 'string' }, { type: 'array', items: pair }] });
+    expect(f.variants?.options.map((o) => o.type)).toEqual(['string | integer', 'string', '(string | integer)[]']);
+    expect(f.type).toBe('string | integer | (string | integer)[]');
+  });
+
+  it('lists the options of a $ref option that is only a oneOf, titled by its schema, with its discriminator', () => {
+    const f = top(nested(), 'pet', { anyOf: [ref('Pet'), { type: 'null' }] });
+    const pet = f.variants?.options[0];
+    expect([pet?.title, pet?.type]).toEqual(['Pet', 'object']);
+    expect(pet?.variants?.discriminator).toBe('petType');
+    expect(pet?.variants?.options.map((o) => o.title)).toEqual(['Kitty', 'Dog', 'lizard']);
+    expect(names(pet?.variants?.options[2]?.fields)).toEqual(['petType', 'scales']);
+    expect(f.type).toBe('object | null');
+    // A schema root that is a choice of such schemas (a Stripe DELETE response).
+    const root = schemaRoot(nested(), { anyOf: [ref('Source'), ref('Pet')] }, '');
+    expect(root.type).toBe('object');
+    expect(root.variants?.options.map((o) => [o.title, o.variants?.options.length])).toEqual([
+      ['Polymorphic', 2],
+      ['Pet', 3],
+    ]);
+  });
+
+  it('lists the fields and the inner options of an option whose allOf merges in a oneOf', () => {
+    const option = { allOf: [{ properties: { kind: { type: 'string' } } }, { oneOf: [ref('Cat'), ref('Dog')] }] };
+    const f = top(nested(), 'value', { anyOf: [option, { type: 'string' }] });
+    const merged = f.variants?.options[0];
+    expect(names(merged?.fields)).toEqual(['kind']);
+    expect(merged?.variants?.options.map((o) => o.title)).toEqual(['Kitty', 'Dog']);
+  });
+
+  it('lists the item options of an array option whose items are a oneOf', () => {
+    const f = top(nested(), 'value', {
+      anyOf: [{ type: 'array', items: { oneOf: [ref('Cat'), { type: 'integer' }] } }, ref('Dog')],
+    });
+    const list = f.variants?.options[0];
+    expect([list?.title, list?.type]).toEqual(['(object | integer)[]', '(object | integer)[]']);
+    expect(list?.variants?.options.map((o) => o.title)).toEqual(['Kitty', 'integer']);
+    expect(names(list?.variants?.options[0]?.fields)).toEqual(['petType', 'meows']);
+  });
+
+  it('ends a nested option that repeats a schema above it with the circular marker', () => {
+    const tree = schemaRoot(nested(), ref('Tree'), '');
+    const inner = tree.variants?.options[1];
+    expect(inner?.variants?.options.map((o) => [o.title, o.type, o.circular])).toEqual([
+      ['Tree', 'Tree', 'Tree'],
+      ['integer', 'integer', undefined],
+    ]);
+    // Two schemas that offer each other: Left → Right → Left stops at Left.
+    const left = schemaRoot(nested(), ref('Left'), '');
+    const right = left.variants?.options[0];
+    expect(right?.title).toBe('Right');
+    expect(right?.variants?.options[0]).toMatchObject({ title: 'Left', circular: 'Left', fields: [] });
+    expect(right?.variants?.options[0]?.variants).toBeUndefined();
+    // An array option of the schema above.
+    const chain = schemaRoot(nested(), ref('Chain'), '');
+    expect(chain.variants?.options[0]).toMatchObject({ type: 'Chain[]', circular: 'Chain', fields: [] });
+  });
+
+  it('leaves inner options out past the budget and the reference depth, with their fragments', () => {
+    const hrefs = (ctx: SchemaTreeContext) => {
+      ctx.fragmentHref = (at) => `/f${at.slice(1)}`;
+      return ctx;
+    };
+    // Past the budget (a root lists its options whatever the budget): the $ref option that is a choice loads from
+    // its schema's fragment, typed by its options.
+    const spent = schemaRoot(hrefs(nested(1)), { anyOf: [ref('Source'), { type: 'string' }] }, 'source');
+    expect(spent.variants?.options[0]).toEqual({
+      title: 'Polymorphic',
+      type: 'object',
+      fields: [],
+      truncated: { fields: 0, anchor: 'source', schema: 'Source', href: '/f/components/schemas/Source' },
+    });
+    // An inline option left out loads from the fragment of its place.
+    const inline = schemaRoot(hrefs(nested(1)), ref('Choice'), 'choice');
+    expect(inline.variants?.options[0]?.truncated).toEqual({
+      fields: 1,
+      anchor: 'choice',
+      href: '/f/components/schemas/Choice/anyOf/0',
+    });
+    // Past the reference depth: the inner options are listed, their own schemas left out.
+    const shallow = hrefs(nested());
+    shallow.maxRefDepth = 0;
+    const deep = top(shallow, 'source', { anyOf: [ref('Source'), { type: 'string' }] });
+    const inner = deep.variants?.options[0]?.variants?.options ?? [];
+    expect(inner.map((o) => [o.title, o.fields.length, o.truncated?.href])).toEqual([
+      ['Kitty', 0, '/f/components/schemas/Cat'],
+      ['Dog', 0, '/f/components/schemas/Dog'],
+    ]);
+    expect(fragmentHrefs([{ fields: [deep] }])).toEqual(['/f/components/schemas/Cat', '/f/components/schemas/Dog']);
+  });
+
+  it('stops nesting options at the depth fields stop at', () => {
+    let raw: JsonObject = { type: 'object', properties: { leaf: { type: 'string' } } };
+    for (let i = 0; i < 20; i++) raw = { oneOf: [raw, { type: 'string' }] };
+    let variants = top(nested(), 'deep', raw).variants;
+    let levels = 0;
+    let last: SchemaVariant | undefined;
+    for (; variants; levels++) {
+      last = variants.options[0];
+      variants = last?.variants;
+    }
+    expect(levels).toBe(13);
+    // Its type comes from its options one level down (the next level is a choice again: `any`).
+    expect(last).toMatchObject({ type: 'any | string', fields: [], truncated: { fields: 0, anchor: 'deep' } });
   });
 });
 

@@ -49,6 +49,28 @@ const customerRoot: SchemaRoot = {
       },
     }),
     field('parent', 'parent', { type: 'object', circular: 'Customer', schemaName: 'Customer' }),
+    field('source', 'source', {
+      type: 'object | string',
+      variants: {
+        kind: 'anyOf',
+        options: [
+          {
+            title: 'Polymorphic',
+            type: 'object',
+            fields: [],
+            variants: {
+              kind: 'anyOf',
+              options: [
+                { title: 'card', type: 'object', fields: [field('brand', 'source.brand')] },
+                { title: 'bank_account', type: 'object', fields: [field('iban', 'source.iban')] },
+              ],
+            },
+          },
+          { title: 'Customer', type: 'Customer', fields: [], circular: 'Customer' },
+          { title: 'string', type: 'string', fields: [] },
+        ],
+      },
+    }),
     field('<script>alert(1)</script>', 'evil', { pills: { pre: ['beta'], post: ['<b>x</b>'] } }),
     field('metadata', 'metadata', { type: 'object', additional: field('{key}', 'metadata.key') }),
   ],
@@ -271,6 +293,23 @@ describe('API reference pages: operations', () => {
     expect(text(payment)).toContain('One of discriminator: method');
     // Both options are in the HTML (the second panel hidden until chosen, shown by CSS without scripts).
     expect(payment).toContain('id="payment.bank.iban"');
+  });
+
+  it('shows the options of an option that is itself a choice as tabs inside its tab, and a circular option', () => {
+    const source = elementById(html, 'source')!;
+    const panels = [...source.matchAll(/<div class="q-tabs__panel"[^>]* id="([^"]+)"[^>]* data-title="([^"]+)"/g)];
+    expect(panels.map((m) => m[2])).toEqual(['Polymorphic', 'card', 'bank_account', 'Customer', 'string']);
+    const panel = (title: string) => elementById(source, panels.find((m) => m[2] === title)![1]!)!;
+    // The inner choice is the same markup as a field's (label, tab frame, a titled panel per option without
+    // scripts), inside the outer option's panel.
+    const outer = panel('Polymorphic');
+    expect(tagsWithClass(outer, 'q-api-variants')).toHaveLength(1);
+    expect(tagsWithClass(outer, 'q-tabs__panel-title')).toHaveLength(3);
+    expect(text(outer)).toContain('Any of');
+    expect(panel('card')).toContain('id="source.brand"');
+    expect(panel('bank_account')).toContain('id="source.iban"');
+    expect(text(panel('Customer'))).toContain('circular: Customer');
+    expect(text(panel('string'))).not.toContain('circular');
   });
 
   it('marks circular references, truncated levels and additional properties', () => {

@@ -297,7 +297,10 @@ export interface VariantsProps {
   variants: SchemaVariants;
 }
 
-/** `oneOf` / `anyOf` alternatives as tabs, named by each option's title; stacked without scripts. */
+/**
+ * `oneOf` / `anyOf` alternatives as tabs, named by each option's title; stacked without scripts. An option that is
+ * itself a choice holds its own tabs.
+ */
 export function Variants(props: VariantsProps): VNode {
   const { variants, env } = props;
   return (
@@ -323,6 +326,8 @@ export function Variants(props: VariantsProps): VNode {
                 <span class="q-field__type">{option.type}</span>
               </p>
               <Rich text={option.description} />
+              {option.variants ? <Variants env={env} variants={option.variants} /> : null}
+              {option.circular !== undefined ? <Circular name={option.circular} /> : null}
               <FieldList env={env} fields={option.fields} />
               {option.truncated ? <Truncated env={env} truncation={option.truncated} /> : null}
             </div>
