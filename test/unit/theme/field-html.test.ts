@@ -37,6 +37,7 @@ const FIELDS: SchemaField[] = [
     truncated: { fields: 3, anchor: 'lazy', schema: 'Lazy&Co', href: '/_quire/api/s/response/L.html?a=1&b=2' },
   }),
   schemaField('lazyNoSchema', { truncated: { fields: 3, anchor: 'lazyNoSchema', href: '/x.html' } }),
+  schemaField('lazyChoice', { type: 'A | B', truncated: { fields: 0, anchor: 'lazyChoice', href: '/c.html' } }),
   schemaField('cut', { truncated: { fields: 1, anchor: 'cut', schema: 'One' } }),
   schemaField('cuts', { truncated: { fields: 7, anchor: 'cuts' } }),
   schemaField('cutVariants', { type: 'string | object', truncated: { fields: 0, anchor: 'cutVariants' } }),
@@ -105,5 +106,14 @@ describe('truncation notes', () => {
     expect(html).toContain('The fields of <code>Lazy&amp;Co</code> load when this opens.');
     expect(html).toContain('Its fields load when this opens.');
     expect(html).not.toContain('<code></code>');
+  });
+
+  it('count the fields a level that loads on demand holds, and show no count for a level with none of its own', () => {
+    const html = render(false, {});
+    const summary = (anchor: string) => html.slice(html.indexOf(`data-lazy-prefix="${anchor}"`)).split('</summary>')[0];
+    expect(summary('lazy')).toContain('<span class="q-api-children__count">3</span>');
+    // A choice or a map's values cut by the budget: "Show child attributes", never "Show child attributes 0".
+    expect(summary('lazyChoice')).toContain('Show child attributes');
+    expect(summary('lazyChoice')).not.toContain('q-api-children__count');
   });
 });

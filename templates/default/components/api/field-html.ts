@@ -117,7 +117,7 @@ function factsHtml(field: SchemaField): string {
 }
 
 function summaryHtml(env: ApiEnv, count: number): string {
-  return `<summary${ignored(env)} class="q-api-children__summary"><span aria-hidden="true" class="q-glyph q-glyph-chevron-right q-api-children__chevron"></span><span class="q-api-children__show">Show child attributes</span><span class="q-api-children__hide">Hide child attributes</span><span class="q-api-children__count">${esc(count)}</span></summary>`;
+  return `<summary${ignored(env)} class="q-api-children__summary"><span aria-hidden="true" class="q-glyph q-glyph-chevron-right q-api-children__chevron"></span><span class="q-api-children__show">Show child attributes</span><span class="q-api-children__hide">Hide child attributes</span>${count > 0 ? `<span class="q-api-children__count">${esc(count)}</span>` : ''}</summary>`;
 }
 
 function childrenHtml(env: ApiEnv, fields: readonly SchemaField[], anyExtra: boolean): string {

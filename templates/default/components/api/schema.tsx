@@ -202,7 +202,7 @@ export function Children(props: ChildrenProps): VNode {
         <Glyph name="chevron-right" className="q-api-children__chevron" />
         <span class="q-api-children__show">Show child attributes</span>
         <span class="q-api-children__hide">Hide child attributes</span>
-        <span class="q-api-children__count">{count}</span>
+        {count > 0 ? <span class="q-api-children__count">{count}</span> : null}
       </summary>
       <div class="q-api-children__body">
         <FieldList env={props.env} fields={props.fields} />
@@ -249,7 +249,8 @@ export function Truncated(props: TruncatedProps): VNode {
           <Glyph name="chevron-right" className="q-api-children__chevron" />
           <span class="q-api-children__show">Show child attributes</span>
           <span class="q-api-children__hide">Hide child attributes</span>
-          <span class="q-api-children__count">{fields}</span>
+          {/* A level with no fields of its own to count (a choice, a map's values) shows no count. */}
+          {fields > 0 ? <span class="q-api-children__count">{fields}</span> : null}
         </summary>
         <div class="q-api-children__body">
           <p class="q-api-note q-api-truncated" {...searchIgnored(props.env)}>
