@@ -14,7 +14,7 @@ import type { SiteContext, SiteContextOptions } from '../site/site-context.js';
 import { writeExtras } from './write-extras.js';
 import { markdownOutputs } from './write-markdown.js';
 import { writeSharedFiles } from './write-shared-files.js';
-import { createSearchFeed, writeSearchIndex } from './write-search-index.js';
+import { createSearchFeed, writeIndexFiles, writeSearchIndex } from './write-search-index.js';
 import { createSearchIndexer } from '../render/search-index.js';
 import { isSharedFileUrl } from '../render/shared-files.js';
 import type { PageLinks } from '../render/page-links.js';
@@ -154,6 +154,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           // Every URL but the aliases is offered to the index (a root alias repeats its page).
           total: urls.length - site.state.aliases.size,
           ...(options.searchPartPages !== undefined ? { partPages: options.searchPartPages } : {}),
+          // Each finished part is written while the rest of the site renders.
+          onPartFiles: (files) => writeIndexFiles(writer, files),
         })
       : undefined;
     diagnostics.addAll(search?.diagnostics ?? []);

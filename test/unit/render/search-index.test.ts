@@ -72,6 +72,44 @@ describe('createSearchIndexer in parts', () => {
     }
   });
 
+  it('hands the files of each part but the last over as soon as it is finished, and keeps only the last', async () => {
+    const handed: string[][] = [];
+    let firstHanded!: () => void;
+    const first = new Promise<void>((resolve) => {
+      firstHanded = resolve;
+    });
+    const { indexer } = await createSearchIndexer({
+      base: '/',
+      partPages: 2,
+      onPartFiles: async (files) => {
+        handed.push(files.map((file) => file.path));
+        firstHanded();
+      },
+    });
+    try {
+      await Promise.all(['a', 'b', 'c'].map((name) => indexer.add(`/${name}`, page('en', `Page ${name}`))));
+      // The first part is handed over before the index is asked for its files.
+      await first;
+      expect(handed).toHaveLength(1);
+      expect(handed[0]).toContain('pagefind.js');
+      expect(handed[0]).toContain('pagefind-entry.json');
+      expect(handed[0]!.some((path) => path.startsWith('part-'))).toBe(false);
+      await Promise.all(['d', 'e'].map((name) => indexer.add(`/${name}`, page('en', `Page ${name}`))));
+      const { files, pages } = await indexer.files();
+      expect(pages).toBe(5);
+      expect(handed).toHaveLength(2);
+      expect(handed[1]!.every((path) => path.startsWith('part-2/'))).toBe(true);
+      // The last part and the list of parts stay with `files()`.
+      expect(files.map((file) => file.path).every((path) => path.startsWith('part-3/') || path === 'parts.json')).toBe(
+        true,
+      );
+      expect(pageCount(files, 'part-3/pagefind-entry.json')).toBe(1);
+      expect(JSON.parse(text(files.find((file) => file.path === 'parts.json')))).toEqual(['part-2/', 'part-3/']);
+    } finally {
+      await indexer.close();
+    }
+  });
+
   it('follows the plan of a known page count', async () => {
     // 9 pages in parts of at most 4 (no small last part below SEARCH_TAIL_MIN_PAGES): 3, 3, 3, not 4, 4, 1.
     const { indexer } = await createSearchIndexer({ base: '/', partPages: 4, total: 9 });
