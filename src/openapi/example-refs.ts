@@ -57,6 +57,24 @@ export function escapeDataRefs(root: unknown): number {
     }
     for (const child of Object.values(object)) escapeAll(child);
   };
+  walkOutsideData(root, { data: escapeAll }, seen);
+  return count;
+}
+
+/** What {@link walkOutsideData} calls. */
+export interface SpecVisitor {
+  /** Each object of the spec outside data values, name maps (`properties`, `responses`…) excepted. */
+  object?: (value: Record<string, unknown>) => void;
+  /** Each data value (an example, a default…); the walk does not enter it. */
+  data?: (value: unknown) => void;
+}
+
+/**
+ * Walks a spec value, or a part of one (an operation, a component), telling data values (see
+ * {@link escapeDataRefs}) from the spec's own objects. A value met twice (a YAML alias) is visited once; `seen`
+ * is shared with the caller's own walk when given.
+ */
+export function walkOutsideData(root: unknown, visit: SpecVisitor, seen = new Set<unknown>()): void {
   const walk = (value: unknown, names = false): void => {
     if (typeof value !== 'object' || value === null || seen.has(value)) return;
     seen.add(value);
@@ -64,23 +82,23 @@ export function escapeDataRefs(root: unknown): number {
       for (const item of value) walk(item);
       return;
     }
+    if (!names) visit.object?.(value as Record<string, unknown>);
     for (const [key, child] of Object.entries(value)) {
       if (names) walk(child);
       else if (NAME_MAPS.has(key)) walk(child, true);
-      else if (DATA_KEYS.has(key)) escapeAll(child);
-      else if (key === 'examples' && Array.isArray(child)) escapeAll(child);
+      else if (DATA_KEYS.has(key)) visit.data?.(child);
+      else if (key === 'examples' && Array.isArray(child)) visit.data?.(child);
       else if (key === 'examples' && isJsonObject(child)) {
         for (const [name, example] of Object.entries(child)) {
           // Swagger 2.0 response examples map a media type straight to the value.
-          if (name.includes('/')) escapeAll(example);
-          else if (isJsonObject(example) && 'value' in example) escapeAll(example.value);
+          if (name.includes('/')) visit.data?.(example);
+          else if (isJsonObject(example) && 'value' in example) visit.data?.(example.value);
           else walk(example);
         }
       } else walk(child);
     }
   };
   walk(root);
-  return count;
 }
 
 /** Names escaped `$ref` keys back, in place (the bundled document may share objects: each is visited once). */

@@ -7,6 +7,7 @@ import type { ChannelModel } from '../asyncapi/channel-model.js';
 import { finishMarkdownUrls } from '../mdx/markdown/page-markdown.js';
 import { apiPageMarkdown, fencedBlock } from '../openapi/page-markdown.js';
 import type { ApiPageModel } from '../openapi/page-model.js';
+import { partJson, specPart } from '../openapi/spec-part.js';
 import type { SiteView } from '../site/site-context.js';
 import { boundOperation } from '../site/site-specs.js';
 import type { ApiBinding } from '../openapi/api-binding.js';
@@ -68,7 +69,8 @@ export function pageMarkdownDocument(site: SiteView, input: PageMarkdownInput): 
       .trim();
     if (api) blocks.push(api);
     const fragment = site.state.config.markdown?.schema === false ? undefined : specFragment(site, input.binding);
-    if (fragment) blocks.push('## OpenAPI', fencedBlock(fragment, 'json'));
+    if (fragment) blocks.push('## OpenAPI', fencedBlock(fragment.json, 'json'));
+    if (fragment?.note) blocks.push(fragment.note);
   }
   return `${blocks.join('\n\n')}\n`;
 }
@@ -109,41 +111,30 @@ function oneLine(text: string): string {
 }
 
 /**
- * The part of the spec a bound operation comes from: `openapi`, `servers` and its one path item operation, as
- * JSON (references to components stay references). Undefined for other bindings.
+ * The part of the spec a bound operation comes from (`specPart`), as JSON, and the sentence that names what it
+ * leaves out and where the whole spec is. Undefined for other bindings.
  */
-function specFragment(site: SiteView, binding: ApiBinding | undefined): string | undefined {
+function specFragment(site: SiteView, binding: ApiBinding | undefined): { json: string; note?: string } | undefined {
   if (!binding || binding.kind === 'channel' || binding.kind === 'schema') return undefined;
   const spec = site.state.specs.openapi.get(binding.spec);
   const operation = boundOperation(site.state.specs, binding);
   if (!spec || !operation) return undefined;
-  const document = spec.document as Record<string, unknown>;
-  const group = operation.webhook ? 'webhooks' : 'paths';
-  // What the path item gives all its operations (path parameters above all) comes along with the operation.
-  const { parameters, servers } = operation.pathItem;
-  const pathItem = {
-    ...(parameters !== undefined ? { parameters } : {}),
-    ...(servers !== undefined ? { servers } : {}),
-    ...(operation.at.reduceRight<unknown>((inner, key) => ({ [key]: inner }), operation.operation) as object),
-  };
-  const fragment = {
-    openapi: document.openapi,
-    ...(document.servers ? { servers: document.servers } : {}),
-    [group]: { [operation.path]: pathItem },
-  };
-  return safeJson(fragment);
+  const { document, leftOut } = specPart(spec.document, operation);
+  const json = partJson(document);
+  if (!leftOut.length) return { json };
+  // The spec is published at its path in the site (copySiteFiles), as llms.txt lists it.
+  const url = markdownSiteUrl(site, `/${spec.file}`);
+  return { json, note: leftOutNote(leftOut, url) };
 }
 
-/** JSON of a document's part; a structure met again inside itself (a circular schema) is written as `"[circular]"`. */
-function safeJson(value: unknown): string {
-  const ancestors = new Set<object>();
-  const prune = (v: unknown): unknown => {
-    if (typeof v !== 'object' || v === null) return v;
-    if (ancestors.has(v)) return '[circular]';
-    ancestors.add(v);
-    const out = Array.isArray(v) ? v.map(prune) : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, prune(x)]));
-    ancestors.delete(v);
-    return out;
-  };
-  return JSON.stringify(prune(value), null, 2);
+/** How many names of left-out definitions the note lists before "and N more". */
+const NOTE_NAMES = 5;
+
+/** The sentence after a part that leaves definitions out. */
+export function leftOutNote(leftOut: readonly string[], specUrl: string): string {
+  const names = leftOut.slice(0, NOTE_NAMES).map((ref) => `\`${ref}\``);
+  const more = leftOut.length - names.length;
+  const list = more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
+  const what = leftOut.length === 1 ? 'definition that a `$ref` points' : 'definitions that its `$ref`s point';
+  return `This part leaves out ${leftOut.length} ${what} at (${list}); the whole spec is at ${specUrl}.`;
 }

@@ -23,6 +23,13 @@ afterAll(async () => {
 
 const read = (file: string) => readFile(path.join(out, file), 'utf8');
 
+/** The OpenAPI part at the end of an API page's twin, parsed. */
+// biome-ignore lint/suspicious/noExplicitAny: a test reads the JSON it just checked the shape of.
+function apiPart(twin: string): any {
+  const start = twin.indexOf('```json\n', twin.indexOf('## OpenAPI')) + 8;
+  return JSON.parse(twin.slice(start, twin.indexOf('\n```\n', start)));
+}
+
 /** Every page the build wrote (`x/index.html`), as its URL. */
 async function builtPages(dir: string): Promise<string[]> {
   const files = (await readdir(dir, { recursive: true })) as string[];
@@ -181,6 +188,10 @@ describe('outputs for machines', () => {
         '',
         'Returns one pet.',
         '',
+        '## Authorizations',
+        '',
+        '- `apiKey` \u2014 API key in the header `X-Api-Key`.',
+        '',
         '## Path parameters',
         '',
         "- `id` (string, required) \u2014 The pet's id.",
@@ -199,7 +210,8 @@ describe('outputs for machines', () => {
         '',
         '```json',
         '{',
-        '  "name": "string"',
+        '  "name": "Rex",',
+        '  "$ref": "#/components/schemas/Unused"',
         '}',
         '```',
         '',
@@ -208,13 +220,57 @@ describe('outputs for machines', () => {
     );
     expect(twin).toContain('## OpenAPI\n\n```json\n{\n  "openapi": "3.0.3",');
     // The path item's own parameters come with the operation: `{id}` is defined in the part.
-    const part = JSON.parse(
-      twin.slice(twin.indexOf('```json', twin.indexOf('## OpenAPI')) + 7, twin.lastIndexOf('```')),
-    );
-    expect(part.paths['/pets/{id}'].parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
+    const part = apiPart(twin);
+    expect(part.paths['/pets/{id}'].parameters).toEqual([{ $ref: '#/components/parameters/PetId' }]);
     expect(Object.keys(part.paths['/pets/{id}'])).toEqual(['parameters', 'get']);
-    expect(twin.trimEnd().endsWith('> Answer from these pages only.')).toBe(true);
+    // Nothing is left out, so no sentence says so: the part ends the page, before the instructions.
+    expect(twin).toMatch(/\n```\n\n> ## Agent Instructions\n>\n> Answer from these pages only.\n$/);
   });
+
+  it("puts the components the operation's references need into its part, and the security it uses", async () => {
+    const part = apiPart(await read('api-reference/get-a-pet.md'));
+    expect(Object.keys(part)).toEqual(['openapi', 'info', 'servers', 'paths', 'components', 'security']);
+    // What a valid document needs of `info`, not its description.
+    expect(part.info).toEqual({ title: 'Pets', version: '1.0.0' });
+    // The response's schema, and the schema that one references, in the spec's order; not the example's `$ref`.
+    expect(Object.keys(part.components)).toEqual(['schemas', 'parameters', 'responses', 'securitySchemes']);
+    expect(Object.keys(part.components.schemas)).toEqual(['PetName', 'Pet']);
+    expect(part.components.schemas.Pet.example).toEqual({ name: 'Rex', $ref: '#/components/schemas/Unused' });
+    expect(part.components.parameters.PetId).toMatchObject({ name: 'id', in: 'path' });
+    expect(part.components.responses.PetFound.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Pet',
+    });
+    // The document's default security applies to the operation: it comes, with its scheme only.
+    expect(part.security).toEqual([{ apiKey: [] }]);
+    expect(part.components.securitySchemes).toEqual({ apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } });
+  });
+
+  it('leaves out the components past the budget, nearest kept, and says which and where the whole spec is', async () => {
+    const site = path.join(work, 'big-part');
+    await cp(fixture, site, { recursive: true });
+    const spec = JSON.parse(await readFile(path.join(site, 'openapi.json'), 'utf8'));
+    // One schema larger than a part may add, met before PetName.
+    spec.components.schemas.Big = { type: 'string', description: 'Long. '.repeat(12_000) };
+    spec.components.schemas.Pet.properties = {
+      big: { $ref: '#/components/schemas/Big' },
+      name: { $ref: '#/components/schemas/PetName' },
+    };
+    await writeFile(path.join(site, 'openapi.json'), JSON.stringify(spec));
+    const built = path.join(work, 'big-part-out');
+    const result = await buildSite({ dir: site, outDir: built, workers: 0, cache: false });
+    expect(result.errors).toBe(0);
+    const twin = await readFile(path.join(built, 'api-reference/get-a-pet.md'), 'utf8');
+    const part = apiPart(twin);
+    expect(Object.keys(part.components.schemas)).toEqual(['Pet']);
+    expect(Object.keys(part.components.responses)).toEqual(['PetFound']);
+    const note =
+      'This part leaves out 2 definitions that its `$ref`s point at (`#/components/schemas/Big`, ' +
+      '`#/components/schemas/PetName`); the whole spec is at https://docs.machine.dev/openapi.json.';
+    expect(twin).toContain(`\n\`\`\`\n\n${note}\n\n> ## Agent Instructions\n`);
+    expect(await readFile(path.join(built, 'llms-full.txt'), 'utf8')).toContain(note);
+    // The whole spec is there.
+    expect(JSON.parse(await readFile(path.join(built, 'openapi.json'), 'utf8'))).toEqual(spec);
+  }, 120_000);
 
   it('leaves hidden, noindex and unlisted pages out of the sitemap', async () => {
     const sitemap = await read('sitemap.xml');

@@ -1,0 +1,208 @@
+/**
+ * The part of a spec one operation comes from, as a document of its own (the end of an API page's Markdown
+ * twin, reference §8.3): `openapi`, `info`, the servers and security that apply, the one path item operation,
+ * and the components its `$ref`s need, transitively, so that a reader or a tool given only the part can
+ * resolve it. References stay references, under the names and in the order the spec gives them.
+ */
+import { walkOutsideData } from './example-refs.js';
+import type { SpecOperation } from './operations.js';
+import { escapeSegment, pointerSegments, resolvePointer } from './resolve-ref.js';
+import { isJsonObject, type JsonObject } from './spec-document.js';
+
+/**
+ * The most JSON the components of a part may add, in characters. Every twin carries its part and llms-full.txt
+ * carries every twin, so one operation must not pull in a whole spec: on Stripe, the `error` schema that every
+ * operation answers with reaches most of the spec's schemas, 0.9 to 1 MB of JSON for each of its 417 operations.
+ * The largest closure of trigger.dev's specs takes 15 KB, of the example site's 10 KB: 64 KB keeps the parts of
+ * such specs whole and adds to a page of a huge spec about what a long page of text takes.
+ */
+export const PART_COMPONENTS_BUDGET = 64_000;
+
+/** The top-level fields of the document a part keeps, besides the operation and its components. */
+const DOCUMENT_FIELDS = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'security'] as const;
+
+/** A part of a spec, and the `$ref`s in it that point at definitions it leaves out. */
+export interface SpecPart {
+  /** `openapi`, `info`, `jsonSchemaDialect`, `servers`, `paths` or `webhooks`, `components`, `security`. */
+  document: JsonObject;
+  /**
+   * What the part's `$ref`s point at that it does not hold, in the order met (nearest first): a component
+   * beyond the budget, by its own pointer (`#/components/schemas/account`), or a place outside the components
+   * (a multi-file spec bundled to its first use, inside another operation), by the reference as written.
+   */
+  leftOut: string[];
+}
+
+/**
+ * The part of `document` that `operation` needs. Components come breadth first (the operation's own
+ * references, then theirs…) until the next one would take the components past `budget` characters of JSON;
+ * that one and every reference met after it are left out. Security schemes the operation uses (its own
+ * `security`, else the document's) always come: they are small and say how to call it.
+ */
+export function specPart(document: JsonObject, operation: SpecOperation, budget = PART_COMPONENTS_BUDGET): SpecPart {
+  const base = partBase(document, operation);
+  const components = isJsonObject(document.components) ? document.components : {};
+  const included = new Set<string>();
+  // Left out, in the order met; a place outside the components only if the part turns out not to hold it.
+  const candidates: { ref: string; outside: boolean }[] = [];
+  const met = new Set<string>();
+  let spent = 0;
+  let full = false;
+
+  const queue: string[] = [];
+  for (const name of securitySchemeNames(document, operation)) {
+    const value = componentAt(components, 'securitySchemes', name);
+    const pointer = componentPointer('securitySchemes', name);
+    if (value === undefined || met.has(pointer)) continue;
+    met.add(pointer);
+    included.add(pointer);
+    queue.push(...referencesIn({ components: { securitySchemes: { [name]: value } } }));
+  }
+  queue.push(...referencesIn(base));
+  for (let next = 0; next < queue.length; next++) {
+    const ref = queue[next]!;
+    const target = componentOfRef(ref);
+    if (!target) {
+      if (!met.has(ref) && ref.startsWith('#') && resolvePointer(document, ref) !== undefined)
+        candidates.push({ ref, outside: true });
+      met.add(ref);
+      continue;
+    }
+    const { kind, name } = target;
+    const pointer = componentPointer(kind, name);
+    if (met.has(pointer)) continue;
+    met.add(pointer);
+    const value = componentAt(components, kind, name);
+    // A reference to nothing is the spec's own mistake (validation reports it), not something left out.
+    if (value === undefined) continue;
+    const cost = full ? 0 : nestedJsonLength(value, name);
+    if (full || spent + cost > budget) {
+      full = true;
+      candidates.push({ ref: pointer, outside: false });
+      continue;
+    }
+    spent += cost;
+    included.add(pointer);
+    queue.push(...referencesIn({ components: { [kind]: { [name]: value } } }));
+  }
+
+  const { security, ...head } = base;
+  const kept = keptComponents(components, included);
+  // In the order the specification lists the fields: the operation before the components it needs.
+  const part: JsonObject = {
+    ...head,
+    ...(kept ? { components: kept } : {}),
+    ...(security !== undefined ? { security } : {}),
+  };
+  // A place outside the components is in the part when the part holds it (its own operation's response).
+  const leftOut = candidates
+    .filter(({ ref, outside }) => !outside || resolvePointer(part, ref) === undefined)
+    .map(({ ref }) => ref);
+  return { document: part, leftOut };
+}
+
+/** The document's fields the part keeps, and the operation in its path item (with the item's parameters, servers). */
+function partBase(document: JsonObject, operation: SpecOperation): JsonObject {
+  const out: JsonObject = {};
+  for (const field of DOCUMENT_FIELDS) {
+    // The document's `security` applies only to an operation that has none of its own.
+    if (field === 'security' && operation.operation.security !== undefined) continue;
+    if (field === 'info' && isJsonObject(document.info)) {
+      // What a valid document needs of `info`: the rest (a long description, contacts) says nothing of the operation.
+      const { title, version } = document.info;
+      out.info = { ...(title !== undefined ? { title } : {}), ...(version !== undefined ? { version } : {}) };
+    } else if (document[field] !== undefined) out[field] = document[field];
+  }
+  const { parameters, servers } = operation.pathItem;
+  const pathItem = {
+    ...(parameters !== undefined ? { parameters } : {}),
+    ...(servers !== undefined ? { servers } : {}),
+    ...(operation.at.reduceRight<unknown>((inner, key) => ({ [key]: inner }), operation.operation) as object),
+  };
+  out[operation.webhook ? 'webhooks' : 'paths'] = { [operation.path]: pathItem };
+  return out;
+}
+
+/** The names of the security schemes the operation's requirements (else the document's) name. */
+function securitySchemeNames(document: JsonObject, operation: SpecOperation): string[] {
+  const own = operation.operation.security;
+  const security = own !== undefined ? own : document.security;
+  if (!Array.isArray(security)) return [];
+  const names = new Set<string>();
+  for (const requirement of security)
+    if (isJsonObject(requirement)) for (const name of Object.keys(requirement)) names.add(name);
+  return [...names];
+}
+
+/** The component a reference points into (`#/components/schemas/a/properties/b` → schemas `a`). */
+function componentOfRef(ref: string): { kind: string; name: string } | undefined {
+  if (!ref.startsWith('#/components/')) return undefined;
+  const [, kind, name] = pointerSegments(ref);
+  return kind !== undefined && name !== undefined ? { kind, name } : undefined;
+}
+
+/** A component's pointer, as a `$ref` writes it and as the part names it: one per component. */
+function componentPointer(kind: string, name: string): string {
+  return `#/components/${escapeSegment(kind)}/${escapeSegment(name)}`;
+}
+
+function componentAt(components: JsonObject, kind: string, name: string): unknown {
+  const group = components[kind];
+  return isJsonObject(group) && Object.hasOwn(group, name) ? group[name] : undefined;
+}
+
+/** The components named in `included`, each group and name in the document's order. */
+function keptComponents(components: JsonObject, included: ReadonlySet<string>): JsonObject | undefined {
+  const out: JsonObject = {};
+  for (const [kind, group] of Object.entries(components)) {
+    if (!isJsonObject(group)) continue;
+    const kept = Object.entries(group).filter(([name]) => included.has(componentPointer(kind, name)));
+    if (kept.length) out[kind] = Object.fromEntries(kept);
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * The `$ref`s of a value in the order written: references of the spec, not a `$ref` key inside an example or a
+ * default (data, see example-refs.ts); a discriminator's `mapping` names schemas too.
+ */
+function referencesIn(value: unknown): string[] {
+  const refs: string[] = [];
+  walkOutsideData(value, {
+    object: (object) => {
+      if (typeof object.$ref === 'string') refs.push(object.$ref);
+      const mapping = isJsonObject(object.discriminator) ? object.discriminator.mapping : undefined;
+      if (isJsonObject(mapping))
+        for (const target of Object.values(mapping))
+          if (typeof target === 'string')
+            // A bare name is a schema's name; a reference is written as one.
+            refs.push(/^[\w.-]+$/.test(target) ? componentPointer('schemas', target) : target);
+    },
+  });
+  return refs;
+}
+
+/**
+ * About how many characters `value` takes in the part's JSON, written three levels deep
+ * (`components` → kind → name) with two spaces per level.
+ */
+function nestedJsonLength(value: unknown, name: string): number {
+  const json = partJson(value);
+  let lines = 1;
+  for (let at = json.indexOf('\n'); at !== -1; at = json.indexOf('\n', at + 1)) lines++;
+  return json.length + 6 * lines + name.length + 4;
+}
+
+/** JSON of a document's part; a structure met again inside itself (a circular schema) is written as `"[circular]"`. */
+export function partJson(value: unknown): string {
+  const ancestors = new Set<object>();
+  const prune = (v: unknown): unknown => {
+    if (typeof v !== 'object' || v === null) return v;
+    if (ancestors.has(v)) return '[circular]';
+    ancestors.add(v);
+    const out = Array.isArray(v) ? v.map(prune) : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, prune(x)]));
+    ancestors.delete(v);
+    return out;
+  };
+  return JSON.stringify(prune(value), null, 2);
+}
