@@ -103,7 +103,11 @@ export async function createSearchIndexer(options: {
   const finish = (part: Part, last: boolean): void => {
     part.stopped = collect(part);
     const take = options.onPartFiles;
-    part.done = take && !last ? part.stopped.then(async (files) => (await take(files), [])) : part.stopped;
+    const handOver = async (files: SearchIndexFile[]): Promise<SearchIndexFile[]> => {
+      await take?.(files);
+      return [];
+    };
+    part.done = take && !last ? part.stopped.then(handOver) : part.stopped;
     // Held until `files`: a failure must not go unhandled meanwhile.
     part.stopped.catch(() => undefined);
     part.done.catch(() => undefined);
