@@ -13,10 +13,11 @@ import { isJsonObject, type JsonObject } from './spec-document.js';
  * The most JSON the components of a part may add, in characters. Every twin carries its part and llms-full.txt
  * carries every twin, so one operation must not pull in a whole spec: on Stripe, the `error` schema that every
  * operation answers with reaches most of the spec's schemas, 0.9 to 1 MB of JSON for each of its 417 operations.
- * The largest closure of trigger.dev's specs takes 15 KB, of the example site's 10 KB: 64 KB keeps the parts of
- * such specs whole and adds to a page of a huge spec about what a long page of text takes.
+ * The largest closure of trigger.dev's specs takes 15 KB, of the example site's 10 KB: 32 KB keeps the parts of
+ * such specs whole and adds to a page of a huge spec about what a long page of text takes (Stripe's twins: 14 MB
+ * without components, 39 MB with 64 KB of them, ~27 MB with 32 KB).
  */
-export const PART_COMPONENTS_BUDGET = 64_000;
+export const PART_COMPONENTS_BUDGET = 32_000;
 
 /** The top-level fields of the document a part keeps, besides the operation and its components. */
 const DOCUMENT_FIELDS = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'security'] as const;
@@ -75,7 +76,7 @@ export function specPart(document: JsonObject, operation: SpecOperation, budget 
     const value = componentAt(components, kind, name);
     // A reference to nothing is the spec's own mistake (validation reports it), not something left out.
     if (value === undefined) continue;
-    const cost = full ? 0 : nestedJsonLength(value, name);
+    const cost = full ? 0 : componentCost(value, name);
     if (full || spent + cost > budget) {
       full = true;
       candidates.push({ ref: pointer, outside: false });
@@ -83,7 +84,7 @@ export function specPart(document: JsonObject, operation: SpecOperation, budget 
     }
     spent += cost;
     included.add(pointer);
-    queue.push(...referencesIn({ components: { [kind]: { [name]: value } } }));
+    queue.push(...componentReferences(kind, name, value));
   }
 
   const { security, ...head } = base;
@@ -179,6 +180,35 @@ function referencesIn(value: unknown): string[] {
             refs.push(/^[\w.-]+$/.test(target) ? componentPointer('schemas', target) : target);
     },
   });
+  return refs;
+}
+
+/**
+ * What a component costs and points at, kept per component object: each of a spec's pages asks for the same ones
+ * (Stripe's `error` and the schemas it reaches, on all 417).
+ */
+const costs = new WeakMap<object, number>();
+const references = new WeakMap<object, string[]>();
+
+function componentCost(value: unknown, name: string): number {
+  if (typeof value !== 'object' || value === null) return nestedJsonLength(value, name);
+  let cost = costs.get(value);
+  if (cost === undefined) {
+    cost = nestedJsonLength(value, '');
+    costs.set(value, cost);
+  }
+  return cost + name.length;
+}
+
+/** The references of a component's value, read where it sits (an example's `value` is data, a schema's is not). */
+function componentReferences(kind: string, name: string, value: unknown): string[] {
+  const read = () => referencesIn({ components: { [kind]: { [name]: value } } });
+  if (typeof value !== 'object' || value === null) return read();
+  let refs = references.get(value);
+  if (refs === undefined) {
+    refs = read();
+    references.set(value, refs);
+  }
   return refs;
 }
 
