@@ -337,9 +337,9 @@ function variantOption(
     !circular &&
     ctx.budget.fields > 0 &&
     place.depth < MAX_DEPTH &&
-    stack.length <= (ctx.maxRefDepth ?? MAX_REF_DEPTH) + 1;
+    holderStack.length <= (ctx.maxRefDepth ?? MAX_REF_DEPTH) + 1;
   const nested = open
-    ? variantsOf(ctx, holder, { anchor: place.anchor, inner: holderStack, depth: place.depth + 1 })
+    ? nestedVariants(ctx, holder, { anchor: place.anchor, inner: holderStack, depth: place.depth + 1 })
     : undefined;
   const union = nested ? variantType(nested) : circular ? undefined : unionType(ctx, holder, holderStack);
   // A schema that is only a choice is typed by its options (`object`, `string | integer`), as a field is.
@@ -394,6 +394,19 @@ function variantOption(
     };
   }
   return variant;
+}
+
+/**
+ * The options of an option that is a choice itself, each charged to the page's budget as a field is: options
+ * that hold choices of options (thirty schemas, each `anyOf` the thirty) would otherwise open without end, since
+ * an option with no fields of its own costs nothing. Past the budget they are left out (a strict budget stops).
+ */
+function nestedVariants(ctx: SchemaTreeContext, holder: JsonObject, place: VariantsPlace): SchemaVariants | undefined {
+  const kind = variantsKind(holder);
+  if (!kind) return undefined;
+  ctx.budget.fields -= (holder[kind] as unknown[]).length;
+  if (ctx.budget.strict && ctx.budget.fields < 0) throw OVER_BUDGET;
+  return ctx.budget.fields >= 0 ? variantsOf(ctx, holder, place) : undefined;
 }
 
 /** The type of a oneOf/anyOf whose options are not built: its options' own types, one level down. */
@@ -464,8 +477,8 @@ function pillsOf(ctx: SchemaTreeContext, schema: JsonObject): SchemaField['pills
 }
 
 /**
- * The anchors taken on a page before its first field: the layout's own ids, so that a field named `footer` is
- * `#footer-1` rather than a second `#footer` (whose link lands on the page's footer).
+ * The anchors taken on a page before its first field: the ids of the layout's parts above the content, so that
+ * a field named `content` is `#content-1` rather than a second `#content` (whose link lands on the article).
  */
 export function pageAnchors(): Set<string> {
   return new Set(LAYOUT_IDS);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../../../src/openapi/load-openapi.js';
 import { type ApiPageSettings, buildOperationModel } from '../../../src/openapi/operation-model.js';
 import { listOperations, type SpecOperation } from '../../../src/openapi/operations.js';
-import type { OperationModel, SchemaField } from '../../../src/openapi/page-model.js';
+import type { OperationModel, SchemaField, SchemaVariants } from '../../../src/openapi/page-model.js';
 import type { JsonObject, OpenApiSpec } from '../../../src/openapi/spec-document.js';
 
 const MODELS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/openapi/models');
@@ -272,6 +272,34 @@ describe('schema trees: variants', () => {
     const m = model(spec, 'POST /a').model;
     expect(m.parameters[0]!.fields[0]!.anchor).toBe('content-1');
     expect(m.body!.contents[0]!.schema.fields.map((f) => f.anchor)).toEqual(['footer', 'header-1', 'title']);
+  });
+
+  it('keeps options that are choices of choices within the page budget', () => {
+    // Thirty schemas, each any one of the thirty: opened without a budget, ~30^4 options.
+    const names = Array.from({ length: 30 }, (_, i) => `S${i}`);
+    const choice = { anyOf: names.map((name) => ({ $ref: `#/components/schemas/${name}` })) };
+    const spec = specOf({
+      components: { schemas: Object.fromEntries(names.map((name) => [name, choice])) },
+      paths: {
+        '/a': {
+          get: {
+            responses: {
+              '200': {
+                description: 'd',
+                content: { 'application/json': { schema: { $ref: '#/components/schemas/S0' } } },
+              },
+            },
+          },
+        },
+      },
+    });
+    const count = (variants: SchemaVariants | undefined): number =>
+      (variants?.options ?? []).reduce((sum, option) => sum + 1 + count(option.variants), 0);
+    const root = model(spec, 'GET /a').model.responses[0]!.contents[0]!.schema;
+    // The root's own options, and nested ones as far as the budget (120) goes.
+    expect(root.variants!.options).toHaveLength(30);
+    expect(count(root.variants)).toBeGreaterThan(30);
+    expect(count(root.variants)).toBeLessThanOrEqual(30 + 120 + 30);
   });
 
   it("shows a map-shaped option's values under {key}, as a map field does", () => {
