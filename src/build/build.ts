@@ -227,6 +227,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         ...(site.notes ? { notes: site.notes } : {}),
       });
     } catch (error) {
+      // Parts of the search index handed over while the render ran may still be writing: they end first, so
+      // that nothing is written into the staging folder while it is removed.
+      await search?.indexer.close();
       await writer.abort();
       // A full disk or a folder that refuses writes is the user's to fix, not a bug: say so, exit 1.
       diagnostics.addAll([outputDiagnostic(error, outDir)]);

@@ -77,11 +77,21 @@ const WRITES_AT_ONCE = 16;
 /** Writes files of the search index (a part's, handed over as it is finished, or the last ones). */
 export async function writeIndexFiles(writer: OutputWriter, files: readonly SearchIndexFile[]): Promise<void> {
   let next = 0;
+  let stopped = false;
   const lane = async (): Promise<void> => {
-    while (next < files.length) {
+    while (next < files.length && !stopped) {
       const file = files[next++]!;
-      await writer.write(`${SEARCH_INDEX_DIR}/${file.path}`, file.content);
+      try {
+        await writer.write(`${SEARCH_INDEX_DIR}/${file.path}`, file.content);
+      } catch (error) {
+        // The other lanes stop after their current file.
+        stopped = true;
+        throw error;
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(WRITES_AT_ONCE, files.length) }, lane));
+  // Every lane ends before a failure is passed on: the build removes its staging folder after one.
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(WRITES_AT_ONCE, files.length) }, lane));
+  const failed = lanes.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }

@@ -139,8 +139,11 @@ export async function createSearchIndexer(options: {
       },
       async files() {
         if (!current.done) finish(current, true);
-        // In part order, whichever finished first.
-        const files = (await Promise.all(parts.map((part) => part.done))).flatMap((list) => list ?? []);
+        // In part order, whichever finished first; every part's hand-over ends before a failure is passed on.
+        const settled = await Promise.allSettled(parts.map((part) => part.done));
+        const failed = settled.find((result) => result.status === 'rejected');
+        if (failed) throw failed.reason;
+        const files = settled.flatMap((result) => (result.status === 'fulfilled' ? (result.value ?? []) : []));
         const diagnostics = problems.map(
           (message): Diagnostic => ({
             severity: 'warning',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchFeed } from '../../../src/build/write-search-index.js';
+import type { OutputWriter } from '../../../src/build/output-writer.js';
+import { createSearchFeed, writeIndexFiles } from '../../../src/build/write-search-index.js';
 import type { SearchIndexer } from '../../../src/render/search-index.js';
 
 function recordingIndexer(): SearchIndexer & { added: string[] } {
@@ -54,5 +55,45 @@ describe('createSearchFeed', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     feed.offer('/b', '<b>');
     await expect(feed.drain()).rejects.toThrow('pagefind stopped');
+  });
+});
+
+describe('writeIndexFiles', () => {
+  const files = Array.from({ length: 40 }, (_, i) => ({
+    path: `fragment/${i}.pf_fragment`,
+    content: new Uint8Array([i]),
+  }));
+
+  /** A writer whose writes take a tick or two, the fourth failing at once. */
+  function flakyWriter() {
+    const log = { started: 0, finished: 0, paths: [] as string[] };
+    const writer = {
+      async write(file: string) {
+        log.started++;
+        if (file.endsWith('/3.pf_fragment')) {
+          log.finished++;
+          throw new Error('ENOSPC: no space left on device');
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        log.paths.push(file);
+        log.finished++;
+      },
+    } as unknown as OutputWriter;
+    return { writer, log };
+  }
+
+  it('writes every file under the index folder', async () => {
+    const written: string[] = [];
+    const writer = { write: async (file: string) => void written.push(file) } as unknown as OutputWriter;
+    await writeIndexFiles(writer, files);
+    expect(written.sort()).toEqual(files.map((file) => `_quire/search/${file.path}`).sort());
+  });
+
+  it('passes a failed write on only once every write in flight has ended, and starts no more', async () => {
+    const { writer, log } = flakyWriter();
+    await expect(writeIndexFiles(writer, files)).rejects.toThrow('ENOSPC');
+    // Nothing still writes when the build goes on to remove its staging folder.
+    expect(log.finished).toBe(log.started);
+    expect(log.started).toBeLessThan(files.length);
   });
 });
