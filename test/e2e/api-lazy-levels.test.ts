@@ -57,6 +57,27 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API levels loaded on demand', 
       for (const details of document.querySelectorAll('details')) details.open = true;
     });
     await expect.poll(() => lazy.getAttribute('data-lazy-state')).toBe('loaded');
+    // A level loaded at the top of a body (no parent anchor) whose field ids the page already has: the loaded
+    // ones get the next free id, and their links follow.
+    await page.goto(new URL(PAGE, origin).href);
+    await page.evaluate(() => {
+      const href = document.querySelector<HTMLElement>('details.q-api-lazy')!.dataset.lazyHref!;
+      const taken = document.createElement('p');
+      taken.id = 'weight';
+      const top = document.createElement('details');
+      top.id = 'top-level';
+      top.className = 'q-api-children q-api-lazy';
+      top.dataset.lazyHref = href;
+      top.dataset.lazyPrefix = '';
+      top.innerHTML = '<summary>Show</summary><div class="q-api-children__body"></div>';
+      document.querySelector('.q-api')!.append(taken, top);
+      top.open = true;
+    });
+    const top = page.locator('[id="top-level"]');
+    await expect.poll(() => top.getAttribute('data-lazy-state')).toBe('loaded');
+    expect(await page.locator('[id="weight"]').count()).toBe(1);
+    expect(await top.locator('[id="weight-1"]').innerText()).toContain('In grams.');
+    expect(await top.locator('[id="weight-1"] a.q-api-anchor').getAttribute('href')).toBe('#weight-1');
   };
 
   it('in the built site', { timeout: 120_000 }, async () => {

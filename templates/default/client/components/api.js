@@ -54,13 +54,45 @@ function loadLazy(details) {
       const body = details.querySelector(':scope > .q-api-children__body');
       // Fields at the top of a response have no parent anchor: `__q_fragment__.id` becomes `id`.
       const filled = prefix ? html.replaceAll(FRAGMENT_PREFIX, prefix) : html.replaceAll(`${FRAGMENT_PREFIX}.`, '');
-      if (body) body.innerHTML = filled;
+      if (body) {
+        body.innerHTML = filled;
+        renameTakenIds(body);
+      }
       details.dataset.lazyState = 'loaded';
     })
     .catch(() => {
       details.dataset.lazyState = 'failed';
     });
   return details.lazyLoad;
+}
+
+/**
+ * Gives the elements of a loaded level whose ids the page already has (a level at the top of a body loads its
+ * fields with bare names, beside fields of the same names; two loaded levels hold tab ids alike) the next free id,
+ * as the build does for the page's own (`name-1`), and points the level's links and tabs at it.
+ */
+function renameTakenIds(body) {
+  const renamed = new Map();
+  for (const node of body.querySelectorAll('[id]')) {
+    const id = node.id;
+    if (document.getElementById(id) === node) continue;
+    let n = 1;
+    while (document.getElementById(`${id}-${n}`)) n++;
+    node.id = `${id}-${n}`;
+    renamed.set(id, node.id);
+  }
+  if (renamed.size === 0) return;
+  for (const link of body.querySelectorAll('a[href^="#"]')) {
+    // Written as the field's anchor is, unencoded (api/schema.tsx).
+    const to = renamed.get(link.getAttribute('href').slice(1));
+    if (to) link.setAttribute('href', `#${to}`);
+  }
+  for (const name of ['aria-controls', 'aria-labelledby']) {
+    for (const node of body.querySelectorAll(`[${name}]`)) {
+      const to = renamed.get(node.getAttribute(name));
+      if (to) node.setAttribute(name, to);
+    }
+  }
 }
 
 /** For an anchor not in the page: opens the left-out level it lives in, loads it, and tries again (a few levels). */
