@@ -35,8 +35,9 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
   escapeDataRefs(clone);
   clone.openapi = asParserVersion(spec.version);
   // The validator refuses a document without `paths` before any other check (a 3.1 one of components only is
-  // valid); the rule checks say what such a document lacks.
-  clone.paths ??= {};
+  // valid); the rule checks say what such a document lacks. A `paths` written as `null` is the validator's to
+  // refuse: it read as a spec of no operations.
+  if (clone.paths === undefined) clone.paths = {};
   // The rule checks walk the dereferenced spec, where a schema reused inside another reused one is copied level
   // after level: a spec that fans out past the limit is checked against the OpenAPI schema as written only.
   const fansOut = expandedSize(clone, MAX_EXPANDED_VALUES) > MAX_EXPANDED_VALUES;

@@ -108,6 +108,12 @@ describe('quire openapi-check', () => {
     expect(run.out()).toBe(`${fixtures}/components-only.json: valid OpenAPI 3.1.0, 0 operations.\n`);
   });
 
+  it('exits 1 on `paths: null`, which reads like a spec of no operations', async () => {
+    const run = capture();
+    expect(await main(['openapi-check', `${fixtures}/null-paths.json`], run.io)).toBe(1);
+    expect(run.err()).toMatch(/null-paths\.json:1:\d+ warning #\/paths: .*\[openapi-invalid\]/);
+  });
+
   it('lists every problem, where a build shows the first 50 and a count', async () => {
     const run = capture();
     expect(await main(['openapi-check', `${fixtures}/many-problems.json`], run.io)).toBe(1);
