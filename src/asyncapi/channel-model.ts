@@ -85,7 +85,7 @@ export function listChannels(spec: AsyncApiSpec): ChannelSummary[] {
 export function buildChannelModel(
   spec: AsyncApiSpec,
   channelId: string,
-  settings: { markdown: (text: string) => RichText },
+  settings: { markdown: (text: string) => RichText; takenAnchors?: readonly string[] },
 ): ChannelModel | undefined {
   const { document } = spec;
   const channels = isJsonObject(document.channels) ? document.channels : {};
@@ -95,7 +95,7 @@ export function buildChannelModel(
     document,
     markdown: settings.markdown,
     direction: 'none',
-    anchors: pageAnchors(),
+    anchors: pageAnchors(settings.takenAnchors),
     budget: { fields: FIELD_BUDGET },
   };
   const registry = messageRegistry(document);

@@ -37,6 +37,8 @@ export interface ApiPageSettings {
   access?: { groups?: string[]; public?: boolean };
   /** `api.params.expanded: "all"`. */
   expanded?: boolean;
+  /** Ids the page's own content has (the body of an MDX page bound to the operation): fields take others. */
+  takenAnchors?: readonly string[];
   /** Resolved references of the spec, kept across its pages. */
   refCache?: Map<string, unknown>;
   /** Examples generated per media type object, kept across the spec's pages (errors repeat on every page). */
@@ -154,7 +156,7 @@ function schemaTrees(input: {
     maxRefDepth: number,
     strict: boolean,
   ): { trees: ReturnType<typeof schemaTrees>; fits: true } | { trees?: ReturnType<typeof schemaTrees>; fits: false } {
-    const anchors = pageAnchors();
+    const anchors = pageAnchors(settings.takenAnchors);
     const budget = { fields: FIELD_BUDGET, strict };
     const ctx = (direction: SchemaTreeContext['direction']): SchemaTreeContext => ({
       document,

@@ -15,7 +15,7 @@ export function schemaNames(spec: OpenApiSpec): string[] {
 export function buildSchemaModel(
   spec: OpenApiSpec,
   name: string,
-  options: { markdown: (text: string) => RichText },
+  options: { markdown: (text: string) => RichText; takenAnchors?: readonly string[] },
 ): SchemaPageModel | undefined {
   if (!schemaNames(spec).includes(name)) return undefined;
   const ref = { $ref: `#/components/schemas/${escapeSegment(name)}` };
@@ -23,7 +23,7 @@ export function buildSchemaModel(
     document: spec.document,
     markdown: options.markdown,
     direction: 'none' as const,
-    anchors: pageAnchors(),
+    anchors: pageAnchors(options.takenAnchors),
     budget: { fields: 1200 },
   };
   const schema = schemaRoot(ctx, ref, '');

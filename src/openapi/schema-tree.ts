@@ -478,10 +478,11 @@ function pillsOf(ctx: SchemaTreeContext, schema: JsonObject): SchemaField['pills
 
 /**
  * The anchors taken on a page before its first field: the ids of the layout's parts above the content, so that
- * a field named `content` is `#content-1` rather than a second `#content` (whose link lands on the article).
+ * a field named `content` is `#content-1` rather than a second `#content` (whose link lands on the article), and
+ * the ids `taken` by the page's own content (`## Limit` above a query parameter `limit` makes it `#limit-1`).
  */
-export function pageAnchors(): Set<string> {
-  return new Set(LAYOUT_IDS);
+export function pageAnchors(taken: Iterable<string> = []): Set<string> {
+  return new Set([...LAYOUT_IDS, ...taken]);
 }
 
 /** An id not yet taken on the page: `name`, else `name-1`, `name-2`… Whitespace becomes `-`. */

@@ -35,22 +35,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Builds the model of a bound page; `frontmatter` is the page's own (its `playground` wins). */
+/**
+ * Builds the model of a bound page. `page.frontmatter` is the page's own (its `playground` wins); `page.anchors`
+ * are the ids its own content has (an MDX page's body above the reference), which the reference's fields avoid.
+ */
 export async function apiPageModel(
   site: SiteView,
   binding: ApiBinding,
-  frontmatter: Record<string, unknown>,
+  page: { frontmatter: Record<string, unknown>; anchors?: readonly string[] },
 ): Promise<{ model?: ApiPageModel | ChannelModel; diagnostics: Diagnostic[]; fragments?: string[] }> {
+  const { frontmatter } = page;
+  const takenAnchors = page.anchors ?? [];
   const markdown = markdownRenderer(site);
   if (binding.kind === 'channel') {
     const asyncSpec = site.state.specs.asyncapi.get(binding.spec);
-    const model = asyncSpec ? buildChannelModel(asyncSpec, binding.channel, { markdown }) : undefined;
+    const model = asyncSpec ? buildChannelModel(asyncSpec, binding.channel, { markdown, takenAnchors }) : undefined;
     return model ? { model, diagnostics: [] } : { diagnostics: [] };
   }
   const spec = site.state.specs.openapi.get(binding.spec);
   if (!spec) return { diagnostics: [] };
   if (binding.kind === 'schema') {
-    const model = buildSchemaModel(spec, binding.name, { markdown });
+    const model = buildSchemaModel(spec, binding.name, { markdown, takenAnchors });
     return model ? { model, diagnostics: [] } : { diagnostics: [] };
   }
   const operation = boundOperation(site.state.specs, binding);
@@ -63,6 +68,7 @@ export async function apiPageModel(
   const pageSettings = isRecord(metadata) ? { ...metadata, ...frontmatter } : frontmatter;
   const settings = {
     ...settingsOf(site, pageSettings, markdown),
+    takenAnchors,
     fragmentHref: (ref: string, direction: string) => {
       const url = fragmentUrl({ spec: spec.file, direction, ref });
       if (!url) return undefined;

@@ -142,7 +142,12 @@ async function pageData(site: SiteView, route: Extract<Route, { kind: 'page' }>)
     ...body.diagnostics,
     ...pageIconDiagnostics(compiled.page.icons, site.state.bodyIcons),
   ];
-  const api = route.api ? await apiPageModel(site, route.api, compiled.page.frontmatter) : undefined;
+  const api = route.api
+    ? await apiPageModel(site, route.api, {
+        frontmatter: compiled.page.frontmatter,
+        ...(compiled.page.anchors ? { anchors: compiled.page.anchors } : {}),
+      })
+    : undefined;
   if (api) diagnostics.push(...api.diagnostics);
   const data = createPageData(site, {
     url: route.url,
@@ -189,7 +194,7 @@ async function pageData(site: SiteView, route: Extract<Route, { kind: 'page' }>)
 async function endpointData(site: SiteView, route: EndpointRoute): Promise<RouteData> {
   const meta = site.state.pageMeta.get(route.url.replace(/^\/+/, ''));
   const metadata = { ...(meta?.description ? { description: meta.description } : {}) };
-  const api = await apiPageModel(site, route.api, {});
+  const api = await apiPageModel(site, route.api, { frontmatter: {} });
   const content = await mintContent(site, route);
   const title = api.model?.title ?? route.title;
   const data = createPageData(site, {

@@ -97,3 +97,27 @@ describe('renderRoute', () => {
     });
   });
 });
+
+describe('renderRoute: a page bound to an operation', () => {
+  it("gives the operation's fields ids that the page's own content does not have", async () => {
+    const placement = path.resolve(path.dirname(fixture), '../openapi/sites/placement');
+    const root = path.join(await mkdtemp(path.join(tmpdir(), 'quire-bound-')), 'site');
+    try {
+      await cp(placement, root, { recursive: true });
+      // The body names a heading as the path parameter's anchor would be.
+      await writeFile(
+        path.join(root, 'bound-heading.mdx'),
+        '---\nopenapi: specs/pets.yaml GET /pets/{petId}/owner\n---\n\n## The pet {#petId}\n\nWhich pet.\n',
+      );
+      const opened = await openSite({ dir: root, dev: false });
+      const result = await renderRoute(opened.site!, '/bound-heading');
+      expect(result.status).toBe(200);
+      const ids = [...result.html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
+      expect(ids.filter((id) => id === 'petId')).toHaveLength(1);
+      expect(ids).toContain('petId-1');
+      expect(result.html).toContain('href="#petId-1"');
+    } finally {
+      await rm(path.dirname(root), { recursive: true, force: true });
+    }
+  });
+});
