@@ -182,8 +182,7 @@ export function buildField(ctx: SchemaTreeContext, place: FieldPlace, anchorOver
   const { schema } = expanded;
   const anchor = anchorOverride ?? uniqueAnchor(ctx, prefix ? `${prefix}.${name}` : name);
   const inner = [...stack, ...expanded.refs];
-  ctx.budget.fields--;
-  if (ctx.budget.strict && ctx.budget.fields < 0) throw OVER_BUDGET;
+  charge(ctx, 1);
 
   const items = baseType(schema) === 'array' ? expandSchema(ctx, schema.items, inner) : undefined;
   const itemVariants =
@@ -243,11 +242,7 @@ export function buildField(ctx: SchemaTreeContext, place: FieldPlace, anchorOver
         (refDepth > (ctx.maxRefDepth ?? MAX_REF_DEPTH) && expanded.refs.length + (items?.refs.length ?? 0) > 0))
     ) {
       const count = isJsonObject(holder.properties) ? Object.keys(holder.properties).length : 0;
-      // The level loads from the fragment of its schema: a named one by its reference, an inline one by its
-      // place in the spec (an `allOf` by the place of the schema before merging, which the fragment merges too).
-      const cut = items && !items.circular ? items : expanded;
-      const at = (items ? items.refs : expanded.refs).at(-1) ?? pointerIn(ctx.document, cut.merged ?? holder);
-      const href = at ? fragmentHrefOf(ctx, at) : undefined;
+      const { href } = leftOutLevel(ctx, { self: expanded, items, holder });
       field.truncated = {
         fields: count,
         anchor,
@@ -382,10 +377,8 @@ function variantOption(
       );
     }
   } else if (properties !== undefined || holder.additionalProperties !== undefined || union !== undefined) {
-    // Left out like a field's level: from the fragment of its schema, or of its place in the spec.
-    const named = (items ? items.refs : sub.refs).at(-1);
-    const where = named ?? pointerIn(ctx.document, (items ?? sub).merged ?? holder);
-    const href = where ? fragmentHrefOf(ctx, where) : undefined;
+    // Left out like a field's level.
+    const { named, href } = leftOutLevel(ctx, { self: sub, items, holder });
     variant.truncated = {
       fields: properties ?? 0,
       anchor: place.anchor,
@@ -404,8 +397,7 @@ function variantOption(
 function nestedVariants(ctx: SchemaTreeContext, holder: JsonObject, place: VariantsPlace): SchemaVariants | undefined {
   const kind = variantsKind(holder);
   if (!kind) return undefined;
-  ctx.budget.fields -= (holder[kind] as unknown[]).length;
-  if (ctx.budget.strict && ctx.budget.fields < 0) throw OVER_BUDGET;
+  charge(ctx, (holder[kind] as unknown[]).length);
   return ctx.budget.fields >= 0 ? variantsOf(ctx, holder, place) : undefined;
 }
 
@@ -445,6 +437,29 @@ function unionOf(types: readonly string[]): string {
     members.add(type.slice(start));
   }
   return [...members].join(' | ');
+}
+
+/** Takes `count` rows from the page's field budget; a strict budget stops the build of the page once it is over. */
+function charge(ctx: SchemaTreeContext, count: number): void {
+  ctx.budget.fields -= count;
+  if (ctx.budget.strict && ctx.budget.fields < 0) throw OVER_BUDGET;
+}
+
+/**
+ * Where a level left out of the page loads from: the fragment of its schema, a named one by its reference
+ * (`named`), an inline one by its place in the spec (an `allOf` by the place of the schema before merging, which
+ * the fragment merges too). `holder` is what the level lists: the schema's own fields, or its items'.
+ */
+function leftOutLevel(
+  ctx: SchemaTreeContext,
+  level: { self: Expanded; items: Expanded | undefined; holder: JsonObject },
+): { named?: string; href?: string } {
+  const { self, items, holder } = level;
+  const named = (items ? items.refs : self.refs).at(-1);
+  const cut = items && !items.circular ? items : self;
+  const at = named ?? pointerIn(ctx.document, cut.merged ?? holder);
+  const href = at ? fragmentHrefOf(ctx, at) : undefined;
+  return { ...(named ? { named } : {}), ...(href ? { href } : {}) };
 }
 
 /** The fragment of the schema at `ref`, a pointer into the document (a component schema or any other place). */

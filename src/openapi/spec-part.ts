@@ -43,7 +43,13 @@ export interface SpecPart {
 export function specPart(document: JsonObject, operation: SpecOperation, budget = PART_COMPONENTS_BUDGET): SpecPart {
   const base = partBase(document, operation);
   const components = isJsonObject(document.components) ? document.components : {};
-  const included = new Set<string>();
+  // The names of the components the part holds, by kind.
+  const included = new Map<string, Set<string>>();
+  const include = (kind: string, name: string): void => {
+    const names = included.get(kind) ?? new Set<string>();
+    names.add(name);
+    included.set(kind, names);
+  };
   // Left out, in the order met; a place outside the components only if the part turns out not to hold it.
   const candidates: { ref: string; outside: boolean }[] = [];
   const met = new Set<string>();
@@ -56,8 +62,8 @@ export function specPart(document: JsonObject, operation: SpecOperation, budget 
     const pointer = componentPointer('securitySchemes', name);
     if (value === undefined || met.has(pointer)) continue;
     met.add(pointer);
-    included.add(pointer);
-    queue.push(...referencesIn({ components: { securitySchemes: { [name]: value } } }));
+    include('securitySchemes', name);
+    queue.push(...componentReferences('securitySchemes', name, value));
   }
   queue.push(...referencesIn(base));
   for (let next = 0; next < queue.length; next++) {
@@ -83,7 +89,7 @@ export function specPart(document: JsonObject, operation: SpecOperation, budget 
       continue;
     }
     spent += cost;
-    included.add(pointer);
+    include(kind, name);
     queue.push(...componentReferences(kind, name, value));
   }
 
@@ -152,12 +158,17 @@ function componentAt(components: JsonObject, kind: string, name: string): unknow
   return isJsonObject(group) && Object.hasOwn(group, name) ? group[name] : undefined;
 }
 
-/** The components named in `included`, each group and name in the document's order. */
-function keptComponents(components: JsonObject, included: ReadonlySet<string>): JsonObject | undefined {
+/** The components named in `included` (names by kind), each group and name in the document's order. */
+function keptComponents(
+  components: JsonObject,
+  included: ReadonlyMap<string, ReadonlySet<string>>,
+): JsonObject | undefined {
   const out: JsonObject = {};
   for (const [kind, group] of Object.entries(components)) {
     if (!isJsonObject(group)) continue;
-    const kept = Object.entries(group).filter(([name]) => included.has(componentPointer(kind, name)));
+    const names = included.get(kind);
+    if (!names) continue;
+    const kept = Object.entries(group).filter(([name]) => names.has(name));
     if (kept.length) out[kind] = Object.fromEntries(kept);
   }
   return Object.keys(out).length ? out : undefined;
