@@ -18,6 +18,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dependencyPatchesPlugin } from './dependency-patches.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(root, 'dist');
@@ -173,7 +174,7 @@ export async function bundleDist() {
     logLevel: 'warning',
     metafile: true,
     write: false,
-    plugins: [externalsPlugin],
+    plugins: [externalsPlugin, dependencyPatchesPlugin(root)],
   });
 
   const suspects = new Map();
