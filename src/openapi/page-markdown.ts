@@ -61,8 +61,8 @@ export function fencedBlock(source: string, language: string): string {
 }
 
 function schemaPageBlocks(model: SchemaPageModel): string[] {
-  const out = [markdown(model.description)];
-  const sameDescription = markdown(model.schema.description) === markdown(model.description);
+  const out = [richTextMarkdown(model.description)];
+  const sameDescription = richTextMarkdown(model.schema.description) === richTextMarkdown(model.description);
   out.push(...rootBlocks(model.schema, !sameDescription));
   if (model.example !== undefined) out.push('## Example', fencedBlock(model.example, 'json'));
   return out;
@@ -77,14 +77,14 @@ function operationBlocks(op: OperationModel, level: number, nested: boolean): st
   if (nested && op.title !== `${op.method} ${op.path}`) out.push(`**${oneLine(op.title)}**`);
   out.push(inlineCode(target));
   if (op.deprecated) out.push('**Deprecated.**');
-  out.push(markdown(op.description));
+  out.push(richTextMarkdown(op.description));
   // A callback's operation is built with the document's security as a fallback: not the receiver's.
   if (!nested && op.security.length) out.push(h(0, 'Authorizations'), securityList(op.security));
   for (const group of op.parameters) {
     if (group.fields.length) out.push(h(0, LOCATION_TITLES[group.location]), fieldList(group.fields));
   }
   if (op.body) {
-    out.push(h(0, 'Body'), op.body.required ? 'Required.' : 'Optional.', markdown(op.body.description));
+    out.push(h(0, 'Body'), op.body.required ? 'Required.' : 'Optional.', richTextMarkdown(op.body.description));
     for (const media of op.body.contents) out.push(...mediaBlocks(media, h(1, media.mediaType), false));
   }
   if (op.callbacks.length) out.push(h(0, 'Callbacks'));
@@ -95,7 +95,7 @@ function operationBlocks(op: OperationModel, level: number, nested: boolean): st
   }
   if (op.responses.length) out.push(h(0, 'Responses'));
   for (const response of op.responses) {
-    out.push(h(1, response.status), markdown(response.description));
+    out.push(h(1, response.status), richTextMarkdown(response.description));
     if (response.headers.length) out.push(h(2, 'Headers'), fieldList(response.headers));
     for (const media of response.contents) out.push(...mediaBlocks(media, h(2, media.mediaType), true));
   }
@@ -129,20 +129,21 @@ function mediaBlocks(media: MediaContent, heading: string, generated: boolean): 
 }
 
 /** A schema root: its type line (when it says more than `object`), description, fields and variants. */
-function rootBlocks(root: SchemaRoot, withDescription: boolean): string[] {
+export function rootBlocks(root: SchemaRoot, withDescription: boolean): string[] {
   const out: string[] = [];
   if (root.field) {
     const facts = fieldFacts({ ...root.field, required: false }, false);
     out.push(`Type: ${root.type}${facts.length ? ` (${facts.join(', ')})` : ''}`);
   } else if (root.type !== 'object' || (!root.fields.length && !root.variants)) out.push(`Type: ${root.type}`);
-  if (withDescription) out.push(markdown(root.description));
+  if (withDescription) out.push(richTextMarkdown(root.description));
   const lines = root.fields.flatMap((field) => fieldLines(field, 0));
   if (root.variants) lines.push(...variantLines(root.variants, 0));
   if (lines.length) out.push(lines.join('\n'));
   return out;
 }
 
-function fieldList(fields: readonly SchemaField[]): string {
+/** Fields as a Markdown list, children nested under their parents. */
+export function fieldList(fields: readonly SchemaField[]): string {
   return fields.flatMap((field) => fieldLines(field, 0)).join('\n');
 }
 
@@ -151,7 +152,7 @@ function fieldLines(field: SchemaField, depth: number): string[] {
   const pad = '  '.repeat(depth);
   const facts = fieldFacts(field, true);
   const head = `${pad}- ${inlineCode(field.name)}${facts.length ? ` (${facts.join(', ')})` : ''}`;
-  const lines = describedItem(head, markdown(field.description), `${pad}  `);
+  const lines = describedItem(head, richTextMarkdown(field.description), `${pad}  `);
   for (const child of field.children ?? []) lines.push(...fieldLines(child, depth + 1));
   if (field.additional === true) lines.push(`${pad}  - ${inlineCode('{key}')} (any)`);
   else if (field.additional) lines.push(...fieldLines({ ...field.additional, name: '{key}' }, depth + 1));
@@ -198,7 +199,7 @@ function variantLines(variants: SchemaVariants, depth: number): string[] {
     const facts = option.type === option.title || option.type === option.circular ? [] : [option.type];
     if (option.circular) facts.push(`circular: ${option.circular}`);
     const head = `${pad}  - **${oneLine(option.title)}**${facts.length ? ` (${facts.join(', ')})` : ''}`;
-    lines.push(...describedItem(head, markdown(option.description), `${pad}    `));
+    lines.push(...describedItem(head, richTextMarkdown(option.description), `${pad}    `));
     for (const field of option.fields) lines.push(...fieldLines(field, depth + 2));
     if (option.variants) lines.push(...variantLines(option.variants, depth + 2));
     if (option.truncated) lines.push(truncationLine(option.truncated, `${pad}    `));
@@ -218,7 +219,7 @@ function securityList(options: readonly SecurityOption[]): string {
 function schemeLines(scheme: SecuritySchemeModel, pad: string): string[] {
   const scopes = scheme.scopes?.length ? ` Scopes: ${scheme.scopes.map(inlineCode).join(', ')}.` : '';
   const lines = [`${pad}- ${inlineCode(scheme.name)} — ${oneLine(scheme.summary)}${scopes}`];
-  const description = markdown(scheme.description);
+  const description = richTextMarkdown(scheme.description);
   if (description) lines.push('', ...indent(description, `${pad}  `));
   return lines;
 }
@@ -240,7 +241,7 @@ function indent(text: string, pad: string): string[] {
 }
 
 /** Spec Markdown as written: line endings normalized, outer blank lines and trailing spaces of the end dropped. */
-function markdown(text: RichText | undefined): string {
+export function richTextMarkdown(text: RichText | undefined): string {
   return text
     ? normalize(text.markdown)
         .replace(/^\s*\n/, '')
@@ -252,7 +253,8 @@ function normalize(text: string): string {
   return text.replace(/\r\n?/g, '\n');
 }
 
-function oneLine(text: string): string {
+/** Text on one line: line breaks and the spaces around them become one space. */
+export function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 

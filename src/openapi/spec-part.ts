@@ -1,8 +1,10 @@
 /**
- * The part of a spec one operation comes from, as a document of its own (the end of an API page's Markdown
- * twin, reference §8.3): `openapi`, `info`, the servers and security that apply, the one path item operation,
- * and the components its `$ref`s need, transitively, so that a reader or a tool given only the part can
- * resolve it. References stay references, under the names and in the order the spec gives them.
+ * The part of a spec one page comes from, as a document of its own (the end of an API page's Markdown twin,
+ * reference §5.9, §8.3): for an operation, `openapi`, `info`, the servers and security that apply and the one path
+ * item operation; for a schema page, the schema (`schemaPart`); for an AsyncAPI channel, its channel and operations
+ * (src/asyncapi/channel-part.ts). Then the components their `$ref`s need, transitively (`withComponents`), so that
+ * a reader or a tool given only the part can resolve it. References stay references, under the names and in the
+ * order the spec gives them.
  */
 import { walkOutsideData } from './example-refs.js';
 import type { SpecOperation } from './operations.js';
@@ -41,7 +43,38 @@ export interface SpecPart {
  * `security`, else the document's) always come: they are small and say how to call it.
  */
 export function specPart(document: JsonObject, operation: SpecOperation, budget = PART_COMPONENTS_BUDGET): SpecPart {
-  const base = partBase(document, operation);
+  const schemes = securitySchemeNames(document, operation).map((name) => ({ kind: 'securitySchemes', name }));
+  return withComponents(document, partBase(document, operation), { forced: schemes, budget });
+}
+
+/**
+ * The part of `document` that the page of schema `name` (`openapi-schema:`) documents: the schema as a component
+ * of its own name, and the components it needs, as {@link specPart} gathers them. Undefined when there is no such
+ * schema.
+ */
+export function schemaPart(document: JsonObject, name: string, budget = PART_COMPONENTS_BUDGET): SpecPart | undefined {
+  const components = isJsonObject(document.components) ? document.components : {};
+  if (componentAt(components, 'schemas', name) === undefined) return undefined;
+  const base: JsonObject = {};
+  for (const field of ['openapi', 'info', 'jsonSchemaDialect'] as const) {
+    const value = field === 'info' ? partInfo(document.info) : document[field];
+    if (value !== undefined) base[field] = value;
+  }
+  return withComponents(document, base, { forced: [{ kind: 'schemas', name }], budget });
+}
+
+/**
+ * `base` (the top-level fields of a part) with the components it needs: `forced` ones always (they are what the
+ * part is about, or small and needed to call it), then breadth first the ones their references and `base`'s
+ * reach, until the next one would take the components past `budget` characters of JSON; that one and every
+ * reference met after it are left out. A `security` field of `base` goes last, after the components.
+ */
+export function withComponents(
+  document: JsonObject,
+  base: JsonObject,
+  options: { forced?: readonly { kind: string; name: string }[]; budget: number },
+): SpecPart {
+  const { forced = [], budget } = options;
   const components = isJsonObject(document.components) ? document.components : {};
   // The names of the components the part holds, by kind.
   const included = new Map<string, Set<string>>();
@@ -57,13 +90,13 @@ export function specPart(document: JsonObject, operation: SpecOperation, budget 
   let full = false;
 
   const queue: string[] = [];
-  for (const name of securitySchemeNames(document, operation)) {
-    const value = componentAt(components, 'securitySchemes', name);
-    const pointer = componentPointer('securitySchemes', name);
+  for (const { kind, name } of forced) {
+    const value = componentAt(components, kind, name);
+    const pointer = componentPointer(kind, name);
     if (value === undefined || met.has(pointer)) continue;
     met.add(pointer);
-    include('securitySchemes', name);
-    queue.push(...componentReferences('securitySchemes', name, value));
+    include(kind, name);
+    queue.push(...componentReferences(kind, name, value));
   }
   queue.push(...referencesIn(base));
   for (let next = 0; next < queue.length; next++) {
@@ -108,17 +141,21 @@ export function specPart(document: JsonObject, operation: SpecOperation, budget 
   return { document: part, leftOut };
 }
 
+/** What a valid document needs of `info`: the rest (a long description, contacts) says nothing of one page. */
+export function partInfo(info: unknown): JsonObject | undefined {
+  if (!isJsonObject(info)) return undefined;
+  const { title, version } = info;
+  return { ...(title !== undefined ? { title } : {}), ...(version !== undefined ? { version } : {}) };
+}
+
 /** The document's fields the part keeps, and the operation in its path item (with the item's parameters, servers). */
 function partBase(document: JsonObject, operation: SpecOperation): JsonObject {
   const out: JsonObject = {};
   for (const field of DOCUMENT_FIELDS) {
     // The document's `security` applies only to an operation that has none of its own.
     if (field === 'security' && operation.operation.security !== undefined) continue;
-    if (field === 'info' && isJsonObject(document.info)) {
-      // What a valid document needs of `info`: the rest (a long description, contacts) says nothing of the operation.
-      const { title, version } = document.info;
-      out.info = { ...(title !== undefined ? { title } : {}), ...(version !== undefined ? { version } : {}) };
-    } else if (document[field] !== undefined) out[field] = document[field];
+    const value = field === 'info' ? partInfo(document.info) : document[field];
+    if (value !== undefined) out[field] = value;
   }
   const { parameters, servers } = operation.pathItem;
   const pathItem = {

@@ -3,11 +3,13 @@
  * and content as Markdown, for AI tools and readers of text. `renderRoute` makes the page's part from the tree
  * the compile parsed (or, for API pages, from the page model); build and dev wrap it with `markdownTwin`.
  */
+import { channelMarkdownBlocks } from '../asyncapi/channel-markdown.js';
 import type { ChannelModel } from '../asyncapi/channel-model.js';
+import { channelPart } from '../asyncapi/channel-part.js';
 import { finishMarkdownUrls } from '../mdx/markdown/page-markdown.js';
 import { apiPageMarkdown, fencedBlock } from '../openapi/page-markdown.js';
 import type { ApiPageModel } from '../openapi/page-model.js';
-import { partJson, specPart } from '../openapi/spec-part.js';
+import { partJson, schemaPart, type SpecPart, specPart } from '../openapi/spec-part.js';
 import type { SiteView } from '../site/site-context.js';
 import { boundOperation } from '../site/site-specs.js';
 import type { ApiBinding } from '../openapi/api-binding.js';
@@ -62,14 +64,17 @@ export function pageMarkdownDocument(site: SiteView, input: PageMarkdownInput): 
   if (input.description) blocks.push(quote(input.description));
   const body = input.body ? finishMarkdownUrls(input.body, markdownUrlPrefix(site)).trim() : '';
   if (body) blocks.push(body);
-  if (input.api && input.api.kind !== 'channel') {
+  if (input.api) {
     // The model's Markdown without its own title line.
-    const api = apiPageMarkdown(input.api)
-      .replace(/^# [^\n]*\n?/, '')
-      .trim();
+    const api =
+      input.api.kind === 'channel'
+        ? channelMarkdownBlocks(input.api).join('\n\n')
+        : apiPageMarkdown(input.api)
+            .replace(/^# [^\n]*\n?/, '')
+            .trim();
     if (api) blocks.push(api);
-    const fragment = site.state.config.markdown?.schema === false ? undefined : specFragment(site, input.binding);
-    if (fragment) blocks.push('## OpenAPI', fencedBlock(fragment.json, 'json'));
+    const fragment = site.state.config.markdown?.schema === false ? undefined : specFragment(site, input);
+    if (fragment) blocks.push(fragment.heading, fencedBlock(fragment.json, 'json'));
     if (fragment?.note) blocks.push(fragment.note);
   }
   return `${blocks.join('\n\n')}\n`;
@@ -111,20 +116,40 @@ function oneLine(text: string): string {
 }
 
 /**
- * The part of the spec a bound operation comes from (`specPart`), as JSON, and the sentence that names what it
- * leaves out and where the whole spec is. Undefined for other bindings.
+ * The part of the spec the page documents (an operation's, a schema's: `specPart`, `schemaPart`; a channel's:
+ * `channelPart`), as JSON under its heading, and the sentence that names what it leaves out and where the whole
+ * spec is. Undefined for a page bound to nothing in a loaded spec.
  */
-function specFragment(site: SiteView, binding: ApiBinding | undefined): { json: string; note?: string } | undefined {
-  if (!binding || binding.kind === 'channel' || binding.kind === 'schema') return undefined;
-  const spec = site.state.specs.openapi.get(binding.spec);
-  const operation = boundOperation(site.state.specs, binding);
-  if (!spec || !operation) return undefined;
-  const { document, leftOut } = specPart(spec.document, operation);
-  const json = partJson(document);
-  if (!leftOut.length) return { json };
+function specFragment(
+  site: SiteView,
+  input: PageMarkdownInput,
+): { heading: string; json: string; note?: string } | undefined {
+  const { binding, api } = input;
+  if (!binding) return undefined;
+  let file: string;
+  let part: SpecPart | undefined;
+  if (binding.kind === 'channel') {
+    const spec = site.state.specs.asyncapi.get(binding.spec);
+    if (!spec || api?.kind !== 'channel') return undefined;
+    file = spec.file;
+    part = channelPart(spec, api);
+  } else {
+    const spec = site.state.specs.openapi.get(binding.spec);
+    if (!spec) return undefined;
+    file = spec.file;
+    if (binding.kind === 'schema') part = schemaPart(spec.document, binding.name);
+    else {
+      const operation = boundOperation(site.state.specs, binding);
+      part = operation ? specPart(spec.document, operation) : undefined;
+    }
+  }
+  if (!part) return undefined;
+  const heading = binding.kind === 'channel' ? '## AsyncAPI' : '## OpenAPI';
+  const json = partJson(part.document);
+  if (!part.leftOut.length) return { heading, json };
   // The spec is published at its path in the site (copySiteFiles), as llms.txt lists it.
-  const url = markdownSiteUrl(site, `/${spec.file}`);
-  return { json, note: leftOutNote(leftOut, url) };
+  const url = markdownSiteUrl(site, `/${file}`);
+  return { heading, json, note: leftOutNote(part.leftOut, url) };
 }
 
 /** How many names of left-out definitions the note lists before "and N more". */

@@ -1,26 +1,13 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildChannelModel, type ChannelModel, listChannels } from '../../../src/asyncapi/channel-model.js';
-import { type AsyncApiSpec, loadAsyncApi } from '../../../src/asyncapi/load-asyncapi.js';
+import { channelModelOf, loadAsyncApiFixture, plainMarkdown } from '../../support/asyncapi-fixtures.js';
+import { buildChannelModel, listChannels } from '../../../src/asyncapi/channel-model.js';
+import type { AsyncApiSpec } from '../../../src/asyncapi/load-asyncapi.js';
 import { sentenceCase } from '../../../src/asyncapi/spec.js';
 import type { SchemaField } from '../../../src/openapi/page-model.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/asyncapi');
-const markdown = (text: string) => ({ markdown: text, html: `<p>${text}</p>` });
-
-/** A fixture spec, read without the (slow) validator: these tests are about the model. */
-async function load(file: string): Promise<AsyncApiSpec> {
-  const { spec } = await loadAsyncApi({ root, file, validate: false });
-  if (!spec) throw new Error(`${file} did not load`);
-  return spec;
-}
-
-function model(spec: AsyncApiSpec, id: string): ChannelModel {
-  const built = buildChannelModel(spec, id, { markdown });
-  if (!built) throw new Error(`no channel ${id}`);
-  return built;
-}
+const markdown = plainMarkdown;
+const load = loadAsyncApiFixture;
+const model = channelModelOf;
 
 /** Every anchor of a field tree, depth first. */
 function anchors(fields: readonly SchemaField[] = []): string[] {

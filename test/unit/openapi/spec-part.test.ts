@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listOperations } from '../../../src/openapi/operations.js';
 import type { JsonObject } from '../../../src/openapi/spec-document.js';
-import { PART_COMPONENTS_BUDGET, partJson, specPart } from '../../../src/openapi/spec-part.js';
+import { PART_COMPONENTS_BUDGET, partJson, schemaPart, specPart } from '../../../src/openapi/spec-part.js';
 
 const ok = { description: 'ok' };
 
@@ -270,5 +270,26 @@ describe('specPart', () => {
     };
     // A reference to nothing is the spec's mistake, not something the part leaves out.
     expect(partOf(spec, 'POST /pets').leftOut).toEqual(['#/paths/~1pets/get/responses/200']);
+  });
+});
+
+describe('schemaPart', () => {
+  it('holds the schema under its own name and the schemas it needs, with the document head', () => {
+    const part = schemaPart(petStore(), 'Pet');
+    expect(part?.leftOut).toEqual([]);
+    expect(Object.keys(part?.document ?? {})).toEqual(['openapi', 'info', 'components']);
+    expect(part?.document.info).toEqual({ title: 'Pets', version: '1' });
+    expect(componentNames(part?.document ?? {})).toEqual(['schemas/Owner', 'schemas/Pet']);
+  });
+
+  it('keeps the schema itself whatever the budget, and names what the budget leaves out', () => {
+    const part = schemaPart(petStore(), 'Pet', 1);
+    expect(componentNames(part?.document ?? {})).toEqual(['schemas/Pet']);
+    expect(part?.leftOut).toEqual(['#/components/schemas/Owner']);
+  });
+
+  it('has no part for a schema the document does not have', () => {
+    expect(schemaPart(petStore(), 'Nope')).toBeUndefined();
+    expect(schemaPart(petStore(), 'toString')).toBeUndefined();
   });
 });

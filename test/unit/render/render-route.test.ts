@@ -121,3 +121,34 @@ describe('renderRoute: a page bound to an operation', () => {
     }
   });
 });
+
+describe("renderRoute: the spec's part in an API page's Markdown twin", () => {
+  const sites = path.resolve(path.dirname(fixture), '../openapi/sites');
+
+  it('ends a schema page with the schema and the components it needs', async () => {
+    const opened = await openSite({ dir: path.join(sites, 'placement'), dev: false });
+    const result = await renderRoute(opened.site!, '/schema-page');
+    expect(result.status).toBe(200);
+    const markdown = result.markdown ?? '';
+    const start = markdown.indexOf('## OpenAPI\n\n```json\n');
+    expect(start).toBeGreaterThan(-1);
+    const json = markdown.slice(start + '## OpenAPI\n\n```json\n'.length, markdown.indexOf('\n```', start + 20));
+    const part = JSON.parse(json);
+    expect(Object.keys(part.components.schemas)).toContain('Pet');
+    expect(part.paths).toBeUndefined();
+  });
+
+  it('writes a channel page out and ends it with its AsyncAPI part', async () => {
+    const opened = await openSite({ dir: path.join(sites, 'spaces'), dev: false });
+    const result = await renderRoute(opened.site!, '/api-reference/room-one');
+    expect(result.status).toBe(200);
+    const markdown = result.markdown ?? '';
+    expect(markdown).toContain('Address: `rooms`');
+    expect(markdown).toContain('#### Payload\n\n- `text` (string)');
+    const start = markdown.indexOf('## AsyncAPI\n\n```json\n');
+    expect(start).toBeGreaterThan(-1);
+    const part = JSON.parse(markdown.slice(start + '## AsyncAPI\n\n```json\n'.length, markdown.lastIndexOf('\n```')));
+    expect(Object.keys(part.channels)).toEqual(['room one']);
+    expect(part.asyncapi).toBe('3.0.0');
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The Markdown of an AsyncAPI channel page (its twin `<page>.md`, llms-full.txt), from its page model as the
+ * OpenAPI pages' Markdown is from theirs (src/openapi/page-markdown.ts): the address, description, servers,
+ * parameters, what the reader's client sends and receives, each message with its headers, payload fields and
+ * examples, and the protocol bindings. Pure and deterministic.
+ */
+import { fencedBlock, fieldList, inlineCode, oneLine, richTextMarkdown, rootBlocks } from '../openapi/page-markdown.js';
+import type { ChannelMessage, ChannelModel, ChannelOperation } from './channel-model.js';
+
+const ACTIONS: readonly { action: ChannelOperation['action']; title: string; lead: string }[] = [
+  { action: 'send', title: 'Send', lead: 'Messages your client sends on this channel.' },
+  { action: 'receive', title: 'Receive', lead: 'Messages your client receives on this channel.' },
+];
+
+/** The blocks of a channel page after its title, to be joined with blank lines. */
+export function channelMarkdownBlocks(model: ChannelModel): string[] {
+  const out: string[] = [];
+  if (model.address !== undefined) out.push(`Address: ${inlineCode(model.address)}`);
+  out.push(richTextMarkdown(model.description));
+  if (model.servers.length) {
+    const lines = model.servers.map((server) => {
+      const facts = [inlineCode(server.url), server.protocol ? `(${server.protocol})` : ''].filter(Boolean);
+      const description = server.description ? ` — ${oneLine(server.description)}` : '';
+      return `- ${inlineCode(server.name)}: ${facts.join(' ')}${description}`;
+    });
+    out.push('## Servers', lines.join('\n'));
+  }
+  if (model.parameters.length) out.push('## Parameters', fieldList(model.parameters));
+  const titles = new Map(model.messages.map((message) => [message.id, message.title]));
+  for (const { action, title, lead } of ACTIONS) {
+    const operations = model.operations.filter((operation) => operation.action === action);
+    if (!operations.length) continue;
+    out.push(`## ${title}`, lead);
+    for (const operation of operations) out.push(...operationBlocks(operation, titles));
+  }
+  if (model.messages.length) out.push('## Messages');
+  for (const message of model.messages) out.push(...messageBlocks(message));
+  if (model.bindings.length) out.push('## Bindings');
+  for (const binding of model.bindings)
+    out.push(`**${oneLine(binding.protocol)}**`, fencedBlock(binding.value, 'json'));
+  return out.filter(Boolean);
+}
+
+function operationBlocks(operation: ChannelOperation, titles: ReadonlyMap<string, string>): string[] {
+  const out = [`### ${oneLine(operation.title ?? operation.id)}`, richTextMarkdown(operation.description)];
+  const messages = operation.messages.map((id) => `- ${oneLine(titles.get(id) ?? id)} (${inlineCode(id)})`);
+  if (messages.length) out.push(['Messages:', ...messages].join('\n'));
+  return out;
+}
+
+function messageBlocks(message: ChannelMessage): string[] {
+  const out = [`### ${oneLine(message.title)}`];
+  if (message.title !== message.id) out.push(`Message ${inlineCode(message.id)}`);
+  out.push(richTextMarkdown(message.description));
+  if (message.contentType) out.push(`Content type: ${inlineCode(message.contentType)}`);
+  if (message.headers) out.push('#### Headers', ...rootBlocks(message.headers, true));
+  if (message.payload) out.push('#### Payload', ...rootBlocks(message.payload, true));
+  if (message.examples.length) out.push('#### Examples');
+  // Examples are JSON, but for a payload of another content type (a string of text/plain).
+  const language = message.contentType && !/json/i.test(message.contentType) ? 'text' : 'json';
+  for (const example of message.examples)
+    out.push(`**${oneLine(example.name)}**`, fencedBlock(example.value, language));
+  return out;
+}
