@@ -8,7 +8,6 @@ import type { SpecOperation } from './operations.js';
 import { resolveParameters, serversOf } from './operation-model.js';
 import { cachedMediaExamples } from './example-values.js';
 import type { MediaContent } from './page-model.js';
-import { pageAnchors, uniqueAnchor } from './schema-tree.js';
 import { securityOptions } from './security-model.js';
 import {
   type LiteDefsMemo,
@@ -46,8 +45,6 @@ const STYLES = new Set<ParameterStyle>([
   'deepObject',
 ]);
 
-const LOCATIONS = ['path', 'query', 'header', 'cookie'];
-
 /** `api.examples.prefill`, and the spec's example cache shared with the page models. */
 export interface RequestSpecOptions {
   prefill: boolean;
@@ -60,15 +57,7 @@ export interface RequestSpecOptions {
 export function buildRequestSpec(spec: OpenApiSpec, op: SpecOperation, options: RequestSpecOptions): RequestSpec {
   const { document } = spec;
   const ctx = liteSchemaContext(document, REQUEST_NODES, options.liteDefs);
-  const resolved = resolveParameters(document, op);
-  // The rows' ids as the page model gives them: parameters first, by location, each name once on the page.
-  const anchors = new Map<string, string>();
-  const taken = { anchors: pageAnchors() };
-  for (const location of LOCATIONS)
-    for (const param of resolved.filter((p) => p.in === location))
-      anchors.set(`${location}:${param.name}`, uniqueAnchor(taken, param.name));
-
-  const parameters = resolved.map((param): RequestParameter => {
+  const parameters = resolveParameters(document, op).map((param): RequestParameter => {
     const raw = param.parameter;
     const location = param.in as RequestParameter['in'];
     const style = STYLES.has(raw.style as ParameterStyle)
@@ -85,7 +74,6 @@ export function buildRequestSpec(spec: OpenApiSpec, op: SpecOperation, options: 
       allowReserved: raw.allowReserved === true,
       deprecated: raw.deprecated === true,
       schema: toLiteSchema(ctx, raw.schema ?? param.schema),
-      anchor: anchors.get(`${param.in}:${param.name}`) ?? param.name,
     };
     const example = raw.example ?? firstNamedExample(document, raw.examples);
     if (example !== undefined) out.example = example;

@@ -11,7 +11,7 @@ import { type EchoApi, type EchoMedia, PNG_1X1, startEchoApi, toneWav } from '..
 import { signToken, type TestKeys, testKeys } from '../support/jwt.js';
 import { createPrivateKey } from 'node:crypto';
 import { hasChromium, launchBrowser, type TestBrowser } from './support/browser.js';
-import { buildWithCli, copyExampleSite, exampleSiteDir, hasCompiledCli, importDist } from './support/site.js';
+import { buildWithCli, copyExampleSite, hasCompiledCli, importDist } from './support/site.js';
 
 interface Server {
   url: string;
@@ -37,6 +37,8 @@ const PAGES = {
   none: 'v2/playground/responses/service-status-no-playground',
   members: 'v2/playground/authentication/members-report-signed-in-readers',
   guide: 'v2/playground/overview',
+  /** An MDX page bound to `GET /pets/{id}` whose own heading is `#id` (written into the copy the tests build). */
+  bound: 'v2/playground/the-pet',
 };
 
 /** A second of WebM video, recorded by the browser itself from a canvas (no video file ships with the tests). */
@@ -76,10 +78,17 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example 
   let echo: EchoApi;
   let closed: EchoApi;
   let blocked: EchoApi;
+  let copy: { dir: string; remove(): Promise<void> };
   const media: Partial<EchoMedia> = { image: PNG_1X1, audio: toneWav(0.5) };
 
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(tmpdir(), 'quire-playground-'));
+    // The example site, and an MDX page whose heading takes the name of the reference's path parameter `id`.
+    copy = await copyExampleSite();
+    await writeFile(
+      path.join(copy.dir, `${PAGES.bound}.mdx`),
+      '---\nopenapi: api/echo.yaml GET /pets/{id}\ntitle: The pet\n---\n\n## The pet {#id}\n\nWhich pet to get.\n',
+    );
     browser = await launchBrowser();
     page = await browser.context.newPage();
     media.video = await recordWebm(page);
@@ -88,7 +97,7 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example 
     closed = await startEchoApi();
     await closed.close();
     const out = path.join(tmp, 'out');
-    await buildWithCli(exampleSiteDir, out);
+    await buildWithCli(copy.dir, out);
     const { startPreviewServer } = await importDist<{
       startPreviewServer(options: { dir: string; port?: number; host?: string }): Promise<Server>;
     }>('src/preview/preview-server.js');
@@ -100,6 +109,7 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example 
     await site?.close();
     await echo?.close();
     await blocked?.close();
+    await copy?.remove();
     await rm(tmp, { recursive: true, force: true });
   });
 
@@ -152,6 +162,35 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example 
       location.hash = 'limit';
     });
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('q-pg-param-query-limit');
+  });
+
+  it("finds the parameter an address names from the page's row, below an MDX page's own heading of its name", async () => {
+    // `## The pet {#id}` is the page's `#id`, so the path parameter `id`'s row is `#id-1`.
+    const url = new URL(PAGES.bound, site.url).href;
+    const active = () => page.evaluate(() => document.activeElement?.id);
+    await page.goto('about:blank');
+    await page.goto(`${url}#id`);
+    expect(await page.locator('[id="id-1"]').getAttribute('data-api-param')).toBe('path:id');
+    // The heading names no parameter: the playground opens on its first input.
+    await page.getByRole('button', { name: 'Try it' }).click();
+    await page.locator('dialog.q-pg-dialog[open]').waitFor();
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    expect(await active()).not.toBe('q-pg-param-path-id');
+    // The parameter's name links back to its row.
+    const back = page.locator('.q-pg-field[data-param="path:id"] .q-pg-field__anchor');
+    expect(await back.getAttribute('href')).toBe('#id-1');
+    // The row's id focuses the parameter's input; the heading's does not (following it blurs the port input
+    // first, as any link to a fragment does, so the check is that the parameter's input does not get the focus).
+    await page.evaluate(() => {
+      location.hash = 'id-1';
+    });
+    await expect.poll(active).toBe('q-pg-param-path-id');
+    await page.locator('#q-pg-server-port').focus();
+    await page.evaluate(() => {
+      location.hash = 'id';
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+    expect(await active()).not.toBe('q-pg-param-path-id');
   });
 
   it('sends a JSON body, checked against its schema as it is typed', async () => {
@@ -414,6 +453,14 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground through the dev
   it('builds the playground of a hand-written page from its ParamFields and docs.json api.mdx', async () => {
     await page.goto(new URL('v2/playground/write-a-note', dev.url).href);
     await page.getByRole('button', { name: 'Try it' }).click();
+    // A parameter's name links back to its ParamField, whose id focuses the parameter's input.
+    const draft = await page.locator('.q-field--param[data-param-name="draft"]').getAttribute('id');
+    const back = page.locator('.q-pg-field[data-param="query:draft"] .q-pg-field__anchor');
+    expect(await back.getAttribute('href')).toBe(`#${draft}`);
+    await page.evaluate((id) => {
+      location.hash = id;
+    }, draft!);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('q-pg-param-query-draft');
     await page.locator('#q-pg-param-query-draft').selectOption({ label: 'true' });
     await page.locator('#q-pg-param-header-X-Request-Tag').fill('note-1');
     await page.locator('#q-pg-auth-X-API-Key').fill('key_1');

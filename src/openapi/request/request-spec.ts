@@ -63,8 +63,6 @@ export interface RequestParameter {
   schema: LiteSchema;
   /** The parameter's example (its `example`, first of `examples`, or the schema's). */
   example?: unknown;
-  /** The element id of the parameter's row on the page (`SchemaField.anchor`), for deep links into the form. */
-  anchor: string;
   description?: string;
 }
 

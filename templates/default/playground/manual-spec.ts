@@ -4,8 +4,7 @@
  * top-level ParamFields, read from their `data-param-*` attributes.
  */
 import type { LiteSchema, RequestParameter, RequestSpec } from '../../../src/openapi/request/request-spec.js';
-
-const LOCATIONS = new Set(['path', 'query', 'header', 'cookie']);
+import { PARAMETER_LOCATIONS } from './parameter-rows.js';
 
 /** A ParamField `type` (`integer`, `string[]`, `array<number>`, `file`, `A | B`) as a schema. */
 export function schemaOfType(type: string | undefined): LiteSchema {
@@ -53,7 +52,7 @@ export function manualRequestSpec(slot: HTMLElement): RequestSpec {
     if (location === 'body') {
       properties[name] = schema;
       if (isRequired) required.push(name);
-    } else if (LOCATIONS.has(location)) {
+    } else if (PARAMETER_LOCATIONS.has(location)) {
       parameters.push({
         name,
         in: location as RequestParameter['in'],
@@ -63,7 +62,6 @@ export function manualRequestSpec(slot: HTMLElement): RequestSpec {
         allowReserved: false,
         deprecated: field.classList.contains('q-field--deprecated'),
         schema,
-        anchor: field.id,
       });
     }
   }
@@ -80,7 +78,6 @@ export function manualRequestSpec(slot: HTMLElement): RequestSpec {
         allowReserved: false,
         deprecated: false,
         schema: { type: 'string' },
-        anchor: name,
       });
   }
   const spec: RequestSpec = {

@@ -1,7 +1,8 @@
 /**
  * Finds the playground slots of the page and wires each: a "Try it" button that opens the playground in a modal
  * dialog (its request spec fetched on first open, the form kept between openings), sign-in gating for the `auth`
- * display, OAuth returns, and parameter anchors that focus the matching input while the playground is open.
+ * display, OAuth returns, and links to a parameter's row on the page that focus the matching input while the
+ * playground is open.
  */
 import { render } from 'preact';
 import { h } from 'preact';
@@ -9,6 +10,7 @@ import type { RequestSpec } from '../../../src/openapi/request/request-spec.js';
 import { saveCredential } from './credential-store.js';
 import { manualRequestSpec } from './manual-spec.js';
 import { finishAuthorization } from './oauth-pkce.js';
+import { parameterOfHash, parameterRowIds } from './parameter-rows.js';
 import { Playground, type PlaygroundSettings } from './playground.js';
 import { playgroundGate } from './access.js';
 import { forgetReader } from './site-auth.js';
@@ -82,10 +84,11 @@ async function mountSlot(slot: HTMLElement, returning: ReturnType<typeof finishA
   slot.hidden = false;
   let dialog: HTMLDialogElement | undefined;
   let spec: RequestSpec | undefined;
+  let rows: Map<string, string> | undefined;
   const settings = settingsOf(slot);
 
   const open = async (fromHash: boolean) => {
-    let focus = fromHash ? parameterOfHash(spec) : undefined;
+    let focus = fromHash ? focusOfHash(spec) : undefined;
     if (!dialog) {
       button.setAttribute('aria-busy', 'true');
       try {
@@ -97,7 +100,8 @@ async function mountSlot(slot: HTMLElement, returning: ReturnType<typeof finishA
         return;
       }
       button.removeAttribute('aria-busy');
-      if (fromHash) focus = parameterOfHash(spec);
+      if (fromHash) focus = focusOfHash(spec);
+      rows = parameterRowIds(document);
       dialog = document.createElement('dialog');
       dialog.className = 'q-pg-dialog';
       dialog.setAttribute('aria-label', 'API playground');
@@ -106,16 +110,16 @@ async function mountSlot(slot: HTMLElement, returning: ReturnType<typeof finishA
       dialog.addEventListener('click', (event) => {
         if (event.target === dialog) close();
       });
-      render(h(Playground, { spec, settings, focus, onClose: close }), dialog);
+      render(h(Playground, { spec, settings, rows, focus, onClose: close }), dialog);
     } else if (focus && spec) {
-      render(h(Playground, { spec, settings, focus, onClose: () => dialog?.close() }), dialog);
+      render(h(Playground, { spec, settings, rows, focus, onClose: () => dialog?.close() }), dialog);
     }
     if (!dialog.open) dialog.showModal();
   };
 
   button.addEventListener('click', () => void open(true));
   window.addEventListener('hashchange', () => {
-    if (dialog?.open && parameterOfHash(spec)) void open(true);
+    if (dialog?.open && focusOfHash(spec)) void open(true);
   });
 
   const back = await returning;
@@ -127,15 +131,13 @@ async function mountSlot(slot: HTMLElement, returning: ReturnType<typeof finishA
   }
 }
 
-/** The parameter (`in:name`) whose anchor the address names, if any. */
-function parameterOfHash(spec: RequestSpec | undefined): string | undefined {
-  if (!spec || location.hash.length < 2) return undefined;
-  let anchor: string;
-  try {
-    anchor = decodeURIComponent(location.hash.slice(1));
-  } catch {
-    return undefined;
-  }
-  const param = spec.parameters.find((candidate) => candidate.anchor === anchor);
-  return param ? `${param.in}:${param.name}` : undefined;
+/**
+ * The parameter (`in:name`) of the playground whose row on the page the address names, if any: read from the row
+ * as rendered (parameter-rows.ts), as the row's id is not always the parameter's name.
+ */
+function focusOfHash(spec: RequestSpec | undefined): string | undefined {
+  const parameter = spec ? parameterOfHash(document, location.hash) : undefined;
+  return parameter && spec?.parameters.some((param) => `${param.in}:${param.name}` === parameter)
+    ? parameter
+    : undefined;
 }

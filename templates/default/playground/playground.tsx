@@ -27,6 +27,8 @@ export interface PlaygroundSettings {
 export interface PlaygroundProps {
   spec: RequestSpec;
   settings: PlaygroundSettings;
+  /** The id of each parameter's row on the page (`in:name` → id), which a parameter's name links back to. */
+  rows?: ReadonlyMap<string, string> | undefined;
   /** Parameter to focus first (`in:name`). */
   focus?: string | undefined;
   onClose: () => void;
@@ -144,7 +146,7 @@ export function Playground(props: PlaygroundProps): VNode {
                 saveCredential(scheme, credential, next);
             }}
           />
-          <ParameterFields spec={spec} values={values} problems={visible} onChange={setValues} />
+          <ParameterFields spec={spec} values={values} problems={visible} rows={props.rows} onChange={setValues} />
           <BodyEditor
             spec={spec}
             contentIndex={values.contentIndex ?? 0}

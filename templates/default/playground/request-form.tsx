@@ -1,7 +1,7 @@
 /**
  * The request half of the playground: server and its variables, then parameters by location. Each input carries
- * the id `q-pg-param-<in>-<name>`, so a parameter anchor of the page can focus it, and links back to the
- * parameter's row on the page.
+ * the id `q-pg-param-<in>-<name>`, so a link to the parameter's row on the page can focus it, and its name links
+ * back to that row (its id as the page has it, parameter-rows.ts).
  */
 import type { VNode } from 'preact';
 import type { RequestParameter, RequestSpec, RequestValues } from '../../../src/openapi/request/request-spec.js';
@@ -88,8 +88,14 @@ export function ServerFields(props: RequestFormProps): VNode | null {
   );
 }
 
+/** Props of the parameters: the form's, and the rows of the page. */
+export interface ParameterFieldsProps extends RequestFormProps {
+  /** The id of each parameter's row on the page (`in:name` → id); a parameter without one links nowhere. */
+  rows?: ReadonlyMap<string, string> | undefined;
+}
+
 /** Parameters, one section per location. */
-export function ParameterFields(props: RequestFormProps): VNode {
+export function ParameterFields(props: ParameterFieldsProps): VNode {
   const { spec, values } = props;
   return (
     <>
@@ -101,7 +107,9 @@ export function ParameterFields(props: RequestFormProps): VNode {
             <legend class="q-pg-section__title">{title}</legend>
             {params.map((param) => {
               const id = parameterInputId(param);
-              const problem = props.problems[`${param.in}:${param.name}`];
+              const key = `${param.in}:${param.name}`;
+              const problem = props.problems[key];
+              const row = props.rows?.get(key);
               const schema = resolveSchema(param.schema, spec.defs);
               const set = (value: unknown) => {
                 const group = { ...(values.parameters[location] ?? {}) };
@@ -110,11 +118,15 @@ export function ParameterFields(props: RequestFormProps): VNode {
                 props.onChange({ ...values, parameters: { ...values.parameters, [location]: group } });
               };
               return (
-                <div class="q-pg-field" data-param={`${param.in}:${param.name}`}>
+                <div class="q-pg-field" data-param={key}>
                   <label class="q-pg-field__name" for={id}>
-                    <a class="q-pg-field__anchor" href={`#${param.anchor}`} tabIndex={-1}>
-                      {param.name}
-                    </a>
+                    {row ? (
+                      <a class="q-pg-field__anchor" href={`#${row}`} tabIndex={-1}>
+                        {param.name}
+                      </a>
+                    ) : (
+                      <span>{param.name}</span>
+                    )}
                     <span class="q-pg-type">{mainType(schema) ?? 'any'}</span>
                     {param.required ? <span class="q-pg-required">required</span> : null}
                     {param.deprecated ? <span class="q-pg-deprecated">deprecated</span> : null}

@@ -103,7 +103,7 @@ const spec: OpenApiSpec = { file: 'shop.json', document, version: '3.0.3' };
 const operation = (method: string) => listOperations(spec).find((op) => op.method === method)!;
 
 describe('buildRequestSpec', () => {
-  it('gives parameters their location, style, explode default and the anchor of their row on the page', () => {
+  it('gives parameters their location, style and explode default', () => {
     const request = buildRequestSpec(spec, operation('GET'), { prefill: false });
     const byKey = Object.fromEntries(request.parameters.map((p) => [`${p.in}:${p.name}`, p]));
     expect(Object.keys(byKey)).toEqual([
@@ -119,13 +119,10 @@ describe('buildRequestSpec', () => {
       style: 'simple',
       explode: false,
       example: 'ord_1',
-      anchor: 'id',
     });
-    // The query `id` comes after the path `id` on the page, so its row is `id-1`.
     expect(byKey['query:id']).toMatchObject({
       style: 'pipeDelimited',
       explode: false,
-      anchor: 'id-1',
       schema: { type: 'array', items: { type: 'string' } },
     });
     expect(byKey['query:limit']).toMatchObject({

@@ -116,6 +116,9 @@ describe('renderRoute: a page bound to an operation', () => {
       expect(ids.filter((id) => id === 'petId')).toHaveLength(1);
       expect(ids).toContain('petId-1');
       expect(result.html).toContain('href="#petId-1"');
+      // The playground finds the parameter an address names from the row with that id, not from the heading.
+      expect(result.html).toMatch(/<div[^>]* id="petId-1" data-api-param="path:petId"[^>]*>/);
+      expect(result.html).not.toMatch(/ id="petId"[^>]* data-api-param=/);
     } finally {
       await rm(path.dirname(root), { recursive: true, force: true });
     }

@@ -357,6 +357,28 @@ describe('API reference pages: operations', () => {
     expect(callbacks).toContain('<h3 class="q-api-section__title">Body</h3>');
   });
 
+  it("names the operation's parameter on its row for the playground, and no other row", () => {
+    expect(elementById(html, 'limit')).toMatch(/^<div[^>]* data-api-param="query:limit"[^>]*>/);
+    expect(elementById(html, 'storeId')).toMatch(/^<div[^>]* data-api-param="path:storeId"[^>]*>/);
+    expect(html.match(/data-api-param=/g)).toHaveLength(2);
+    // A callback's parameters are not the operation's: the playground must not take them for its own.
+    const [callback] = operation.callbacks;
+    const inCallback = render({
+      ...operation,
+      callbacks: [
+        {
+          ...callback!,
+          operations: callback!.operations.map((op) => ({
+            ...op,
+            parameters: [{ location: 'query', fields: [field('limit', 'callback.customerCreated.limit')] }],
+          })),
+        },
+      ],
+    });
+    expect(elementById(inCallback, 'callback.customerCreated.limit')).toBeDefined();
+    expect(inCallback.match(/data-api-param=/g)).toHaveLength(2);
+  });
+
   it('keeps every id on the page unique', () => {
     const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
     expect(ids.length).toBe(new Set(ids).size);

@@ -79,7 +79,10 @@ const LOCATION_TITLES: Record<ParameterLocation, string> = {
 };
 const LOCATION_ORDER: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 
-/** One section per parameter location, in the order path, query, header, cookie. */
+/**
+ * One section per parameter location, in the order path, query, header, cookie. The page's own parameter rows
+ * (not a callback's) name their parameter, which the playground reads to find the one an address names.
+ */
 export function Parameters(props: OperationPartProps): VNode {
   const groups = [...props.op.parameters]
     .filter((group) => group.fields.length > 0)
@@ -93,7 +96,11 @@ export function Parameters(props: OperationPartProps): VNode {
           id={props.level === 2 ? `api-${group.location}-parameters` : undefined}
           className={`q-api-params q-api-params--${group.location}`}
         >
-          <FieldList env={props.env} fields={group.fields} />
+          <FieldList
+            env={props.env}
+            fields={group.fields}
+            {...(props.level === 2 ? { parameterIn: group.location } : {})}
+          />
         </Section>
       ))}
     </>

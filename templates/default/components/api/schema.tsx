@@ -13,15 +13,22 @@ import { type ApiEnv, ApiTabs, Rich, searchIgnored } from './shared.js';
 export interface FieldListProps {
   env: ApiEnv;
   fields: SchemaField[];
+  /** Where the fields go when they are the operation's parameters: each row then names its parameter. */
+  parameterIn?: string;
 }
 
 /** A list of field rows. */
 export function FieldList(props: FieldListProps): VNode | null {
   if (props.fields.length === 0) return null;
+  const { parameterIn } = props;
   return (
     <div class="q-api-fields">
       {props.fields.map((field) => (
-        <FieldRow env={props.env} field={field} />
+        <FieldRow
+          env={props.env}
+          field={field}
+          {...(parameterIn ? { parameter: `${parameterIn}:${field.name}` } : {})}
+        />
       ))}
     </div>
   );
@@ -31,6 +38,12 @@ export function FieldList(props: FieldListProps): VNode | null {
 export interface FieldRowProps {
   env: ApiEnv;
   field: SchemaField;
+  /**
+   * The parameter (`in:name`) the row documents, as `data-api-param`: the playground finds the parameter an
+   * address names from the row with that id, whatever id the row took on the page (`petId-1` below an MDX page's
+   * own `{#petId}` heading).
+   */
+  parameter?: string;
 }
 
 function Pills(props: { list: string[]; where: 'pre' | 'post' }): VNode {
@@ -117,11 +130,12 @@ export function FieldFacts(props: FieldFactsProps): VNode | null {
  */
 export function FieldRow(props: FieldRowProps): VNode {
   const { env, field } = props;
-  if (env.fieldsAsElements || hasVariants(field)) return <FieldRowElements env={env} field={field} />;
+  if (env.fieldsAsElements || hasVariants(field)) return <FieldRowElements {...props} />;
   return (
     <div
       class={cx('q-field q-api-field', field.deprecated && 'q-field--deprecated')}
       id={field.anchor}
+      data-api-param={props.parameter}
       dangerouslySetInnerHTML={{ __html: fieldInnerHtml(env, field) }}
     />
   );
@@ -134,7 +148,11 @@ export function FieldRowElements(props: FieldRowProps): VNode {
   const extra = field.additional;
   if (extra !== undefined && extra !== true) nested.push(extra);
   return (
-    <div class={cx('q-field q-api-field', field.deprecated && 'q-field--deprecated')} id={field.anchor}>
+    <div
+      class={cx('q-field q-api-field', field.deprecated && 'q-field--deprecated')}
+      id={field.anchor}
+      data-api-param={props.parameter}
+    >
       <div class="q-field__head">
         <a class="q-api-anchor" href={`#${field.anchor}`} aria-label={`Link to ${field.name}`}>
           <Glyph name="link" />

@@ -29,7 +29,6 @@ function spec(extra: Partial<RequestSpec> = {}): RequestSpec {
         allowReserved: false,
         deprecated: false,
         schema: { type: 'string' },
-        anchor: 'store',
       },
       {
         name: 'limit',
@@ -41,7 +40,6 @@ function spec(extra: Partial<RequestSpec> = {}): RequestSpec {
         deprecated: false,
         schema: { type: 'integer', minimum: 1, default: 10 },
         example: 25,
-        anchor: 'limit',
       },
       {
         name: 'tags',
@@ -52,7 +50,6 @@ function spec(extra: Partial<RequestSpec> = {}): RequestSpec {
         allowReserved: false,
         deprecated: false,
         schema: { type: 'array', items: { type: 'string' } },
-        anchor: 'tags',
       },
       {
         name: 'X-Trace',
@@ -63,7 +60,6 @@ function spec(extra: Partial<RequestSpec> = {}): RequestSpec {
         allowReserved: false,
         deprecated: false,
         schema: { type: 'string' },
-        anchor: 'X-Trace',
       },
       {
         name: 'session',
@@ -74,7 +70,6 @@ function spec(extra: Partial<RequestSpec> = {}): RequestSpec {
         allowReserved: false,
         deprecated: false,
         schema: { type: 'string' },
-        anchor: 'session',
       },
     ],
     security: [
