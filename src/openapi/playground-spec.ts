@@ -8,7 +8,7 @@ import type { SpecOperation } from './operations.js';
 import { resolveParameters, serversOf } from './operation-model.js';
 import { cachedMediaExamples } from './example-values.js';
 import type { MediaContent } from './page-model.js';
-import { pageAnchors, uniqueAnchor } from './schema-tree.js';
+import { pageAnchors, uniqueAnchor } from './field-anchors.js';
 import { securityOptions } from './security-model.js';
 import {
   type LiteDefsMemo,
