@@ -7,7 +7,9 @@
 import { exampleText, generateExample } from '../openapi/example-values.js';
 import type { RichText, SchemaRoot } from '../openapi/page-model.js';
 import { refName, refOf } from '../openapi/resolve-ref.js';
-import { type SchemaTreeContext, schemaRoot, uniqueAnchor } from '../openapi/schema-tree.js';
+import { uniqueAnchor } from '../openapi/field-anchors.js';
+import { schemaRoot } from '../openapi/schema-tree.js';
+import type { SchemaTreeContext } from '../openapi/schema-tree-context.js';
 import type { JsonObject } from '../openapi/spec-document.js';
 import { resolvedObject, textOf } from './spec.js';
 

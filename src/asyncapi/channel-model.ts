@@ -12,7 +12,9 @@
  */
 import type { RichText, SchemaField } from '../openapi/page-model.js';
 import { refName, refOf } from '../openapi/resolve-ref.js';
-import { buildField, pageAnchors, type SchemaTreeContext } from '../openapi/schema-tree.js';
+import { pageAnchors } from '../openapi/field-anchors.js';
+import { buildField } from '../openapi/schema-tree.js';
+import type { SchemaTreeContext } from '../openapi/schema-tree-context.js';
 import { isJsonObject, type JsonObject } from '../openapi/spec-document.js';
 import { buildMessage, type ChannelMessage, type MessageRegistry, messageRegistry } from './channel-messages.js';
 import { type AsyncApiSpec, isV3, mapEntries, resolvedObject, sentenceCase, textOf } from './spec.js';

@@ -18,7 +18,10 @@ import type {
 import { mintExtension } from './page-slug.js';
 import { resolveRef } from './resolve-ref.js';
 import { type ResolvedParameter, sampleRequest } from './sample-request.js';
-import { buildField, OVER_BUDGET, pageAnchors, schemaRoot, type SchemaTreeContext } from './schema-tree.js';
+import { pageAnchors } from './field-anchors.js';
+import { OVER_BUDGET } from './field-budget.js';
+import { buildField, schemaRoot } from './schema-tree.js';
+import type { SchemaTreeContext } from './schema-tree-context.js';
 import { securityOptions } from './security-model.js';
 import { isJsonObject, type JsonObject, type OpenApiSpec, operationEntries } from './spec-document.js';
 

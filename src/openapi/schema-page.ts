@@ -2,7 +2,8 @@
 import { exampleText, generateExample } from './example-values.js';
 import type { RichText, SchemaPageModel } from './page-model.js';
 import { escapeSegment } from './resolve-ref.js';
-import { pageAnchors, schemaRoot } from './schema-tree.js';
+import { pageAnchors } from './field-anchors.js';
+import { schemaRoot } from './schema-tree.js';
 import { isJsonObject, type OpenApiSpec } from './spec-document.js';
 
 /** The names of a spec's `components.schemas`. */

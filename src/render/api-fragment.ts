@@ -7,7 +7,8 @@
 import { FRAGMENT_ANCHOR_PREFIX, type RichText } from '../openapi/page-model.js';
 import { escapeSegment, resolvePointer } from '../openapi/resolve-ref.js';
 import { isJsonObject } from '../openapi/spec-document.js';
-import { schemaFragment, type SchemaTreeContext } from '../openapi/schema-tree.js';
+import { schemaFragment } from '../openapi/schema-tree.js';
+import type { SchemaTreeContext } from '../openapi/schema-tree-context.js';
 import type { SiteView } from '../site/site-context.js';
 import { defaultTheme } from './default-theme.js';
 

@@ -18,7 +18,7 @@ import type {
   SchemaField,
   SchemaVariants,
 } from '../openapi/page-model.js';
-import { fragmentHrefs } from '../openapi/schema-tree.js';
+import { fragmentHrefs } from '../openapi/field-budget.js';
 import { buildManualOperation } from '../openapi/manual-operation.js';
 import { mintExtension } from '../openapi/page-slug.js';
 import { buildSchemaModel } from '../openapi/schema-page.js';

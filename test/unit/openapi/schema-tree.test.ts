@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SchemaField, SchemaRoot, SchemaVariant } from '../../../src/openapi/page-model.js';
-import {
-  buildField,
-  expandSchema,
-  fragmentHrefs,
-  objectFields,
-  OVER_BUDGET,
-  type SchemaTreeContext,
-  schemaRoot,
-  uniqueAnchor,
-} from '../../../src/openapi/schema-tree.js';
+import { expandSchema } from '../../../src/openapi/expand-schema.js';
+import { uniqueAnchor } from '../../../src/openapi/field-anchors.js';
+import { fragmentHrefs, OVER_BUDGET } from '../../../src/openapi/field-budget.js';
+import { buildField, objectFields, schemaRoot } from '../../../src/openapi/schema-tree.js';
+import type { SchemaTreeContext } from '../../../src/openapi/schema-tree-context.js';
 import type { JsonObject } from '../../../src/openapi/spec-document.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -1,0 +1,86 @@
+/**
+ * A schema as a field tree reads it: references followed (lazily, through the page's shared cache; keywords
+ * beside a `$ref` win over its target's) and `allOf` merged into one object. A reference already crossed above
+ * is not followed again: the schema is marked circular instead.
+ */
+import { refName, refOf, resolveRef } from './resolve-ref.js';
+import type { SchemaTreeContext } from './schema-tree-context.js';
+import { baseType, displayType } from './schema-type.js';
+import { isJsonObject, type JsonObject } from './spec-document.js';
+
+/** A schema after following references: the value, the names of the references crossed, and a cycle. */
+export interface Expanded {
+  schema: JsonObject;
+  refs: string[];
+  circular?: string;
+  /** The schema as the document holds it, when `schema` is its `allOf` merged (a new object). */
+  merged?: JsonObject;
+}
+
+/** Follows references and merges `allOf`; `stack` holds the references of the fields above. */
+export function expandSchema(ctx: SchemaTreeContext, raw: unknown, stack: readonly string[]): Expanded {
+  const refs: string[] = [];
+  let current = raw;
+  for (let step = 0; step < 32; step++) {
+    const ref = refOf(current);
+    if (ref === undefined) break;
+    if (stack.includes(ref) || refs.includes(ref)) return { schema: {}, refs, circular: refName(ref) };
+    refs.push(ref);
+    let target = ctx.refCache?.get(ref);
+    if (target === undefined) {
+      target = resolveRef(ctx.document, { $ref: ref }) ?? null;
+      ctx.refCache?.set(ref, target);
+    }
+    // 3.1 allows keywords beside `$ref` (a description, nullable): they win over the target's.
+    const source = current as JsonObject;
+    if (!isJsonObject(target)) current = {};
+    else if (Object.keys(source).length > 1) {
+      const { $ref: _ref, ...siblings } = source;
+      current = { ...target, ...siblings };
+    } else current = target;
+  }
+  const schema = isJsonObject(current) ? current : {};
+  if (!Array.isArray(schema.allOf)) return { schema, refs };
+  return { schema: mergeAllOf(ctx, schema, [...stack, ...refs]), refs, merged: schema };
+}
+
+function mergeAllOf(ctx: SchemaTreeContext, schema: JsonObject, stack: readonly string[]): JsonObject {
+  const { allOf, ...own } = schema;
+  const merged: JsonObject = {};
+  const properties: JsonObject = {};
+  const required = new Set<string>();
+  for (const part of [...(allOf as unknown[]), own]) {
+    const sub = part === own ? own : expandSchema(ctx, part, stack).schema;
+    for (const [key, value] of Object.entries(sub)) {
+      if (key === 'properties' && isJsonObject(value)) {
+        // The same property in two parts (a base's `type: string`, a variant's `const: email`) is both at once.
+        for (const [name, property] of Object.entries(value))
+          properties[name] = mergeProperty(properties[name], property);
+      } else if (key === 'required' && Array.isArray(value)) for (const name of value) required.add(String(name));
+      // A variant built as `allOf: [Base, {...}]` is not named by its base's title.
+      else if (key === 'title' && part !== own) continue;
+      else if (part === own || merged[key] === undefined) merged[key] = value;
+    }
+  }
+  if (Object.keys(properties).length) merged.properties = properties;
+  if (required.size) merged.required = [...required];
+  if (merged.type === undefined && Object.keys(properties).length) merged.type = 'object';
+  return merged;
+}
+
+/** A property written in two parts: the later part's keys win, the earlier part's others stay. */
+function mergeProperty(earlier: unknown, later: unknown): unknown {
+  if (!isJsonObject(earlier) || !isJsonObject(later)) return later;
+  if (refOf(earlier) !== undefined || refOf(later) !== undefined) return { allOf: [earlier, later] };
+  return { ...earlier, ...later };
+}
+
+/**
+ * The type of the items of `items` when `items` is an array itself (`string` for items `string[]`), for the type
+ * of the array holding them (`string[][]`); undefined for items that are not an array.
+ */
+export function nestedItemType(ctx: SchemaTreeContext, items: Expanded, stack: readonly string[]): string | undefined {
+  if (baseType(items.schema) !== 'array') return undefined;
+  const inner = expandSchema(ctx, items.schema.items, [...stack, ...items.refs]);
+  return inner.circular ?? displayType(inner.schema);
+}
