@@ -56,9 +56,17 @@ function messageBlocks(message: ChannelMessage): string[] {
   if (message.headers) out.push('#### Headers', ...rootBlocks(message.headers, true));
   if (message.payload) out.push('#### Payload', ...rootBlocks(message.payload, true));
   if (message.examples.length) out.push('#### Examples');
-  // Examples are JSON, but for a payload of another content type (a string of text/plain).
-  const language = message.contentType && !/json/i.test(message.contentType) ? 'text' : 'json';
   for (const example of message.examples)
-    out.push(`**${oneLine(example.name)}**`, fencedBlock(example.value, language));
+    out.push(`**${oneLine(example.name)}**`, fencedBlock(example.value, isJson(example.value) ? 'json' : 'text'));
   return out;
+}
+
+/** True when an example's text is JSON: a payload that is a string is written as it is (`exampleText`), not quoted. */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }

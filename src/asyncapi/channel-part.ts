@@ -4,6 +4,7 @@
  * page lists, the channel, and (3.0) the operations on it, then the components their `$ref`s need
  * (`withComponents`, as for an OpenAPI operation). Pure.
  */
+import { ASYNCAPI_NAME_MAPS } from '../openapi/example-refs.js';
 import { PART_COMPONENTS_BUDGET, partInfo, type SpecPart, withComponents } from '../openapi/spec-part.js';
 import { isJsonObject, type JsonObject } from '../openapi/spec-document.js';
 import type { ChannelModel } from './channel-model.js';
@@ -28,13 +29,48 @@ export function channelPart(
   const servers = mapEntries(document.servers).filter(([name]) => names.has(name));
   if (servers.length) base.servers = Object.fromEntries(servers);
   base.channels = { [model.id]: raw };
+  const channel = resolvedObject(document, raw);
   if (isV3(spec)) {
-    const channel = resolvedObject(document, raw);
     const operations = mapEntries(document.operations).filter(([, operation]) => {
       const resolved = resolvedObject(document, operation);
       return channel !== undefined && resolved !== undefined && resolvedObject(document, resolved.channel) === channel;
     });
     if (operations.length) base.operations = Object.fromEntries(operations);
   }
-  return withComponents(document, base, { budget });
+  // 2.x security requirements name their schemes (`[{userPass: []}]`) rather than point at them: the schemes of
+  // the part's servers and operations come as the part's own, like an OpenAPI operation's. (3.0's are `$ref`s.)
+  const forced = isV3(spec)
+    ? []
+    : securityNames(document, [...servers.map(([, server]) => server), ...v2Operations(document, channel)]).map(
+        (name) => ({ kind: 'securitySchemes', name }),
+      );
+  return withComponents(document, base, { forced, budget, nameMaps: ASYNCAPI_NAME_MAPS });
+}
+
+/** A 2.x channel's `publish` and `subscribe` operations and their traits, resolved. */
+function v2Operations(document: JsonObject, channel: JsonObject | undefined): JsonObject[] {
+  const out: JsonObject[] = [];
+  for (const key of ['publish', 'subscribe']) {
+    const operation = resolvedObject(document, channel?.[key]);
+    if (!operation) continue;
+    out.push(operation);
+    if (Array.isArray(operation.traits))
+      for (const trait of operation.traits) {
+        const resolved = resolvedObject(document, trait);
+        if (resolved) out.push(resolved);
+      }
+  }
+  return out;
+}
+
+/** The scheme names of the security requirements of `holders` (servers, operations), each once, in order met. */
+function securityNames(document: JsonObject, holders: readonly unknown[]): string[] {
+  const names = new Set<string>();
+  for (const holder of holders) {
+    const security = resolvedObject(document, holder)?.security;
+    if (!Array.isArray(security)) continue;
+    for (const requirement of security)
+      if (isJsonObject(requirement)) for (const name of Object.keys(requirement)) names.add(name);
+  }
+  return [...names];
 }

@@ -57,7 +57,7 @@ export function escapeDataRefs(root: unknown): number {
     }
     for (const child of Object.values(object)) escapeAll(child);
   };
-  walkOutsideData(root, { data: escapeAll }, seen);
+  walkOutsideData(root, { data: escapeAll }, { seen });
   return count;
 }
 
@@ -70,11 +70,37 @@ export interface SpecVisitor {
 }
 
 /**
+ * Maps of an AsyncAPI document keyed by names the spec chooses (a server or a channel may be called `default`),
+ * besides those it shares with OpenAPI: for walks over AsyncAPI documents (`nameMaps` of {@link walkOutsideData}).
+ */
+export const ASYNCAPI_NAME_MAPS: ReadonlySet<string> = new Set([
+  'channels',
+  'servers',
+  'operations',
+  'messages',
+  'messageTraits',
+  'operationTraits',
+  'correlationIds',
+  'replies',
+  'replyAddresses',
+  'serverVariables',
+  'serverBindings',
+  'channelBindings',
+  'operationBindings',
+  'messageBindings',
+]);
+
+/**
  * Walks a spec value, or a part of one (an operation, a component), telling data values (see
  * {@link escapeDataRefs}) from the spec's own objects. A value met twice (a YAML alias) is visited once; `seen`
- * is shared with the caller's own walk when given.
+ * is shared with the caller's own walk when given. `nameMaps` adds maps keyed by chosen names to OpenAPI's.
  */
-export function walkOutsideData(root: unknown, visit: SpecVisitor, seen = new Set<unknown>()): void {
+export function walkOutsideData(
+  root: unknown,
+  visit: SpecVisitor,
+  options: { seen?: Set<unknown>; nameMaps?: ReadonlySet<string> } = {},
+): void {
+  const { seen = new Set<unknown>(), nameMaps } = options;
   const walk = (value: unknown, names = false): void => {
     if (typeof value !== 'object' || value === null || seen.has(value)) return;
     seen.add(value);
@@ -85,7 +111,7 @@ export function walkOutsideData(root: unknown, visit: SpecVisitor, seen = new Se
     if (!names) visit.object?.(value as Record<string, unknown>);
     for (const [key, child] of Object.entries(value)) {
       if (names) walk(child);
-      else if (NAME_MAPS.has(key)) walk(child, true);
+      else if (NAME_MAPS.has(key) || nameMaps?.has(key)) walk(child, true);
       else if (DATA_KEYS.has(key)) visit.data?.(child);
       else if (key === 'examples' && Array.isArray(child)) visit.data?.(child);
       else if (key === 'examples' && isJsonObject(child)) {

@@ -72,9 +72,14 @@ export function schemaPart(document: JsonObject, name: string, budget = PART_COM
 export function withComponents(
   document: JsonObject,
   base: JsonObject,
-  options: { forced?: readonly { kind: string; name: string }[]; budget: number },
+  options: {
+    forced?: readonly { kind: string; name: string }[];
+    budget: number;
+    /** Maps keyed by chosen names besides OpenAPI's (`walkOutsideData`): an AsyncAPI document's. */
+    nameMaps?: ReadonlySet<string>;
+  },
 ): SpecPart {
-  const { forced = [], budget } = options;
+  const { forced = [], budget, nameMaps } = options;
   const components = isJsonObject(document.components) ? document.components : {};
   // The names of the components the part holds, by kind.
   const included = new Map<string, Set<string>>();
@@ -96,9 +101,9 @@ export function withComponents(
     if (value === undefined || met.has(pointer)) continue;
     met.add(pointer);
     include(kind, name);
-    queue.push(...componentReferences(kind, name, value));
+    queue.push(...componentReferences({ kind, name, value }, nameMaps));
   }
-  queue.push(...referencesIn(base));
+  queue.push(...referencesIn(base, nameMaps));
   for (let next = 0; next < queue.length; next++) {
     const ref = queue[next]!;
     const target = componentOfRef(ref);
@@ -123,7 +128,7 @@ export function withComponents(
     }
     spent += cost;
     include(kind, name);
-    queue.push(...componentReferences(kind, name, value));
+    queue.push(...componentReferences({ kind, name, value }, nameMaps));
   }
 
   const { security, ...head } = base;
@@ -215,19 +220,23 @@ function keptComponents(
  * The `$ref`s of a value in the order written: references of the spec, not a `$ref` key inside an example or a
  * default (data, see example-refs.ts); a discriminator's `mapping` names schemas too.
  */
-function referencesIn(value: unknown): string[] {
+function referencesIn(value: unknown, nameMaps?: ReadonlySet<string>): string[] {
   const refs: string[] = [];
-  walkOutsideData(value, {
-    object: (object) => {
-      if (typeof object.$ref === 'string') refs.push(object.$ref);
-      const mapping = isJsonObject(object.discriminator) ? object.discriminator.mapping : undefined;
-      if (isJsonObject(mapping))
-        for (const target of Object.values(mapping))
-          if (typeof target === 'string')
-            // A bare name is a schema's name; a reference is written as one.
-            refs.push(/^[\w.-]+$/.test(target) ? componentPointer('schemas', target) : target);
+  walkOutsideData(
+    value,
+    {
+      object: (object) => {
+        if (typeof object.$ref === 'string') refs.push(object.$ref);
+        const mapping = isJsonObject(object.discriminator) ? object.discriminator.mapping : undefined;
+        if (isJsonObject(mapping))
+          for (const target of Object.values(mapping))
+            if (typeof target === 'string')
+              // A bare name is a schema's name; a reference is written as one.
+              refs.push(/^[\w.-]+$/.test(target) ? componentPointer('schemas', target) : target);
+      },
     },
-  });
+    nameMaps ? { nameMaps } : {},
+  );
   return refs;
 }
 
@@ -249,8 +258,12 @@ function componentCost(value: unknown, name: string): number {
 }
 
 /** The references of a component's value, read where it sits (an example's `value` is data, a schema's is not). */
-function componentReferences(kind: string, name: string, value: unknown): string[] {
-  const read = () => referencesIn({ components: { [kind]: { [name]: value } } });
+function componentReferences(
+  component: { kind: string; name: string; value: unknown },
+  nameMaps?: ReadonlySet<string>,
+): string[] {
+  const { kind, name, value } = component;
+  const read = () => referencesIn({ components: { [kind]: { [name]: value } } }, nameMaps);
   if (typeof value !== 'object' || value === null) return read();
   let refs = references.get(value);
   if (refs === undefined) {

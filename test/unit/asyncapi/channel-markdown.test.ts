@@ -91,4 +91,27 @@ describe('channelPart', () => {
   it('has no part for a channel the spec does not have', () => {
     expect(channelPart(v3, { id: 'nope', servers: [] })).toBeUndefined();
   });
+
+  it('brings the 2.x security schemes its servers and operations name (names, not references)', async () => {
+    const spec = await load('v2-security.yaml');
+    const part = channelPart(spec, model(spec, 'user/signedup'));
+    const document = part?.document as JsonObject;
+    const schemes = (document.components as JsonObject | undefined)?.securitySchemes as JsonObject | undefined;
+    // `production` is a reference to a server whose requirement names userPass; the operation names bearer;
+    // apiKey is only the other server's, which the channel does not use.
+    expect(Object.keys(schemes ?? {})).toEqual(['userPass', 'bearer']);
+    for (const ref of refs(document)) expect(resolvePointer(document, ref), ref).toBeDefined();
+  });
+
+  it('follows references under entries whose chosen names are data keys elsewhere (`default`, `example`)', async () => {
+    const spec = await load('v3-chosen-names.yaml');
+    const part = channelPart(spec, model(spec, 'default'));
+    const document = part?.document as JsonObject;
+    const components = document.components as Record<string, JsonObject>;
+    expect(Object.keys(components.securitySchemes ?? {})).toEqual(['token']);
+    expect(Object.keys(components.messages ?? {})).toEqual(['Event']);
+    expect(Object.keys(components.schemas ?? {})).toEqual(['Event']);
+    for (const ref of refs(document)) expect(resolvePointer(document, ref), ref).toBeDefined();
+    expect(part?.leftOut).toEqual([]);
+  });
 });
