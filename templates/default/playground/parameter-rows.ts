@@ -27,14 +27,20 @@ function parameterOfRow(row: HTMLElement): string | undefined {
  */
 export function parameterOfHash(doc: Document, hash: string): string | undefined {
   if (hash.length < 2) return undefined;
-  let id: string;
-  try {
-    id = decodeURIComponent(hash.slice(1));
-  } catch {
-    return undefined;
-  }
-  const row = doc.getElementById(id)?.closest<HTMLElement>(`${API_ROW}, ${PARAM_FIELD}`);
+  const row = elementOfHash(doc, hash.slice(1))?.closest<HTMLElement>(`${API_ROW}, ${PARAM_FIELD}`);
   return row ? parameterOfRow(row) : undefined;
+}
+
+/** The element a fragment names, as a browser finds it: by the fragment as written, else percent-decoded. */
+function elementOfHash(doc: Document, fragment: string): HTMLElement | null {
+  const exact = doc.getElementById(fragment);
+  if (exact) return exact;
+  try {
+    return doc.getElementById(decodeURIComponent(fragment));
+  } catch {
+    // A lone `%` (an id `100%`): nothing decodes, and the id as written was not found.
+    return null;
+  }
 }
 
 /** The id of each parameter's row on the page (`in:name` → id), the API reference's rows before ParamFields. */
