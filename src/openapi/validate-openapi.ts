@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeDataRefs } from './example-refs.js';
 import { expandedSize, MAX_EXPANDED_VALUES } from './expanded-size.js';
 import { specTextLocator } from './parse-spec-text.js';
-import { checkSpecRules, isStrayPathKey } from './spec-rules.js';
+import { checkSpecRules, isStrayPathKey, type RuleProblem } from './spec-rules.js';
 import { escapeSegment, pointerSegments } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
 import type { OpenApiSpec } from './spec-document.js';
@@ -24,6 +24,11 @@ export interface OpenApiValidation {
   text: string;
   /** Problems listed one by one before the rest is summed up in one line (default `MAX_PROBLEMS`). */
   maxProblems?: number;
+  /**
+   * A converted Swagger 2.0 file's problems that its conversion hides (swagger2-rules.ts), found before it was
+   * converted: their pointers name the file as written.
+   */
+  writtenProblems?: RuleProblem[];
 }
 
 /** Validates a loaded spec. Never throws. */
@@ -42,7 +47,8 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
   // after level: a spec that fans out past the limit is checked against the OpenAPI schema as written only.
   const fansOut = expandedSize(clone, MAX_EXPANDED_VALUES) > MAX_EXPANDED_VALUES;
   const skipped: Diagnostic[] = fansOut ? [notExpanded(spec)] : [];
-  const problems: { pointer?: string; message: string; hint?: string }[] = [];
+  // `written`: the pointer names the file as written, not its conversion.
+  const problems: { pointer?: string; message: string; hint?: string; written?: boolean }[] = [];
   try {
     // biome-ignore lint/suspicious/noExplicitAny: the parser types want its own document type.
     await SwaggerParser.validate(clone as any, {
@@ -56,13 +62,14 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
   }
   // Quire's own rule checks read the document as bundled (no schema is expanded), so they run on every spec.
   problems.push(...checkSpecRules(spec.document, spec.convertedFrom));
+  problems.push(...(input.writtenProblems ?? []).map((problem) => ({ ...problem, written: true })));
   if (!problems.length) return skipped;
   const converted = spec.convertedFrom !== undefined;
   // One parse of the text for every problem's position.
   const locate = specTextLocator(text, spec.file);
-  const located = problems.map(({ pointer, message, hint }): Diagnostic => {
+  const located = problems.map(({ pointer, message, hint, written }): Diagnostic => {
     const segments = pointer ? pointerSegments(pointer) : [];
-    const position = pointer ? locate(converted ? writtenSegments(segments) : segments) : undefined;
+    const position = pointer ? locate(converted && !written ? writtenSegments(segments) : segments) : undefined;
     return {
       severity: 'warning',
       rule: 'openapi-invalid',
@@ -70,7 +77,7 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
       ...(position ?? { line: 1, column: 1 }),
       ...(pointer ? { path: `#${pointer}` } : {}),
       message,
-      hint: hintOf(hint, spec.convertedFrom),
+      hint: written && hint ? hint : hintOf(hint, spec.convertedFrom),
     };
   });
   // In the order of the file, as a reader goes through it (the validator's and the rules' problems interleave).

@@ -79,6 +79,33 @@ describe('quire openapi-check', () => {
     );
   });
 
+  it('reports the Swagger 2.0 rules its conversion hides, at their place in the file as written', async () => {
+    const run = capture();
+    expect(await main(['openapi-check', `${fixtures}/swagger2-hidden.yaml`], run.io)).toBe(1);
+    expect(run.err()).toBe(
+      [
+        `${fixtures}/swagger2-hidden.yaml:2:1 warning #/info: the required property \`title\` is missing [openapi-invalid]`,
+        "  hint: Add `title:` under `info`: the API's name, which its pages show.",
+        `${fixtures}/swagger2-hidden.yaml:7:9 warning #/paths/~1pets~1{petId}/parameters/0: the path parameter \`petId\` is not \`required: true\`, which Swagger 2.0 requires of every path parameter [openapi-invalid]`,
+        '  hint: Write `required: true`: a path without the value is another path.',
+        `${fixtures}/swagger2-hidden.yaml:12:11 warning #/paths/~1pets~1{petId}/put/parameters/0: the body parameter \`pet\` has no \`schema\`, which Swagger 2.0 requires of a body parameter to say what the body holds [openapi-invalid]`,
+        '  hint: Add `schema:` with the type of the body: a `$ref` to one of `definitions`, or the schema written here.',
+        `${fixtures}/swagger2-hidden.yaml:17:5 warning #/paths/~1pets~1{petId}/post: the required property \`responses\` is missing [openapi-invalid]`,
+        "  hint: Add `responses:` with the operation's responses, at least one (`200: { description: OK }`).",
+        `${fixtures}/swagger2-hidden.yaml:23:11 warning #/paths/~1pets~1{petId}/post/parameters/1: POST /pets/{petId} has the file parameter \`photo\`, and does not consume \`multipart/form-data\` or \`application/x-www-form-urlencoded\`, as Swagger 2.0 requires of an operation that takes a file [openapi-invalid]`,
+        '  hint: Add `consumes: [multipart/form-data]` to the operation (or to the document, for all its operations).',
+        `${fixtures}/swagger2-hidden.yaml:23:11 warning #/paths/~1pets~1{petId}/post/parameters/1: POST /pets/{petId} has the form parameter \`photo\` and the body parameter \`pet\`: Swagger 2.0 allows form parameters or a body parameter, not both, as both are the request body [openapi-invalid]`,
+        '  hint: Describe the body one way: as form parameters (with `consumes: [multipart/form-data]` or `application/x-www-form-urlencoded`), or as the one body parameter.',
+        `${fixtures}/swagger2-hidden.yaml:30:11 warning #/paths/~1pets~1{petId}/get/parameters/0/type: the query parameter \`tags\` is \`type: array\` without \`items\`, which Swagger 2.0 requires to say what the array holds [openapi-invalid]`,
+        '  hint: Add `items:` with the type of its values (`items: { type: string }`).',
+        `${fixtures}/swagger2-hidden.yaml:32:9 warning #/paths/~1pets~1{petId}/get/responses/200: the required property \`description\` is missing [openapi-invalid]`,
+        '  hint: Add `description:` saying what the response means (Swagger 2.0 requires one, even a short one).',
+        `${fixtures}/swagger2-hidden.yaml: invalid (8 warnings).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('reads a version written as a number, and refuses one it does not read, at the field', async () => {
     const number = capture();
     expect(await main(['openapi-check', `${fixtures}/version-number.yaml`], number.io)).toBe(1);
