@@ -7,13 +7,14 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkComponentNames, isComponentNameAlarm } from './component-names.js';
 import { escapeDataRefs } from './example-refs.js';
+import { UNRESOLVED_KEY } from './external-refs.js';
 import { expandedSize, MAX_EXPANDED_VALUES } from './expanded-size.js';
 import { specTextLocator } from './parse-spec-text.js';
 import { checkSpecRules, isStrayPathKey, type RuleProblem } from './spec-rules.js';
-import { escapeSegment, pointerSegments } from './resolve-ref.js';
+import { escapeSegment, pointerSegments, resolveRef } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
 import { checkSchemaRules } from './schema-rules.js';
-import type { OpenApiSpec } from './spec-document.js';
+import { isJsonObject, type JsonObject, type OpenApiSpec } from './spec-document.js';
 import { type AjvError, collapseBranchErrors, foldRequiredChoices, isNoise } from './validation-branches.js';
 
 /** More than this many problems in one spec are summed up in one line. */
@@ -60,7 +61,11 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
       ...(fansOut ? { validate: { schema: true, spec: false } } : {}),
     });
   } catch (error) {
-    problems.push(...problemsOf(error, clone).filter((problem) => !falseAlarm(problem, is32)));
+    problems.push(
+      ...problemsOf(error, clone).filter(
+        (problem) => !falseAlarm(problem, is32) && !atRefusedRef(spec.document, problem.pointer),
+      ),
+    );
   }
   // Quire's own rule checks read the document as bundled (no schema is expanded), so they run on every spec.
   problems.push(...checkSpecRules(spec.document, spec.convertedFrom));
@@ -160,6 +165,21 @@ function falseAlarm(problem: { pointer?: string; message: string }, is32: boolea
   if (name === 'description' && /\/servers\/\d+\/variables\/[^/]+\/description$/.test(problem.pointer ?? ''))
     return true;
   return is32 && KEYS_32.has(name);
+}
+
+/**
+ * True when the problem is about the empty object left in place of a refused `$ref` (external-refs.ts): the
+ * reference's own warning says what is wrong, and "the required property `name` is missing" there would not.
+ */
+function atRefusedRef(document: JsonObject, pointer: string | undefined): boolean {
+  if (!pointer) return false;
+  let node: unknown = document;
+  for (const key of pointerSegments(pointer)) {
+    node = resolveRef(document, node);
+    if (!isJsonObject(node) && !Array.isArray(node)) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return isJsonObject(node) && Object.hasOwn(node, UNRESOLVED_KEY);
 }
 
 /**

@@ -137,6 +137,25 @@ describe('quire openapi-check', () => {
     );
   });
 
+  it('says a `$ref` to nothing once, not again as the empty object the validator finds in its place', async () => {
+    const run = capture();
+    expect(await main(['openapi-check', `${fixtures}/missing-refs.yaml`], run.io)).toBe(1);
+    const hint =
+      '  hint: Check the part after `#`: it must be the path of keys to the value, like `#/components/schemas/Pet`.';
+    expect(run.err()).toBe(
+      [
+        `${fixtures}/missing-refs.yaml:9:11 warning the \`$ref\` to #/components/parameters/Limit points at nothing in this file; it is shown as an empty schema. [openapi-ref-unresolved]`,
+        hint,
+        `${fixtures}/missing-refs.yaml:11:9 warning the \`$ref\` to #/components/requestBodies/Pet points at nothing in this file; it is shown as an empty schema. [openapi-ref-unresolved]`,
+        hint,
+        `${fixtures}/missing-refs.yaml:14:11 warning the \`$ref\` to #/components/responses/Pets points at nothing in this file; it is shown as an empty schema. [openapi-ref-unresolved]`,
+        hint,
+        `${fixtures}/missing-refs.yaml: invalid (3 warnings).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('reads a version written as a number, and refuses one it does not read, at the field', async () => {
     const number = capture();
     expect(await main(['openapi-check', `${fixtures}/version-number.yaml`], number.io)).toBe(1);
