@@ -15,7 +15,14 @@ import { escapeSegment, pointerSegments, resolveRef } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
 import { checkSchemaRules } from './schema-rules.js';
 import { isJsonObject, type JsonObject, type OpenApiSpec } from './spec-document.js';
-import { type AjvError, collapseBranchErrors, foldRequiredChoices, isNoise } from './validation-branches.js';
+import {
+  type AjvError,
+  collapseBranchErrors,
+  dropAmbiguousBranches,
+  foldExclusivePairs,
+  foldRequiredChoices,
+  isNoise,
+} from './validation-branches.js';
 
 /** More than this many problems in one spec are summed up in one line. */
 const MAX_PROBLEMS = 50;
@@ -210,7 +217,11 @@ function foldRepeats(diagnostics: readonly Diagnostic[]): Diagnostic[] {
 export function problemsOf(error: unknown, document?: unknown): { pointer?: string; message: string }[] {
   const reported = (error as { details?: AjvError[] } | undefined)?.details;
   const details = Array.isArray(reported)
-    ? foldRequiredChoices(document !== undefined ? collapseBranchErrors(reported, document) : reported)
+    ? foldRequiredChoices(
+        dropAmbiguousBranches(
+          document !== undefined ? foldExclusivePairs(collapseBranchErrors(reported, document), document) : reported,
+        ),
+      )
     : reported;
   if (Array.isArray(details) && details.length) {
     const seen = new Set<string>();

@@ -156,6 +156,22 @@ describe('quire openapi-check', () => {
     );
   });
 
+  it('says what a parameter lacks or has too much of, not what the forms it does not take need', async () => {
+    const run = capture();
+    expect(await main(['openapi-check', `${fixtures}/one-of-two.yaml`], run.io)).toBe(1);
+    const hint = '  hint: OpenAPI tools reject this; Quire still builds the pages it can read.';
+    expect(run.err()).toBe(
+      [
+        `${fixtures}/one-of-two.yaml:9:11 warning #/paths/~1pets/get/parameters/0: the required property \`in\` is missing [openapi-invalid]`,
+        hint,
+        `${fixtures}/one-of-two.yaml:12:11 warning #/paths/~1pets/get/parameters/1: it has both \`schema\` and \`content\`, which exclude each other: it takes one of the two [openapi-invalid]`,
+        hint,
+        `${fixtures}/one-of-two.yaml: invalid (2 warnings).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('reads a version written as a number, and refuses one it does not read, at the field', async () => {
     const number = capture();
     expect(await main(['openapi-check', `${fixtures}/version-number.yaml`], number.io)).toBe(1);
