@@ -6,10 +6,11 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkComponentNames, isComponentNameAlarm } from './component-names.js';
+import { writtenSegments } from './converted-places.js';
 import { escapeDataRefs } from './example-refs.js';
 import { UNRESOLVED_KEY } from './external-refs.js';
 import { expandedSize, MAX_EXPANDED_VALUES } from './expanded-size.js';
-import { specTextLocator } from './parse-spec-text.js';
+import { parseSpecText, specTextLocator } from './parse-spec-text.js';
 import { checkSpecRules, isStrayPathKey, type RuleProblem } from './spec-rules.js';
 import { escapeSegment, pointerSegments, resolveRef } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
@@ -82,11 +83,15 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
     problems.push(...checkSchemaRules(spec.document, spec.version), ...checkComponentNames(spec.document));
   if (!problems.length) return skipped;
   const converted = spec.convertedFrom !== undefined;
-  // One parse of the text for every problem's position.
+  // One parse of the text for every problem's position (and of a converted file's value, for its parameters).
   const locate = specTextLocator(text, spec.file);
-  const located = problems.map(({ pointer, message, hint, written }): Diagnostic => {
+  let writtenValue: { value?: unknown } | undefined;
+  const written = (): unknown => (writtenValue ??= parseSpecText(text, spec.file)).value;
+  const located = problems.map(({ pointer, message, hint, written: asWritten }): Diagnostic => {
     const segments = pointer ? pointerSegments(pointer) : [];
-    const position = pointer ? locate(converted && !written ? writtenSegments(segments) : segments) : undefined;
+    const position = pointer
+      ? locate(converted && !asWritten ? writtenSegments(segments, written) : segments)
+      : undefined;
     return {
       severity: 'warning',
       rule: 'openapi-invalid',
@@ -94,7 +99,7 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
       ...(position ?? { line: 1, column: 1 }),
       ...(pointer ? { path: `#${pointer}` } : {}),
       message,
-      hint: written && hint ? hint : hintOf(hint, spec.convertedFrom),
+      hint: asWritten && hint ? hint : hintOf(hint, spec.convertedFrom),
     };
   });
   // In the order of the file, as a reader goes through it (the validator's and the rules' problems interleave).
@@ -135,24 +140,6 @@ function notExpanded(spec: OpenApiSpec): Diagnostic {
     message: `${spec.file} reuses its schemas inside one another so often that, with its references expanded, it holds more than ${MAX_EXPANDED_VALUES.toLocaleString('en-US')} values: it was checked against the OpenAPI schema as written, and its rules (those that follow references) were not checked.`,
     hint: 'Check its rules with another OpenAPI validator, or let the schemas refer to fewer copies of one another; Quire builds its pages all the same.',
   };
-}
-
-/** Where the conversion of a Swagger 2.0 file put its reusable parts (the rest keeps its place). */
-const CONVERTED_SECTIONS = new Map([
-  ['schemas', 'definitions'],
-  ['parameters', 'parameters'],
-  ['responses', 'responses'],
-  ['securitySchemes', 'securityDefinitions'],
-]);
-
-/**
- * The place in a Swagger 2.0 file of a place in its conversion, as far as the two agree: `components/schemas/X`
- * is `definitions/X`, and paths, info and tags keep theirs (a request body is found at its operation, the
- * deepest part the file has).
- */
-function writtenSegments(segments: readonly string[]): string[] {
-  const section = segments[0] === 'components' ? CONVERTED_SECTIONS.get(segments[1] ?? '') : undefined;
-  return section ? [section, ...segments.slice(2)] : [...segments];
 }
 
 /** Keys OpenAPI 3.2 adds that the 3.1 schema (the one the validator has) does not allow. */

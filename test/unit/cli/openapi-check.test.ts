@@ -172,6 +172,23 @@ describe('quire openapi-check', () => {
     );
   });
 
+  it("locates a converted Swagger 2.0 file's parameters past the body and form ones, and its response headers", async () => {
+    const run = capture();
+    expect(await main(['openapi-check', `${fixtures}/swagger2-places.yaml`], run.io)).toBe(1);
+    expect(run.err()).toBe(
+      [
+        `${fixtures}/swagger2-places.yaml:17:11 warning #/paths/~1pets~1{id}/post/parameters/1: the path parameter \`id\` is listed twice in these parameters [openapi-invalid]`,
+        '  hint: Keep one of the two: a parameter is identified by its name and location, and only one can apply. This Swagger 2.0 file is checked as converted to OpenAPI 3.0, which the path names.',
+        `${fixtures}/swagger2-places.yaml:23:11 warning #/paths/~1pets~1{id}/post/parameters/2/schema/type: must be equal to one of the allowed values: ["array","boolean","integer","number","object","string"] [openapi-invalid]`,
+        '  hint: This Swagger 2.0 file is checked as converted to OpenAPI 3.0, which the path names. OpenAPI tools reject this; Quire still builds the pages it can read.',
+        `${fixtures}/swagger2-places.yaml:29:15 warning #/paths/~1pets~1{id}/post/responses/200/headers/X-Rate/schema/type: must be equal to one of the allowed values: ["array","boolean","integer","number","object","string"] [openapi-invalid]`,
+        '  hint: This Swagger 2.0 file is checked as converted to OpenAPI 3.0, which the path names. OpenAPI tools reject this; Quire still builds the pages it can read.',
+        `${fixtures}/swagger2-places.yaml: invalid (3 warnings).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('reads a version written as a number, and refuses one it does not read, at the field', async () => {
     const number = capture();
     expect(await main(['openapi-check', `${fixtures}/version-number.yaml`], number.io)).toBe(1);
