@@ -22,6 +22,7 @@ import {
   dropAmbiguousBranches,
   foldExclusivePairs,
   foldRequiredChoices,
+  foldTypeForms30,
   isNoise,
 } from './validation-branches.js';
 
@@ -205,9 +206,7 @@ export function problemsOf(error: unknown, document?: unknown): { pointer?: stri
   const reported = (error as { details?: AjvError[] } | undefined)?.details;
   const details = Array.isArray(reported)
     ? foldRequiredChoices(
-        dropAmbiguousBranches(
-          document !== undefined ? foldExclusivePairs(collapseBranchErrors(reported, document), document) : reported,
-        ),
+        dropAmbiguousBranches(document !== undefined ? foldDocumentErrors(reported, document) : reported),
       )
     : reported;
   if (Array.isArray(details) && details.length) {
@@ -240,6 +239,13 @@ function pointerOf(detail: AjvError): string {
   const notAllowed = detail.keyword === 'additionalProperties' || detail.keyword === 'unevaluatedProperties';
   if (!notAllowed || name === undefined) return at;
   return `${at}/${escapeSegment(String(name))}`;
+}
+
+/** The folds that read the value an error is about (validation-branches.ts). */
+function foldDocumentErrors(errors: AjvError[], document: unknown): AjvError[] {
+  const folded = foldExclusivePairs(collapseBranchErrors(errors, document), document);
+  const version = (document as { openapi?: unknown } | null)?.openapi;
+  return typeof version === 'string' && version.startsWith('3.0') ? foldTypeForms30(folded, document) : folded;
 }
 
 function describe(detail: AjvError): string {

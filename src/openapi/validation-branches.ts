@@ -192,3 +192,33 @@ export function foldExclusivePairs(errors: readonly AjvError[], document: unknow
       !(error.keyword === 'if' && out.some((e) => e.keyword === 'exclusive' && e.instancePath === error.instancePath)),
   );
 }
+
+/**
+ * OpenAPI 3.0 schemas have one `type`, a string, and no `null` type (`nullable: true` says a value may be null):
+ * the 3.1 forms `type: [string, "null"]` and `type: "null"` read "must be string" and "must be equal to one of the
+ * allowed values" at the same `type`, and neither says what to write instead. `document` is the 3.0 document.
+ */
+export function foldTypeForms30(errors: readonly AjvError[], document: unknown): AjvError[] {
+  const said = new Set<string>();
+  const out: AjvError[] = [];
+  for (const error of errors) {
+    const at = error.instancePath ?? '';
+    const ofType = /\/properties\/type\/(type|enum)$/.test(error.schemaPath ?? '') && at.endsWith('/type');
+    const value = ofType ? valueAt(document, at) : undefined;
+    const list = Array.isArray(value);
+    if (!list && value !== 'null') {
+      out.push(error);
+      continue;
+    }
+    if (said.has(at)) continue;
+    said.add(at);
+    out.push({
+      instancePath: at,
+      keyword: 'type30',
+      message: list
+        ? `\`type\` is a list of types here, which is OpenAPI 3.1: an OpenAPI 3.0 schema has one type (for a value that may be null, its type and \`nullable: true\`)`
+        : '`null` is not a type in OpenAPI 3.0: a value that may be null has its type and `nullable: true`',
+    });
+  }
+  return out;
+}

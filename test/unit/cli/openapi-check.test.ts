@@ -129,9 +129,11 @@ describe('quire openapi-check', () => {
       [
         `${fixtures}/schemas-30.json:10:60 warning #/paths/~1pets/get/responses/200/content/application~1json/schema/type: this schema is \`type: array\` without \`items\`, which OpenAPI 3.0 requires to say what the array holds [openapi-invalid]`,
         '  hint: Add `items:` with the schema of its values (`items: { type: string }`, or `items: {}` for any value).',
-        `${fixtures}/schemas-30.json:16:35 warning #/components/parameters/page[size]: the component name \`page[size]\` has characters that component names cannot have: they are letters, digits, \`.\`, \`-\` and \`_\` [openapi-invalid]`,
+        `${fixtures}/schemas-30.json:17:21 warning #/components/parameters/page[size]: the component name \`page[size]\` has characters that component names cannot have: they are letters, digits, \`.\`, \`-\` and \`_\` [openapi-invalid]`,
         '  hint: Rename it (`page_size`, say) and the `$ref`s to it; many tools cannot refer to it as it is.',
-        `${fixtures}/schemas-30.json: invalid (2 warnings).`,
+        `${fixtures}/schemas-30.json:18:28 warning #/components/schemas/Name/type: \`type\` is a list of types here, which is OpenAPI 3.1: an OpenAPI 3.0 schema has one type (for a value that may be null, its type and \`nullable: true\`) [openapi-invalid]`,
+        '  hint: OpenAPI tools reject this; Quire still builds the pages it can read.',
+        `${fixtures}/schemas-30.json: invalid (3 warnings).`,
         '',
       ].join('\n'),
     );

@@ -105,3 +105,17 @@ describe('validation problems of fields that exclude each other', () => {
     ]);
   });
 });
+
+describe('validation problems of the OpenAPI 3.1 type forms in a 3.0 document', () => {
+  it('says a list of types, or the type `null`, is not OpenAPI 3.0, once, with what to write instead', async () => {
+    const schemas = {
+      A: { type: ['string', 'null'] },
+      B: { type: 'null' },
+      C: { properties: { type: { type: 'string' } } },
+    };
+    expect(await problemsOf('3.0.3', { components: { schemas } })).toEqual([
+      '#/components/schemas/A/type: `type` is a list of types here, which is OpenAPI 3.1: an OpenAPI 3.0 schema has one type (for a value that may be null, its type and `nullable: true`)',
+      '#/components/schemas/B/type: `null` is not a type in OpenAPI 3.0: a value that may be null has its type and `nullable: true`',
+    ]);
+  });
+});
