@@ -1,7 +1,7 @@
 /**
  * The rules of Swagger 2.0 that its conversion to OpenAPI 3.0 hides, checked on the file as written (bundled,
  * before conversion). The conversion (`swagger2openapi`, which mends what it can) fills in a missing title,
- * version, `responses` or response `description`, makes every path parameter required, turns a body parameter
+ * version, `paths`, `responses` or response `description`, makes every path parameter required, turns a body parameter
  * without `schema` into a body of any value and several body parameters into one: the converted document then
  * passes validation, and what the file gets wrong is never said. Each rule cites the Swagger 2.0 specification
  * (https://swagger.io/specification/v2/). Pure: the document in, problems at JSON pointers of the file out.
@@ -31,6 +31,13 @@ export function checkSwagger2Rules(document: JsonObject): RuleProblem[] {
     for (const [name, parameter] of Object.entries(document.parameters))
       if (isJsonObject(parameter)) checkParameter(parameter, `/parameters/${escapeSegment(name)}`, problems);
   checkResponses(document.responses, '/responses', problems);
+  // Swagger Object, `paths`: Required (the conversion writes an empty one).
+  if (document.paths === undefined)
+    problems.push({
+      pointer: '',
+      message: 'the required property `paths` is missing: a Swagger 2.0 document lists its paths there',
+      hint: "Add `paths:` with the API's operations (`paths: {}` for none).",
+    });
   if (!isJsonObject(document.paths)) return problems;
   for (const [path, pathItem] of Object.entries(document.paths)) {
     if (path.startsWith('x-') || !isJsonObject(pathItem)) continue;

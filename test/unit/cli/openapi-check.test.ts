@@ -191,6 +191,19 @@ describe('quire openapi-check', () => {
     );
   });
 
+  it('says a Swagger 2.0 file without `paths` lacks them, at its start', async () => {
+    const run = capture();
+    expect(await main(['openapi-check', `${fixtures}/swagger2-no-paths.yaml`], run.io)).toBe(1);
+    expect(run.err()).toBe(
+      [
+        `${fixtures}/swagger2-no-paths.yaml:1:1 warning the required property \`paths\` is missing: a Swagger 2.0 document lists its paths there [openapi-invalid]`,
+        "  hint: Add `paths:` with the API's operations (`paths: {}` for none).",
+        `${fixtures}/swagger2-no-paths.yaml: invalid (1 warning).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('reads a version written as a number, and refuses one it does not read, at the field', async () => {
     const number = capture();
     expect(await main(['openapi-check', `${fixtures}/version-number.yaml`], number.io)).toBe(1);

@@ -172,16 +172,17 @@ describe('checkSwagger2Rules', () => {
     ]);
   });
 
-  it('finds a missing `info`, `info.title` or `info.version`', () => {
+  it('finds a missing `info`, `info.title`, `info.version` or `paths`', () => {
     expect(problems({ info: { version: '1' }, paths: {} })).toEqual([
       '/info: the required property `title` is missing',
     ]);
     expect(problems({ info: { title: 't' }, paths: {} })).toEqual([
       '/info: the required property `version` is missing',
     ]);
-    const document = { swagger: '2.0', paths: {} };
+    const document = { swagger: '2.0' };
     expect(checkSwagger2Rules(document).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
       ': the required property `info` is missing',
+      ': the required property `paths` is missing: a Swagger 2.0 document lists its paths there',
     ]);
   });
 
