@@ -250,11 +250,22 @@ function foldDocumentErrors(errors: AjvError[], document: unknown): AjvError[] {
 
 function describe(detail: AjvError): string {
   const { keyword, params = {} } = detail;
+  const at = detail.instancePath ?? '';
   if (keyword === 'required') return `the required property \`${String(params.missingProperty)}\` is missing`;
   if (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties') {
     const name = params.additionalProperty ?? params.unevaluatedProperty;
+    // Responses Object: keys are status codes, ranges and `default` (OpenAPI 3 §4.8.16, Swagger 2.0 Responses Object).
+    if (/\/responses$/.test(at) && !/^x-/.test(String(name)))
+      return `\`${String(name)}\` is not a status code: a response is keyed by an HTTP status code (\`200\`), a range (\`2XX\`) or \`default\``;
     return `the property \`${String(name)}\` is not allowed here`;
   }
+  // Parameter Object: a path parameter's `required` must be true (a path cannot leave out one of its parts); the
+  // 3.0 schema says it with `enum: [true]`, 3.1's with `const: true`.
+  const onlyTrue =
+    (keyword === 'enum' && JSON.stringify(params.allowedValues) === '[true]') ||
+    (keyword === 'const' && params.allowedValue === true);
+  if (onlyTrue && /\/parameters\/[^/]+\/required$/.test(at))
+    return 'a path parameter is always required: write `required: true` (a path cannot leave out one of its parts)';
   if (keyword === 'enum') return `${detail.message ?? 'invalid value'}: ${JSON.stringify(params.allowedValues)}`;
   return detail.message ?? 'invalid value';
 }

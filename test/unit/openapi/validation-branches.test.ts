@@ -119,3 +119,30 @@ describe('validation problems of the OpenAPI 3.1 type forms in a 3.0 document', 
     ]);
   });
 });
+
+describe('validation problems said in the terms of the mistake', () => {
+  it('says a path parameter is always required, in 3.0 and 3.1, in an operation and in the components', async () => {
+    const path = { name: 'id', in: 'path', required: false, schema: { type: 'string' } };
+    const message =
+      'a path parameter is always required: write `required: true` (a path cannot leave out one of its parts)';
+    for (const version of ['3.0.3', '3.1.0']) {
+      const parts = {
+        paths: { '/a/{id}': { get: { parameters: [path], responses: ok } } },
+        components: { parameters: { Id: path } },
+      };
+      expect(await problemsOf(version, parts)).toEqual([
+        `#/components/parameters/Id/required: ${message}`,
+        `#/paths/~1a~1{id}/get/parameters/0/required: ${message}`,
+      ]);
+    }
+  });
+
+  it('says a response key that is no status code is not one, and what keys a response takes', async () => {
+    for (const version of ['3.0.3', '3.1.0']) {
+      const responses = { OK: { description: 'ok' }, 'x-note': 'fine', '200': { description: 'ok' } };
+      expect(await problemsOf(version, { paths: { '/a': { get: { responses } } } })).toEqual([
+        '#/paths/~1a/get/responses/OK: `OK` is not a status code: a response is keyed by an HTTP status code (`200`), a range (`2XX`) or `default`',
+      ]);
+    }
+  });
+});
