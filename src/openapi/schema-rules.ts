@@ -39,6 +39,24 @@ export function checkSchemaRules(document: JsonObject, version: string): RulePro
   return problems;
 }
 
+/**
+ * A parameter, a header or a media type has `example` or `examples`, not both (OpenAPI 3.x Parameter Object and
+ * Media Type Object: the two are mutually exclusive). OpenAPI 3.0's schema says so and the validator reports it
+ * (validation-branches.ts words it); 3.1's and 3.2's do not, so it is checked here for them. Never throws.
+ */
+export function checkExampleFields(document: JsonObject, version: string): RuleProblem[] {
+  if (version.startsWith('3.0')) return [];
+  const holders: Placed[] = [];
+  schemaRoots(document, holders);
+  return holders
+    .filter(({ value }) => isJsonObject(value) && value.example !== undefined && value.examples !== undefined)
+    .map(({ pointer }) => ({
+      pointer,
+      message: 'it has both `example` and `examples`, which exclude each other: it takes one of the two',
+      hint: 'Keep `examples` (named Example Objects) or `example` (one value), not both.',
+    }));
+}
+
 /** No dialect named, or JSON Schema 2020-12 itself, or the OpenAPI dialect built on it. */
 function isDefaultDialect(dialect: unknown): boolean {
   return (
@@ -202,13 +220,14 @@ function entriesOf(map: unknown, pointer: string, extensible = false): Placed[] 
  * the `schema` of each parameter, header and media type, wherever paths, webhooks, callbacks and components hold
  * them (a `$ref` to one of these is checked at its target).
  */
-function schemaRoots(document: JsonObject): Placed[] {
+function schemaRoots(document: JsonObject, holders?: Placed[]): Placed[] {
   const roots: Placed[] = [];
   const components = isJsonObject(document.components) ? document.components : {};
   roots.push(...entriesOf(components.schemas, '/components/schemas'));
   const content = (value: JsonObject, pointer: string): void => {
     for (const media of entriesOf(value.content, `${pointer}/content`)) {
       if (!isJsonObject(media.value)) continue;
+      holders?.push(media);
       if (media.value.schema !== undefined)
         roots.push({ value: media.value.schema, pointer: `${media.pointer}/schema` });
       for (const encoding of entriesOf(media.value.encoding, `${media.pointer}/encoding`))
@@ -218,6 +237,7 @@ function schemaRoots(document: JsonObject): Placed[] {
   // A parameter or a header: its `schema`, or the schema of its `content`.
   const parameter = ({ value, pointer }: Placed): void => {
     if (!isJsonObject(value) || refOf(value) !== undefined) return;
+    holders?.push({ value, pointer });
     if (value.schema !== undefined) roots.push({ value: value.schema, pointer: `${pointer}/schema` });
     content(value, pointer);
   };

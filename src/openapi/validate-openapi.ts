@@ -14,7 +14,7 @@ import { parseSpecText, specTextLocator } from './parse-spec-text.js';
 import { checkSpecRules, isStrayPathKey, type RuleProblem } from './spec-rules.js';
 import { escapeSegment, pointerSegments, resolveRef } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
-import { checkSchemaRules } from './schema-rules.js';
+import { checkExampleFields, checkSchemaRules } from './schema-rules.js';
 import { isJsonObject, type JsonObject, type OpenApiSpec } from './spec-document.js';
 import {
   type AjvError,
@@ -81,7 +81,11 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
   problems.push(...(input.writtenProblems ?? []).map((problem) => ({ ...problem, written: true })));
   // Schemas and component names as OpenAPI 3 writes them (a converted Swagger 2.0 file follows the 2.0 rules).
   if (spec.convertedFrom === undefined)
-    problems.push(...checkSchemaRules(spec.document, spec.version), ...checkComponentNames(spec.document));
+    problems.push(
+      ...checkSchemaRules(spec.document, spec.version),
+      ...checkExampleFields(spec.document, spec.version),
+      ...checkComponentNames(spec.document),
+    );
   if (!problems.length) return skipped;
   const converted = spec.convertedFrom !== undefined;
   // One parse of the text for every problem's position (and of a converted file's value, for its parameters).

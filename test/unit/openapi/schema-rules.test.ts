@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../src/openapi/spec-document.js';
-import { checkSchemaRules } from '../../../src/openapi/schema-rules.js';
+import { checkExampleFields, checkSchemaRules } from '../../../src/openapi/schema-rules.js';
 
 /** A document of this version and these parts, and its problems as `pointer: message`. */
 function problems(version: string, parts: JsonObject): string[] {
@@ -166,5 +166,42 @@ describe('checkSchemaRules: OpenAPI 3.0 schemas', () => {
         expect(() =>
           problems(version, { paths, components: { schemas: [], parameters: { P: null } } } as JsonObject),
         ).not.toThrow();
+  });
+});
+
+describe('checkExampleFields: `example` and `examples` together', () => {
+  const both = { example: 'x', examples: { one: { value: 'y' } } };
+  const document = (version: string): JsonObject => ({
+    openapi: version,
+    info: { title: 't', version: '1' },
+    paths: {
+      '/a': {
+        get: {
+          parameters: [{ name: 'q', in: 'query', schema: { type: 'string', example: 'a', examples: ['a'] }, ...both }],
+          responses: {
+            200: {
+              description: 'ok',
+              headers: { 'X-Rate': { schema: { type: 'integer' }, ...both } },
+              content: { 'application/json': { schema: { type: 'string' }, ...both } },
+            },
+          },
+        },
+      },
+    },
+    components: { parameters: { Q: { name: 'q', in: 'query', schema: { type: 'string' }, example: 'x' } } },
+  });
+
+  it('finds them on 3.1 and 3.2 parameters, headers and media types, not on schemas (where both are allowed)', () => {
+    for (const version of ['3.1.0', '3.2.0']) {
+      expect(checkExampleFields(document(version), version).map((p) => p.pointer)).toEqual([
+        '/paths/~1a/get/parameters/0',
+        '/paths/~1a/get/responses/200/headers/X-Rate',
+        '/paths/~1a/get/responses/200/content/application~1json',
+      ]);
+    }
+  });
+
+  it('leaves 3.0 to the validator, whose schema says it', () => {
+    expect(checkExampleFields(document('3.0.3'), '3.0.3')).toEqual([]);
   });
 });
