@@ -39,6 +39,22 @@ export interface RefusedRef {
 }
 
 /**
+ * What a page shows in place of a refused reference, by what the reference stands for (the `{}` left in its
+ * place): a parameter is left out, a request body or a response has no content, anything else is an empty
+ * (any-value) schema. `at` is the JSON path of the object that held the `$ref`. A property of a schema named
+ * `parameters` or `responses` is a schema.
+ */
+export function refusedRefShows(at: readonly (string | number)[]): string {
+  const parent = at.at(-2);
+  const inSchema = at.at(-3) === 'properties';
+  if (parent === 'parameters' && !inSchema) return 'the parameter it stands for is left out';
+  if (parent === 'responses' && !inSchema) return 'the response shows without a description or content';
+  if ((at.at(-1) === 'requestBody' && parent !== 'properties') || (parent === 'requestBodies' && !inSchema))
+    return 'the request body shows without content';
+  return 'it is shown as an empty schema';
+}
+
+/**
  * Replaces refused references in `document` (in place; `$ref` inside data must already be escaped) and returns
  * them. A `#/pointer` that names nothing in the file is refused too: the reference parser would fail the whole
  * spec on it. `file` is the absolute path of the file the document was read from; `rootReal` the real site folder.

@@ -13,7 +13,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { type DuplicateKey, duplicateKeyDiagnostics } from './duplicate-keys.js';
 import { escapeDataRefs, restoreDataRefs } from './example-refs.js';
 import { parseSpecText, specTextLocator } from './parse-spec-text.js';
-import { neutralizeRefs, type RefusedRef, refusal } from './external-refs.js';
+import { neutralizeRefs, type RefusedRef, refusal, refusedRefShows } from './external-refs.js';
 import {
   cycleAt,
   isJsonObject,
@@ -282,7 +282,7 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
         rule: 'openapi-ref-unresolved',
         file: from.file,
         ...(position ?? { line: 1, column: 1 }),
-        message: `the \`$ref\` to ${ref} ${why}; it is shown as an empty schema.`,
+        message: `the \`$ref\` to ${ref} ${why}; ${refusedRefShows(at)}.`,
         hint: why.startsWith('points at nothing')
           ? 'Check the part after `#`: it must be the path of keys to the value, like `#/components/schemas/Pet`.'
           : why.endsWith(UNREADABLE_SAID)

@@ -146,11 +146,11 @@ describe('quire openapi-check', () => {
       '  hint: Check the part after `#`: it must be the path of keys to the value, like `#/components/schemas/Pet`.';
     expect(run.err()).toBe(
       [
-        `${fixtures}/missing-refs.yaml:9:11 warning the \`$ref\` to #/components/parameters/Limit points at nothing in this file; it is shown as an empty schema. [openapi-ref-unresolved]`,
+        `${fixtures}/missing-refs.yaml:9:11 warning the \`$ref\` to #/components/parameters/Limit points at nothing in this file; the parameter it stands for is left out. [openapi-ref-unresolved]`,
         hint,
-        `${fixtures}/missing-refs.yaml:11:9 warning the \`$ref\` to #/components/requestBodies/Pet points at nothing in this file; it is shown as an empty schema. [openapi-ref-unresolved]`,
+        `${fixtures}/missing-refs.yaml:11:9 warning the \`$ref\` to #/components/requestBodies/Pet points at nothing in this file; the request body shows without content. [openapi-ref-unresolved]`,
         hint,
-        `${fixtures}/missing-refs.yaml:14:11 warning the \`$ref\` to #/components/responses/Pets points at nothing in this file; it is shown as an empty schema. [openapi-ref-unresolved]`,
+        `${fixtures}/missing-refs.yaml:14:11 warning the \`$ref\` to #/components/responses/Pets points at nothing in this file; the response shows without a description or content. [openapi-ref-unresolved]`,
         hint,
         `${fixtures}/missing-refs.yaml: invalid (3 warnings).`,
         '',
