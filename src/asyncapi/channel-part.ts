@@ -5,7 +5,13 @@
  * (`withComponents`, as for an OpenAPI operation). Pure.
  */
 import { ASYNCAPI_NAME_MAPS } from '../openapi/example-refs.js';
-import { PART_COMPONENTS_BUDGET, partInfo, type SpecPart, withComponents } from '../openapi/spec-part.js';
+import {
+  PART_COMPONENTS_BUDGET,
+  partInfo,
+  requirementNames,
+  type SpecPart,
+  withComponents,
+} from '../openapi/spec-part.js';
 import { isJsonObject, type JsonObject } from '../openapi/spec-document.js';
 import type { ChannelModel } from './channel-model.js';
 import { type AsyncApiSpec, isV3, mapEntries, resolvedObject } from './spec.js';
@@ -65,12 +71,5 @@ function v2Operations(document: JsonObject, channel: JsonObject | undefined): Js
 
 /** The scheme names of the security requirements of `holders` (servers, operations), each once, in order met. */
 function securityNames(document: JsonObject, holders: readonly unknown[]): string[] {
-  const names = new Set<string>();
-  for (const holder of holders) {
-    const security = resolvedObject(document, holder)?.security;
-    if (!Array.isArray(security)) continue;
-    for (const requirement of security)
-      if (isJsonObject(requirement)) for (const name of Object.keys(requirement)) names.add(name);
-  }
-  return [...names];
+  return requirementNames(holders.map((holder) => resolvedObject(document, holder)?.security));
 }

@@ -175,11 +175,20 @@ function partBase(document: JsonObject, operation: SpecOperation): JsonObject {
 /** The names of the security schemes the operation's requirements (else the document's) name. */
 function securitySchemeNames(document: JsonObject, operation: SpecOperation): string[] {
   const own = operation.operation.security;
-  const security = own !== undefined ? own : document.security;
-  if (!Array.isArray(security)) return [];
+  return requirementNames([own !== undefined ? own : document.security]);
+}
+
+/**
+ * The scheme names that lists of Security Requirement Objects (`[{apiKey: []}, {oauth: ['read']}]`) name, each
+ * once, in the order met; a value that is not such a list names none.
+ */
+export function requirementNames(lists: readonly unknown[]): string[] {
   const names = new Set<string>();
-  for (const requirement of security)
-    if (isJsonObject(requirement)) for (const name of Object.keys(requirement)) names.add(name);
+  for (const security of lists) {
+    if (!Array.isArray(security)) continue;
+    for (const requirement of security)
+      if (isJsonObject(requirement)) for (const name of Object.keys(requirement)) names.add(name);
+  }
   return [...names];
 }
 

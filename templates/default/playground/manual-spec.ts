@@ -4,7 +4,7 @@
  * top-level ParamFields, read from their `data-param-*` attributes.
  */
 import type { LiteSchema, RequestParameter, RequestSpec } from '../../../src/openapi/request/request-spec.js';
-import { PARAMETER_LOCATIONS } from './parameter-rows.js';
+import { PARAMETER_LOCATIONS, topLevelParamFields } from './parameter-rows.js';
 
 /** A ParamField `type` (`integer`, `string[]`, `array<number>`, `file`, `A | B`) as a schema. */
 export function schemaOfType(type: string | undefined): LiteSchema {
@@ -35,9 +35,7 @@ function defaultOf(text: string | undefined, schema: LiteSchema): unknown {
 export function manualRequestSpec(slot: HTMLElement): RequestSpec {
   const base = JSON.parse(slot.dataset.playgroundInline || '{}') as Partial<RequestSpec>;
   const content = slot.closest('article, main') ?? document;
-  const fields = [...content.querySelectorAll<HTMLElement>('.q-field--param[data-param-name]')].filter(
-    (field) => !field.parentElement?.closest('.q-field'),
-  );
+  const fields = topLevelParamFields(content);
   const parameters: RequestParameter[] = [];
   const properties: Record<string, LiteSchema> = {};
   const required: string[] = [];

@@ -11,11 +11,23 @@ const PARAM_FIELD = '.q-field--param[data-param-name]';
 /** Where a request parameter goes (a ParamField's `body` is a body field). */
 export const PARAMETER_LOCATIONS: ReadonlySet<string> = new Set(['path', 'query', 'header', 'cookie']);
 
+/**
+ * The hand-written page's ParamFields that describe the request (manual-spec.ts reads them): those not nested in
+ * another field, which are part of it.
+ */
+export function topLevelParamFields(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(PARAM_FIELD)].filter(isTopLevel);
+}
+
+function isTopLevel(field: HTMLElement): boolean {
+  return !field.parentElement?.closest('.q-field');
+}
+
 /** The parameter (`in:name`) a row documents, if it is a parameter row. */
 function parameterOfRow(row: HTMLElement): string | undefined {
   if (row.dataset.apiParam) return row.dataset.apiParam;
-  // As manual-spec.ts: a ParamField nested in another field is part of it, and no location means the query.
-  if (!row.matches(PARAM_FIELD) || row.parentElement?.closest('.q-field')) return undefined;
+  // As manual-spec.ts: a top-level ParamField, where no location means the query.
+  if (!row.matches(PARAM_FIELD) || !isTopLevel(row)) return undefined;
   const location = row.dataset.location ?? 'query';
   return PARAMETER_LOCATIONS.has(location) ? `${location}:${row.dataset.paramName}` : undefined;
 }
