@@ -5,6 +5,7 @@
  * "property name must be valid" at the section without naming the key. Pure.
  */
 import { escapeSegment } from './resolve-ref.js';
+import type { AjvError } from './validation-branches.js';
 import type { RuleProblem } from './spec-rules.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
 
@@ -46,10 +47,14 @@ export function checkComponentNames(document: JsonObject): RuleProblem[] {
   return problems;
 }
 
-/** The validator's own message for these names (OpenAPI 3.1 schema): the rule check above says it better. */
-export function isComponentNameAlarm(problem: { pointer?: string; message: string }): boolean {
+/**
+ * The validator's own error for these names (the OpenAPI 3.1 schema's `propertyNames` and its `pattern`): the rule
+ * check above says it better.
+ */
+export function isComponentNameAlarm(error: AjvError): boolean {
   return (
-    /^\/components\/[^/]+$/.test(problem.pointer ?? '') &&
-    (problem.message === 'property name must be valid' || problem.message.startsWith('must match pattern "^[a-zA-Z0-9'))
+    /^\/components\/[^/]+$/.test(error.instancePath ?? '') &&
+    (error.keyword === 'propertyNames' ||
+      (error.keyword === 'pattern' && String(error.params?.pattern ?? '').startsWith('^[a-zA-Z0-9')))
   );
 }

@@ -15,11 +15,14 @@ import { checkSpecRules, isStrayPathKey, type RuleProblem } from './spec-rules.j
 import { escapeSegment, pointerSegments, resolveRef } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
 import { checkExampleFields, checkSchemaRules } from './schema-rules.js';
+import { plainProblem, type PlainProblem } from './validator-messages.js';
 import { isJsonObject, type JsonObject, type OpenApiSpec } from './spec-document.js';
 import {
   type AjvError,
   collapseBranchErrors,
   dropAmbiguousBranches,
+  dropUnevaluatedEchoes,
+  valueAt,
   foldExclusivePairs,
   foldRequiredChoices,
   foldTypeForms30,
@@ -61,6 +64,17 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
   const skipped: Diagnostic[] = fansOut ? [notExpanded(spec)] : [];
   // `written`: the pointer names the file as written, not its conversion.
   const problems: { pointer?: string; message: string; hint?: string; written?: boolean }[] = [];
+  // The validator stops at an `info.version` written as a number (`version: 1.0` in YAML), before any other check:
+  // said here, and checked as the string it was meant to be.
+  const info = clone.info;
+  if (isJsonObject(info) && typeof info.version === 'number') {
+    const pointer = '/info/version';
+    problems.push({
+      pointer,
+      ...plainProblem({ instancePath: pointer, keyword: 'type', params: { type: 'string' } }, info.version),
+    });
+    info.version = String(info.version);
+  }
   try {
     // biome-ignore lint/suspicious/noExplicitAny: the parser types want its own document type.
     await SwaggerParser.validate(clone as any, {
@@ -156,7 +170,6 @@ const KEYS_32 = new Set(['query', 'additionalOperations', 'summary', 'kind', 'pa
  * rule checks say better (a stray key of `paths`, a component name).
  */
 function falseAlarm(problem: { pointer?: string; message: string }, is32: boolean): boolean {
-  if (isComponentNameAlarm(problem)) return true;
   const name = /`([^`]+)` is not allowed here/.exec(problem.message)?.[1];
   if (!name) return false;
   // A key of `paths` without its leading `/`: the rule checks say so, and what to write instead.
@@ -206,24 +219,27 @@ function foldRepeats(diagnostics: readonly Diagnostic[]): Diagnostic[] {
  * The problems an exception of the validator stands for: schema errors one by one (the errors of `oneOf`
  * branches that do not apply to the value folded, see validation-branches.ts), else its message.
  */
-export function problemsOf(error: unknown, document?: unknown): { pointer?: string; message: string }[] {
+export function problemsOf(error: unknown, document?: unknown): { pointer?: string; message: string; hint?: string }[] {
   const reported = (error as { details?: AjvError[] } | undefined)?.details;
   const details = Array.isArray(reported)
-    ? foldRequiredChoices(
-        dropAmbiguousBranches(document !== undefined ? foldDocumentErrors(reported, document) : reported),
+    ? dropUnevaluatedEchoes(
+        foldRequiredChoices(
+          dropAmbiguousBranches(document !== undefined ? foldDocumentErrors(reported, document) : reported),
+        ),
       )
     : reported;
   if (Array.isArray(details) && details.length) {
     const seen = new Set<string>();
-    const out: { pointer: string; message: string }[] = [];
-    const useful = details.filter((d) => !isNoise(d));
-    for (const detail of useful.length ? useful : details) {
-      const message = describe(detail);
+    const out: { pointer: string; message: string; hint?: string }[] = [];
+    const real = details.filter((d) => !isComponentNameAlarm(d));
+    const useful = real.filter((d) => !isNoise(d));
+    for (const detail of mergeTypeErrors(useful.length ? useful : real)) {
+      const { message, hint } = describe(detail, document);
       const pointer = pointerOf(detail);
       const key = `${pointer} ${message}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ pointer, message });
+      out.push({ pointer, message, ...(hint ? { hint } : {}) });
     }
     return out;
   }
@@ -231,6 +247,42 @@ export function problemsOf(error: unknown, document?: unknown): { pointer?: stri
   const message = raw.replace(/^Validation failed\.\s*/, '').split('\n')[0] ?? raw;
   const pointer = /^(\/\S+)/.exec(message)?.[1];
   return [{ ...(pointer ? { pointer } : {}), message }];
+}
+
+/** An error in plain words (validator-messages.ts); the errors the folds made keep the message they wrote. */
+function describe(detail: AjvError, document: unknown): PlainProblem {
+  if (FOLDED_KEYWORDS.has(detail.keyword ?? '')) return { message: detail.message ?? 'invalid value' };
+  return plainProblem(detail, document === undefined ? undefined : valueAt(document, detail.instancePath ?? ''));
+}
+
+/** Keywords of the errors validation-branches.ts words itself. */
+const FOLDED_KEYWORDS = new Set(['requiredChoice', 'exclusive', 'type30']);
+
+/**
+ * The `type` errors of one value from the branches of a `oneOf`/`anyOf` ("must be object", "must be boolean" for
+ * an `additionalProperties` written as a string) as one error that lists every type the value may have.
+ */
+function mergeTypeErrors(details: readonly AjvError[]): AjvError[] {
+  const types = new Map<string, string[]>();
+  for (const detail of details) {
+    if (detail.keyword !== 'type') continue;
+    const at = detail.instancePath ?? '';
+    const listed = types.get(at) ?? [];
+    for (const type of String(detail.params?.type ?? '').split(','))
+      if (type && !listed.includes(type)) listed.push(type);
+    types.set(at, listed);
+  }
+  const out: AjvError[] = [];
+  const said = new Set<string>();
+  for (const detail of details) {
+    const at = detail.instancePath ?? '';
+    if (detail.keyword !== 'type') out.push(detail);
+    else if (!said.has(at)) {
+      said.add(at);
+      out.push({ ...detail, params: { ...detail.params, type: types.get(at) } });
+    }
+  }
+  return out;
 }
 
 /**
@@ -250,26 +302,4 @@ function foldDocumentErrors(errors: AjvError[], document: unknown): AjvError[] {
   const folded = foldExclusivePairs(collapseBranchErrors(errors, document), document);
   const version = (document as { openapi?: unknown } | null)?.openapi;
   return typeof version === 'string' && version.startsWith('3.0') ? foldTypeForms30(folded, document) : folded;
-}
-
-function describe(detail: AjvError): string {
-  const { keyword, params = {} } = detail;
-  const at = detail.instancePath ?? '';
-  if (keyword === 'required') return `the required property \`${String(params.missingProperty)}\` is missing`;
-  if (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties') {
-    const name = params.additionalProperty ?? params.unevaluatedProperty;
-    // Responses Object: keys are status codes, ranges and `default` (OpenAPI 3 §4.8.16, Swagger 2.0 Responses Object).
-    if (/\/responses$/.test(at) && !/^x-/.test(String(name)))
-      return `\`${String(name)}\` is not a status code: a response is keyed by an HTTP status code (\`200\`), a range (\`2XX\`) or \`default\``;
-    return `the property \`${String(name)}\` is not allowed here`;
-  }
-  // Parameter Object: a path parameter's `required` must be true (a path cannot leave out one of its parts); the
-  // 3.0 schema says it with `enum: [true]`, 3.1's with `const: true`.
-  const onlyTrue =
-    (keyword === 'enum' && JSON.stringify(params.allowedValues) === '[true]') ||
-    (keyword === 'const' && params.allowedValue === true);
-  if (onlyTrue && /\/parameters\/[^/]+\/required$/.test(at))
-    return 'a path parameter is always required: write `required: true` (a path cannot leave out one of its parts)';
-  if (keyword === 'enum') return `${detail.message ?? 'invalid value'}: ${JSON.stringify(params.allowedValues)}`;
-  return detail.message ?? 'invalid value';
 }

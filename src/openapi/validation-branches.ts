@@ -6,7 +6,8 @@
  * has another value did not apply, so their errors go; when no branch applies, one error lists the values the
  * property may take.
  */
-import { pointerSegments } from './resolve-ref.js';
+import { pointerSegments, resolveRef } from './resolve-ref.js';
+import { isJsonObject } from './spec-document.js';
 
 /** One schema violation as ajv reports it. */
 export interface AjvError {
@@ -50,10 +51,11 @@ function isInside(pointer: string | undefined, object: string): boolean {
   return p === object || p.startsWith(`${object}/`);
 }
 
-/** The value at a JSON pointer of the document, undefined when there is none. */
-function valueAt(document: unknown, pointer: string): unknown {
+/** The value at a JSON pointer of the document (through `$ref`s on the way), undefined when there is none. */
+export function valueAt(document: unknown, pointer: string): unknown {
   let node = document;
   for (const key of pointerSegments(pointer)) {
+    if (isJsonObject(document)) node = resolveRef(document, node);
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[key];
   }
@@ -127,6 +129,26 @@ export function foldRequiredChoices(errors: readonly AjvError[]): AjvError[] {
     });
   }
   return out;
+}
+
+/**
+ * OpenAPI 3.1's schema closes its objects with `unevaluatedProperties: false`, which counts a property as evaluated
+ * only by a branch that passed: one wrong value in an object (a security scheme's `in: body`) fails its branch
+ * and leaves every property that branch knows "not allowed". When an object has errors of its own, its
+ * `unevaluatedProperties` errors are that failure echoed, not keys to delete, and go.
+ */
+export function dropUnevaluatedEchoes(errors: readonly AjvError[]): AjvError[] {
+  const failed = new Set<string>();
+  for (const error of errors) {
+    if (error.keyword === 'unevaluatedProperties' || isNoise(error)) continue;
+    const segments = pointerSegments(error.instancePath ?? '');
+    // The value's own object and every object above it up to the document.
+    for (let length = segments.length; length >= 0; length--) failed.add(segments.slice(0, length).join('/'));
+  }
+  return errors.filter(
+    (error) =>
+      error.keyword !== 'unevaluatedProperties' || !failed.has(pointerSegments(error.instancePath ?? '').join('/')),
+  );
 }
 
 /**

@@ -29,13 +29,22 @@ describe('checkComponentNames', () => {
     expect(checkComponentNames({ openapi: '3.1.0' })).toEqual([]);
   });
 
-  it('knows the 3.1 validator’s messages for such a name, which say neither the name nor the rule', () => {
-    expect(isComponentNameAlarm({ pointer: '/components/schemas', message: 'property name must be valid' })).toBe(true);
+  it('knows the 3.1 validator’s errors for such a name, which say neither the name nor the rule', () => {
+    expect(isComponentNameAlarm({ instancePath: '/components/schemas', keyword: 'propertyNames' })).toBe(true);
     expect(
-      isComponentNameAlarm({ pointer: '/components/schemas', message: 'must match pattern "^[a-zA-Z0-9._-]+$"' }),
+      isComponentNameAlarm({
+        instancePath: '/components/schemas',
+        keyword: 'pattern',
+        params: { pattern: '^[a-zA-Z0-9._-]+$' },
+      }),
     ).toBe(true);
-    expect(isComponentNameAlarm({ pointer: '/components/schemas/A', message: 'property name must be valid' })).toBe(
-      false,
-    );
+    expect(isComponentNameAlarm({ instancePath: '/components/schemas/A', keyword: 'propertyNames' })).toBe(false);
+    expect(
+      isComponentNameAlarm({
+        instancePath: '/components/schemas/A/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^a' },
+      }),
+    ).toBe(false);
   });
 });

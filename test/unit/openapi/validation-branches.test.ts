@@ -15,7 +15,7 @@ async function problems(components: Record<string, unknown>, paths: Record<strin
 describe('validation problems of oneOf branches', () => {
   it('gives a security scheme of no known type one problem that lists the types', async () => {
     expect(await problems({ securitySchemes: { mtls: { type: 'mutualTLS' } } })).toEqual([
-      '#/components/securitySchemes/mtls/type: is "mutualTLS", but must be one of: ["apiKey","http","oauth2","openIdConnect"]',
+      '#/components/securitySchemes/mtls/type: `type` is the string "mutualTLS", which is not one of the values allowed here: `apiKey`, `http`, `oauth2` or `openIdConnect`',
     ]);
   });
 
@@ -28,9 +28,9 @@ describe('validation problems of oneOf branches', () => {
     ]);
   });
 
-  it('leaves a single enum error as it is', async () => {
+  it('says a single enum error as what the value is and what it may be', async () => {
     expect(await problems({ securitySchemes: { key: { type: 'apiKey', name: 'k', in: 'body' } } })).toEqual([
-      '#/components/securitySchemes/key/in: must be equal to one of the allowed values: ["header","query","cookie"]',
+      '#/components/securitySchemes/key/in: `in` is the string "body", which is not one of the values allowed here: `header`, `query` or `cookie`',
     ]);
   });
 
