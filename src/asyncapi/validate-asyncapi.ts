@@ -10,6 +10,9 @@ import { expandedSize } from '../openapi/expanded-size.js';
 import { parseSpecText, specTextLocator } from '../openapi/parse-spec-text.js';
 import { isJsonObject } from '../openapi/spec-document.js';
 import { escapeSegment } from '../openapi/resolve-ref.js';
+import { valueAt } from '../openapi/validation-branches.js';
+import { type PlainProblem, plainProblem } from '../openapi/validator-messages.js';
+import { isBranchEcho, missingTarget, parserMessageAsError } from './parser-messages.js';
 
 /**
  * Values of the document with its references expanded past which the parser is not run: it takes about 5 µs a
@@ -74,18 +77,26 @@ export async function validateAsyncApi(input: { file: string; text: string }): P
       },
     ];
   }
+  const kept = problems.filter(
+    (problem) => (problem.severity ?? 0) <= MAX_SEVERITY && !isRefusedReference(problem) && !isDuplicateKey(problem),
+  );
+  // A value reached through a `$ref` is checked again at every place that refers to it: the problem at the place
+  // it is written comes first, and its echoes (the same message on the same line) go.
+  const throughRef = (problem: ParserProblem): boolean => passesRef(parsed, problem.path ?? []);
+  kept.sort((a, b) => Number(throughRef(a)) - Number(throughRef(b)));
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
   // One parse of the text for every problem's position.
   const locate = specTextLocator(text, file);
-  for (const problem of problems) {
-    if ((problem.severity ?? 0) > MAX_SEVERITY || isRefusedReference(problem) || isDuplicateKey(problem)) continue;
-    const diagnostic = toDiagnostic({ problem, file, locate });
-    const key = `${diagnostic.line}:${diagnostic.column} ${diagnostic.message}`;
+  for (const problem of kept) {
+    if (isBranchEcho(problem.message ?? '') && kept.some((other) => explains(other, problem))) continue;
+    const diagnostic = toDiagnostic({ problem, file, locate, document: parsed });
+    const key = `${diagnostic.line} ${diagnostic.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     diagnostics.push(diagnostic);
   }
+  diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   if (diagnostics.length <= MAX_PROBLEMS) return diagnostics;
   return [
     ...diagnostics.slice(0, MAX_PROBLEMS),
@@ -143,10 +154,30 @@ function isDuplicateKey(problem: ParserProblem): boolean {
   return problem.code === 'parser' && /^Duplicate key: /.test(problem.message ?? '');
 }
 
+/** True when `other` is a problem of its own at or under the value whose branch failure `echo` reports. */
+function explains(other: ParserProblem, echo: ParserProblem): boolean {
+  if (other === echo || isBranchEcho(other.message ?? '')) return false;
+  const at = (echo.path ?? []).map(String);
+  const path = (other.path ?? []).map(String);
+  return path.length >= at.length && at.every((part, index) => path[index] === part);
+}
+
+/** True when the path steps through a `$ref` of the document as written (the parser reports the resolved one). */
+function passesRef(document: unknown, path: readonly (string | number)[]): boolean {
+  let node = document;
+  for (const part of path) {
+    if (isJsonObject(node) && typeof node.$ref === 'string') return true;
+    if (node === null || typeof node !== 'object') return false;
+    node = (node as Record<string, unknown>)[String(part)];
+  }
+  return false;
+}
+
 function toDiagnostic(input: {
   problem: ParserProblem;
   file: string;
   locate: ReturnType<typeof specTextLocator>;
+  document: unknown;
 }): Diagnostic {
   const { problem, file, locate } = input;
   const segments = (problem.path ?? []).map((part) => (typeof part === 'number' ? part : String(part)));
@@ -158,13 +189,25 @@ function toDiagnostic(input: {
       ? locate(segments)
       : { line: (start?.line ?? 0) + 1, column: (start?.character ?? 0) + 1 };
   const pointer = segments.map((part) => escapeSegment(String(part))).join('/');
+  const said = plainMessage(problem.message ?? '', segments, input.document);
+  const rule = problem.code ? ` (AsyncAPI rule \`${problem.code}\`)` : '';
   return {
     severity: 'warning',
     rule: 'asyncapi-invalid',
     file,
     ...(position ?? { line: 1, column: 1 }),
     ...(segments.length ? { path: `#/${pointer}` } : {}),
-    message: (problem.message ?? 'invalid value').trim(),
-    hint: problem.code ? `${HINT} (AsyncAPI rule \`${problem.code}\`)` : HINT,
+    message: said.message,
+    hint: `${said.hint ?? HINT}${rule}`,
   };
+}
+
+/** The parser's message in plain words where it is one Quire knows (parser-messages.ts), else as it is. */
+function plainMessage(message: string, segments: readonly (string | number)[], document: unknown): PlainProblem {
+  const trimmed = message.trim();
+  const missing = missingTarget(trimmed);
+  if (missing) return missing;
+  const error = parserMessageAsError(trimmed, segments);
+  if (!error) return { message: trimmed || 'invalid value' };
+  return plainProblem(error, valueAt(document, error.instancePath ?? ''));
 }

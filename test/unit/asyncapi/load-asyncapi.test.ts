@@ -79,7 +79,7 @@ describe('loadAsyncApi', () => {
       ]),
     );
     const address = result.diagnostics.find((d) => d.path === '#/channels/one/address');
-    expect(address?.message).toBe('"address" property type must be string,null');
+    expect(address?.message).toBe('`address` must be a string or `null`, but it is the number 5 here');
     expect(address?.hint).toContain('asyncapi-document-resolved');
   });
 
