@@ -189,6 +189,8 @@ function atRefusedRef(document: JsonObject, pointer: string | undefined): boolea
   for (const key of pointerSegments(pointer)) {
     node = resolveRef(document, node);
     if (!isJsonObject(node) && !Array.isArray(node)) return false;
+    // A problem inside the left object (its marker key) is about that object too.
+    if (isJsonObject(node) && Object.hasOwn(node, UNRESOLVED_KEY)) return true;
     node = (node as Record<string, unknown>)[key];
   }
   return isJsonObject(node) && Object.hasOwn(node, UNRESOLVED_KEY);

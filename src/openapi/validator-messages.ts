@@ -181,12 +181,18 @@ function wrongType(segments: readonly string[], expected: string[], value: unkno
     };
   }
   const subject = subjectOf(segments);
-  // A schema's `additionalProperties` (and `items` in 3.0 drafts) take a schema or a boolean.
-  if (key === 'additionalProperties' && expected.includes('boolean'))
+  // A JSON Schema (3.1) is an object or a boolean; `additionalProperties` takes one in 3.0 too.
+  if (expected.includes('object') && expected.includes('boolean') && expected.length === 2) {
+    const additional = key === 'additionalProperties';
     return {
-      message: `\`additionalProperties\` must be \`true\`, \`false\` or a schema, but it is ${valueText(value)} here`,
-      hint: 'Write `additionalProperties: true` (other keys allowed, of any value), `false` (no other keys) or the schema of the other keys’ values.',
+      message: `${subject} must be a schema (an object), \`true\` or \`false\`, but it is ${valueText(value)} here`,
+      ...(additional
+        ? {
+            hint: 'Write `additionalProperties: true` (other keys allowed, of any value), `false` (no other keys) or the schema of the other keys’ values.',
+          }
+        : {}),
     };
+  }
   const message = `${subject} must be ${joinOr(expected.map((type) => TYPE_NAMES[type] ?? type))}, but it is ${valueText(value)} here`;
   const hint = typeHint(segments, expected, value);
   return hint ? { message, hint } : { message };

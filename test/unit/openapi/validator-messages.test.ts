@@ -1,4 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadOpenApi } from '../../../src/openapi/load-openapi.js';
 import type { OpenApiSpec } from '../../../src/openapi/spec-document.js';
 import { validateOpenApi } from '../../../src/openapi/validate-openapi.js';
 
@@ -74,7 +78,7 @@ describe('validator problems in plain words', () => {
   it('gives a value that may have one of several types one problem that names them all', async () => {
     const schema = { type: 'object', additionalProperties: 'yes' };
     expect(await problems('3.0.3', withSchema(schema))).toEqual([
-      `${at}/additionalProperties: \`additionalProperties\` must be \`true\`, \`false\` or a schema, but it is the string "yes" here | Write \`additionalProperties: true\` (other keys allowed, of any value), \`false\` (no other keys) or the schema of the other keys’ values.`,
+      `${at}/additionalProperties: \`additionalProperties\` must be a schema (an object), \`true\` or \`false\`, but it is the string "yes" here | Write \`additionalProperties: true\` (other keys allowed, of any value), \`false\` (no other keys) or the schema of the other keys’ values.`,
     ]);
   });
 
@@ -107,5 +111,20 @@ describe('validator problems in plain words', () => {
     expect(await problems('3.1.0', { info: { title: 't', version: '1', owner: 'me' } })).toEqual([
       '#/info/owner: the property `owner` is not allowed here | OpenAPI tools reject this; Quire still builds the pages it can read.',
     ]);
+  });
+
+  it('says nothing of the object left in place of a `$ref` to nothing, whose own warning says it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'quire-refused-'));
+    try {
+      const content = "{$ref: '#/components/schemas/Nope'}";
+      await writeFile(
+        path.join(dir, 'spec.yaml'),
+        `openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    get:\n      responses: {'200': {description: ok, content: ${content}}}\n`,
+      );
+      const result = await loadOpenApi({ root: dir, file: 'spec.yaml' });
+      expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.rule}`)).toEqual(['6:54 openapi-ref-unresolved']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
