@@ -8,6 +8,7 @@
  */
 import { escapeSegment, refOf, resolveRef } from './resolve-ref.js';
 import type { RuleProblem } from './spec-rules.js';
+import { plainProblem } from './validator-messages.js';
 import { isJsonObject, type JsonObject, operationEntries } from './spec-document.js';
 
 /** Info Object: `title` and `version` are Required. */
@@ -104,6 +105,14 @@ function checkInfo(document: JsonObject, problems: RuleProblem[]): void {
             ? "Add `title:` under `info`: the API's name, which its pages show."
             : 'Add `version:` under `info`: the version of the API (`"1.0"`), not of Swagger.',
       });
+  // The conversion turns a number into a string; Swagger 2.0 tools refuse it (`version: 1.0` in YAML is a number).
+  if (typeof info.version === 'number') {
+    const said = plainProblem(
+      { instancePath: '/info/version', keyword: 'type', params: { type: 'string' } },
+      info.version,
+    );
+    problems.push({ pointer: '/info/version', message: said.message, hint: said.hint ?? '' });
+  }
 }
 
 /** The parameter objects of a list as written: each one checked on its own, `$ref`s kept for the caller. */

@@ -111,6 +111,7 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
     const position = pointer
       ? locate(converted && !asWritten ? writtenSegments(segments, written) : segments)
       : undefined;
+    const shown = quotedAsWritten(hint, { text, message, position });
     return {
       severity: 'warning',
       rule: 'openapi-invalid',
@@ -118,7 +119,7 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
       ...(position ?? { line: 1, column: 1 }),
       ...(pointer ? { path: `#${pointer}` } : {}),
       message,
-      hint: asWritten && hint ? hint : hintOf(hint, spec.convertedFrom),
+      hint: asWritten && shown ? shown : hintOf(shown, spec.convertedFrom),
     };
   });
   // In the order of the file, as a reader goes through it (the validator's and the rules' problems interleave).
@@ -137,6 +138,25 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
     });
   }
   return diagnostics;
+}
+
+/**
+ * A hint that quotes a number for a key that takes a string (`version: 1.0`, which YAML reads as the number 1)
+ * quotes it as the file writes it: `version: "1.0"`, not `version: "1"`.
+ */
+function quotedAsWritten(
+  hint: string | undefined,
+  found: { text: string; message: string; position: { line: number } | undefined },
+): string | undefined {
+  const number = /must be a string, but it is the number (\S+) here$/.exec(found.message)?.[1];
+  const key = /^`([^`]+)`/.exec(found.message)?.[1];
+  if (!hint || number === undefined || key === undefined || !found.position) return hint;
+  const line = found.text.split('\n', found.position.line)[found.position.line - 1] ?? '';
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const written = new RegExp(`["']?${escaped}["']?\\s*:\\s*(-?[0-9][0-9._eE+-]*)`).exec(line)?.[1];
+  return written && Number(written.replace(/_/g, '')) === Number(number)
+    ? hint.replace(`"${number}"`, `"${written}"`)
+    : hint;
 }
 
 const REJECTED = 'OpenAPI tools reject this; Quire still builds the pages it can read.';

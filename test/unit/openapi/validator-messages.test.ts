@@ -127,4 +127,24 @@ describe('validator problems in plain words', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('quotes a version written as a number the way the file writes it, in OpenAPI 3 and Swagger 2.0 alike', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'quire-version-'));
+    try {
+      const rest = "paths:\n  /a:\n    get:\n      responses: {'200': {description: ok}}\n";
+      await writeFile(path.join(dir, 'v3.yaml'), `openapi: 3.0.3\ninfo:\n  title: t\n  version: 1.0\n${rest}`);
+      await writeFile(path.join(dir, 'v2.yaml'), `swagger: '2.0'\ninfo:\n  title: t\n  version: 2.10\n${rest}`);
+      for (const [file, written] of [
+        ['v3.yaml', '1.0'],
+        ['v2.yaml', '2.10'],
+      ] as const) {
+        const result = await loadOpenApi({ root: dir, file });
+        expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.path} ${d.hint}`)).toEqual([
+          `4:3 #/info/version Put the value in quotes: \`version: "${written}"\` (unquoted, YAML reads it as a number).`,
+        ]);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
