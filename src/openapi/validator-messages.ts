@@ -45,7 +45,10 @@ export function plainProblem(detail: AjvError, value: unknown): PlainProblem {
   const subject = subjectOf(segments);
   switch (keyword) {
     case 'required':
-      return { message: `the required property \`${String(params.missingProperty)}\` is missing` };
+      return {
+        message: `the required property \`${String(params.missingProperty)}\` is missing`,
+        hint: requiredHint(segments, String(params.missingProperty)),
+      };
     case 'additionalProperties':
     case 'unevaluatedProperties':
       return notAllowed(segments, String(params.additionalProperty ?? params.unevaluatedProperty));
@@ -107,6 +110,28 @@ export function plainProblem(detail: AjvError, value: unknown): PlainProblem {
     default:
       return { message: detail.message ?? 'invalid value' };
   }
+}
+
+/** What to write for a required property that is missing, by what it is in the OpenAPI document. */
+function requiredHint(segments: readonly string[], name: string): string {
+  const parent = segments.at(-1);
+  const inList = (list: string): boolean => segments.at(-2) === list && /^\d+$/.test(parent ?? '');
+  if (parent === 'info' && name === 'title') return "Add `title:` under `info`: the API's name, which its pages show.";
+  if (parent === 'info' && name === 'version')
+    return 'Add `version:` under `info`: the version of the API itself (`"1.0"`).';
+  if (segments.at(-2) === 'responses' && name === 'description')
+    return 'Add `description:` saying what the response means (OpenAPI requires one, even a short one).';
+  if (name === 'responses')
+    return "Add `responses:` with the operation's responses, at least one (`200: { description: OK }`).";
+  if (inList('parameters') && name === 'in')
+    return 'Add `in:` to say where the parameter goes: `path`, `query`, `header` or `cookie`.';
+  if (inList('parameters') && name === 'name') return 'Add `name:` with the parameter’s name, as requests spell it.';
+  if (inList('servers') && name === 'url') return "Add `url:` with the server's address (`https://api.example.com`).";
+  if (segments.at(-2) === 'securitySchemes' && name === 'type')
+    return 'Add `type:` to say what the scheme is: `apiKey`, `http`, `oauth2` or `openIdConnect`.';
+  if (segments.at(-2) === 'variables' && name === 'default')
+    return 'Add `default:` with the value the server variable takes when the reader chooses none.';
+  return `Add \`${name}:\` here.`;
 }
 
 /** `servers`, item 2 of `tags`, the response `201`, or the document itself. */

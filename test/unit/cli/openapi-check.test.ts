@@ -30,11 +30,11 @@ describe('quire openapi-check', () => {
     expect(run.err()).toBe(
       [
         `${fixtures}/invalid.yaml:2:1 warning #/info: the required property \`version\` is missing [openapi-invalid]`,
-        '  hint: OpenAPI tools reject this; Quire still builds the pages it can read.',
+        '  hint: Add `version:` under `info`: the version of the API itself (`"1.0"`).',
         `${fixtures}/invalid.yaml:6:5 warning #/paths/~1pets~1{id}/get: GET /pets/{id} has no path parameter \`id\` for the \`{id}\` in its path [openapi-invalid]`,
         "  hint: Add `{ name: id, in: path, required: true, schema: { type: string } }` to the operation's `parameters` (or to the path's, for all its operations).",
         `${fixtures}/invalid.yaml:8:9 warning #/paths/~1pets~1{id}/get/responses/200: the required property \`description\` is missing [openapi-invalid]`,
-        '  hint: OpenAPI tools reject this; Quire still builds the pages it can read.',
+        '  hint: Add `description:` saying what the response means (OpenAPI requires one, even a short one).',
         `${fixtures}/invalid.yaml: invalid (3 warnings).`,
         '',
       ].join('\n'),
@@ -165,7 +165,7 @@ describe('quire openapi-check', () => {
     expect(run.err()).toBe(
       [
         `${fixtures}/one-of-two.yaml:9:11 warning #/paths/~1pets/get/parameters/0: the required property \`in\` is missing [openapi-invalid]`,
-        hint,
+        '  hint: Add `in:` to say where the parameter goes: `path`, `query`, `header` or `cookie`.',
         `${fixtures}/one-of-two.yaml:12:11 warning #/paths/~1pets/get/parameters/1: it has both \`schema\` and \`content\`, which exclude each other: it takes one of the two [openapi-invalid]`,
         hint,
         `${fixtures}/one-of-two.yaml: invalid (2 warnings).`,

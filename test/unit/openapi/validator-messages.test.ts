@@ -97,7 +97,7 @@ describe('validator problems in plain words', () => {
       });
       expect(found).toEqual([
         '#/info/version: `version` must be a string, but it is the number 1.5 here | Put the value in quotes: `version: "1.5"` (unquoted, YAML reads it as a number).',
-        '#/paths/~1a/get/responses/200: the required property `description` is missing | OpenAPI tools reject this; Quire still builds the pages it can read.',
+        '#/paths/~1a/get/responses/200: the required property `description` is missing | Add `description:` saying what the response means (OpenAPI requires one, even a short one).',
       ]);
     }
   });
