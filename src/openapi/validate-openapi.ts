@@ -27,6 +27,7 @@ import {
   foldRequiredChoices,
   foldTypeForms30,
   isNoise,
+  mergeTypeErrors,
 } from './validation-branches.js';
 
 /** More than this many problems in one spec are summed up in one line. */
@@ -279,33 +280,6 @@ function describe(detail: AjvError, document: unknown): PlainProblem {
 
 /** Keywords of the errors validation-branches.ts words itself. */
 const FOLDED_KEYWORDS = new Set(['requiredChoice', 'exclusive', 'type30']);
-
-/**
- * The `type` errors of one value from the branches of a `oneOf`/`anyOf` ("must be object", "must be boolean" for
- * an `additionalProperties` written as a string) as one error that lists every type the value may have.
- */
-function mergeTypeErrors(details: readonly AjvError[]): AjvError[] {
-  const types = new Map<string, string[]>();
-  for (const detail of details) {
-    if (detail.keyword !== 'type') continue;
-    const at = detail.instancePath ?? '';
-    const listed = types.get(at) ?? [];
-    for (const type of String(detail.params?.type ?? '').split(','))
-      if (type && !listed.includes(type)) listed.push(type);
-    types.set(at, listed);
-  }
-  const out: AjvError[] = [];
-  const said = new Set<string>();
-  for (const detail of details) {
-    const at = detail.instancePath ?? '';
-    if (detail.keyword !== 'type') out.push(detail);
-    else if (!said.has(at)) {
-      said.add(at);
-      out.push({ ...detail, params: { ...detail.params, type: types.get(at) } });
-    }
-  }
-  return out;
-}
 
 /**
  * Where a problem is: the value the schema rejected, except for a property that is not allowed, which is pointed

@@ -244,3 +244,30 @@ export function foldTypeForms30(errors: readonly AjvError[], document: unknown):
   }
   return out;
 }
+
+/**
+ * The `type` errors of one value from the branches of a `oneOf`/`anyOf` ("must be object", "must be boolean" for
+ * an `additionalProperties` written as a string) as one error that lists every type the value may have.
+ */
+export function mergeTypeErrors(details: readonly AjvError[]): AjvError[] {
+  const types = new Map<string, string[]>();
+  for (const detail of details) {
+    if (detail.keyword !== 'type') continue;
+    const at = detail.instancePath ?? '';
+    const listed = types.get(at) ?? [];
+    for (const type of String(detail.params?.type ?? '').split(','))
+      if (type && !listed.includes(type)) listed.push(type);
+    types.set(at, listed);
+  }
+  const out: AjvError[] = [];
+  const said = new Set<string>();
+  for (const detail of details) {
+    const at = detail.instancePath ?? '';
+    if (detail.keyword !== 'type') out.push(detail);
+    else if (!said.has(at)) {
+      said.add(at);
+      out.push({ ...detail, params: { ...detail.params, type: types.get(at) } });
+    }
+  }
+  return out;
+}

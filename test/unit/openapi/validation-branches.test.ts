@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenApiSpec } from '../../../src/openapi/spec-document.js';
 import { validateOpenApi } from '../../../src/openapi/validate-openapi.js';
+import { mergeTypeErrors } from '../../../src/openapi/validation-branches.js';
 
 /** Validates a 3.0 document written as JSON text, and gives its problems as `pointer: message`. */
 async function problems(components: Record<string, unknown>, paths: Record<string, unknown> = {}): Promise<string[]> {
@@ -144,5 +145,21 @@ describe('validation problems said in the terms of the mistake', () => {
         '#/paths/~1a/get/responses/OK: `OK` is not a status code: a response is keyed by an HTTP status code (`200`), a range (`2XX`) or `default`',
       ]);
     }
+  });
+});
+
+describe('mergeTypeErrors', () => {
+  it('folds the type errors of one value into one that names every type, and leaves other errors and values', () => {
+    const merged = mergeTypeErrors([
+      { instancePath: '/a', keyword: 'type', params: { type: 'object' } },
+      { instancePath: '/b', keyword: 'required', params: { missingProperty: 'x' } },
+      { instancePath: '/a', keyword: 'type', params: { type: 'boolean' } },
+      { instancePath: '/c', keyword: 'type', params: { type: 'string,number' } },
+    ]);
+    expect(merged).toEqual([
+      { instancePath: '/a', keyword: 'type', params: { type: ['object', 'boolean'] } },
+      { instancePath: '/b', keyword: 'required', params: { missingProperty: 'x' } },
+      { instancePath: '/c', keyword: 'type', params: { type: ['string', 'number'] } },
+    ]);
   });
 });
