@@ -1,12 +1,16 @@
 import { LAYOUT_IDS } from '../../util/layout-ids.js';
 
-/** Characters a heading's id leaves out: brackets of every kind, backticks and double quotes. */
-const DROPPED = /[()[\]{}<>`"“”]/g;
+/**
+ * Characters a heading's id leaves out: brackets of every kind, backticks, double quotes, `:` and `?` (the
+ * platform renders `Step 1: Issue a secret` as `#step-1-issue-a-secret` and `What's next?` as `#what’s-next`:
+ * mintlify/docs#5537, and ids read back from its export).
+ */
+const DROPPED = /[()[\]{}<>`"“”:?]/g;
 
 /**
  * The anchor id the hosted platform derives from heading text (reference §3.2, and the links real sites write
- * to it): lowercase, each run of whitespace and each `.` becomes `-`, brackets, backticks and double quotes go,
- * `'` becomes `’`; every other character stays (`$ref`, `example:-connect`, `fees-&-billing`, `read/write`,
+ * to it): lowercase, each run of whitespace and each `.` becomes `-`, brackets, backticks, double quotes, `:` and
+ * `?` go, `'` becomes `’`; every other character stays (`$ref`, `fees-&-billing`, `read/write`,
  * `—`, `→`, non-Latin letters). Leading and trailing `-`, `_` and `/` go (`` `_meta` `` → `meta`). `Config.json options` → `config-json-options`.
  * A run of `-` is one `-`, as the platform's slugify leaves it: `2. Escrow` → `2-escrow` (eight real sites link to
  * numbered headings that way, and none as `2--escrow`), `Install - recommended` → `install-recommended`.

@@ -16,11 +16,14 @@ describe('slugifyHeading (reference §3.2)', () => {
     ['Déjà vu', 'déjà-vu'],
     ['/_mintlify/*', 'mintlify/*'],
     ['`_meta`', 'meta'],
-    // Ids real sites link to on the hosted platform (corpora): `$`, `:`, dashes and arrows stay.
+    // Ids real sites link to on the hosted platform (corpora): `$`, dashes and arrows stay.
     ['Split configuration with `$ref`', 'split-configuration-with-$ref'],
-    ['Example: Connect to the Mintlify MCP server', 'example:-connect-to-the-mintlify-mcp-server'],
     ['session.in — clients → task', 'session-in-—-clients-→-task'],
-    ['Why Quire?', 'why-quire?'],
+    // `:` and `?` go (mintlify/docs#5537: `Step 1: Issue a proxy secret` is `#step-1-issue-a-proxy-secret`).
+    ['Step 1: Issue a proxy secret', 'step-1-issue-a-proxy-secret'],
+    ['Example: Connect to the Mintlify MCP server', 'example-connect-to-the-mintlify-mcp-server'],
+    ["What's next?", 'what’s-next'],
+    ['Why Quire?', 'why-quire'],
     // A run of dashes is one (the links of pipecat, upstash, 0xsequence… to numbered headings).
     ['2. Escrow Token (chXXX tokens)', '2-escrow-token-chxxx-tokens'],
     ['3. VAD & Turn Analyzer Configuration', '3-vad-&-turn-analyzer-configuration'],
