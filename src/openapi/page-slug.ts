@@ -73,16 +73,19 @@ export function platformPageName(op: Pick<SpecOperation, 'method' | 'path' | 'we
   return `${op.method.toLowerCase()}-${prepareStringToBeValidFilename(op.path)}`;
 }
 
+/** A file extension at the end of an `x-mint.href` (`/payments/create.html`): the page is `/payments/create`. */
+const FILE_EXTENSION = /(?<=[^/])\.(?:html?|mdx?|json|ya?ml|txt)$/i;
+
 /**
  * The URL path (leading `/`, no base) of an operation's page before collision suffixes: `x-mint.href` when
- * given, else `/<directory>/<prepared first tag>/<page name>`; `directory` defaults to `api-reference`. The
+ * given (a file extension dropped, as the platform does), else `/<directory>/<prepared first tag>/<page name>`; `directory` defaults to `api-reference`. The
  * prepared names keep what the platform keeps, and a `%`, `?` or `#` among it is percent-encoded (a summary
  * "Is it up?" is the page `/api-reference/is-it-up%3F`, written to the folder `is-it-up?`), so that links reach it.
  */
 export function operationUrl(op: SpecOperation, directory?: string): string {
   const href = mintExtension(op.operation).href;
   if (typeof href === 'string' && href.trim() && hrefProblem(href) === undefined)
-    return `/${href.trim().replace(/^\/+|\/+$/g, '')}`;
+    return `/${href.trim().replace(/^\/+|\/+$/g, '').replace(FILE_EXTENSION, '')}`;
   const folder = (directory ?? 'api-reference').replace(/^\/+|\/+$/g, '');
   const tag = op.tag ? fitFileName(prepareStringToBeValidFilename(op.tag).replace(UNSAFE_NAME_CHARS, '')) : '';
   return encodePathChars(`/${[folder, tag, operationPageName(op)].filter(Boolean).join('/')}`);

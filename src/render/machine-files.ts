@@ -1,7 +1,7 @@
 import type { SiteView } from '../site/site-context.js';
 import { llmsEntries, renderLlmsFull, renderLlmsTxt } from './llms-txt.js';
 import { markdownTwin, pageUrlOfTwin } from './markdown-twin.js';
-import { normalizeUrl, renderRoute } from './render-route.js';
+import { isRouteKey, normalizeUrl, renderRoute } from './render-route.js';
 
 /**
  * The outputs for machines at one path, rendered on demand (`quire dev`) with the functions the build writes them
@@ -22,8 +22,8 @@ export async function renderMachineFile(site: SiteView, pathname: string): Promi
   if (file !== pathname) return undefined;
   const url = pageUrlOfTwin(pathname);
   if (url === undefined) return undefined;
-  const normalized = normalizeUrl(url);
-  if (!site.state.routes.has(normalized) && !site.state.aliases.has(normalized)) return undefined;
+  const normalized = normalizeUrl(url, (key) => isRouteKey(site, key));
+  if (!isRouteKey(site, normalized)) return undefined;
   const result = await renderRoute(site, normalized);
   return result.status === 200 && result.markdown ? markdownTwin(site, result.markdown) : undefined;
 }

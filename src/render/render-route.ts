@@ -62,7 +62,7 @@ export interface RenderResult {
  * Compile (cached) → body with the theme's components → page data → the theme's document.
  */
 export async function renderRoute(site: SiteView, url: string): Promise<RenderResult> {
-  const normalized = normalizeUrl(url);
+  const normalized = normalizeUrl(url, (key) => isRouteKey(site, key));
   const alias = site.state.aliases.get(normalized);
   const route = site.state.routes.get(alias ?? normalized);
   if (!route) return renderNotFound(site);
@@ -277,10 +277,19 @@ function document(site: SiteView, data: PageData): string {
   });
 }
 
-/** `/guides/setup/`, `/guides/setup/index.html`, `/guides/setup?x#y` → `/guides/setup`; `/index` → `/`. */
-export function normalizeUrl(url: string): string {
-  const pathname = decodeUrlPath(url.split(/[?#]/)[0] ?? '/');
+/**
+ * `/guides/setup/`, `/guides/setup/index.html`, `/guides/setup?x#y` → `/guides/setup`; `/index` → `/`. With
+ * `isRoute`, a path a route has under its own name keeps its `.html` (a page `x.html.mdx`, an `x-mint.href`).
+ */
+export function normalizeUrl(url: string, isRoute?: (key: string) => boolean): string {
+  const pathname = normalizeUrlPath(decodeUrlPath(url.split(/[?#]/)[0] ?? '/'));
+  if (!pathname.endsWith('.html') || isRoute?.(pathname)) return pathname;
   return normalizeUrlPath(pathname.replace(/\.html$/, ''));
+}
+
+/** True when `key` is a route or an alias of the site (a route key as {@link normalizeUrl} gives it). */
+export function isRouteKey(site: SiteView, key: string): boolean {
+  return site.state.routes.has(key) || site.state.aliases.has(key);
 }
 
 /** The redirects of sections of existing pages (`/old#section`), by page URL; once per site state. */

@@ -158,6 +158,10 @@ describe('operationUrl', () => {
     expect(operationUrl(href('custom/path'))).toBe('/custom/path');
     expect(operationUrl(href('/custom/path/'))).toBe('/custom/path');
     expect(operationUrl(href('  /spaced/out  '))).toBe('/spaced/out');
+    // A file extension goes, as on the platform: the page is the name without it.
+    expect(operationUrl(href('/custom/three.html'))).toBe('/custom/three');
+    expect(operationUrl(href('/custom/three.mdx'))).toBe('/custom/three');
+    expect(operationUrl(href('/v1.2/create'))).toBe('/v1.2/create');
   });
 
   it('ignores an empty or non-string x-mint.href, and a non-object x-mint', () => {

@@ -30,6 +30,11 @@ describe('renderRoute', () => {
     expect(normalizeUrl('/guides/setup/index.html?x=1#y')).toBe('/guides/setup');
     expect(normalizeUrl('/index.html')).toBe('/');
     expect(normalizeUrl('/')).toBe('/');
+    // A route whose own name ends in `.html` keeps it; other paths lose it.
+    const isRoute = (key: string) => key === '/g/x.html';
+    expect(normalizeUrl('/g/x.html', isRoute)).toBe('/g/x.html');
+    expect(normalizeUrl('/g/x.html/', isRoute)).toBe('/g/x.html');
+    expect(normalizeUrl('/g/y.html', isRoute)).toBe('/g/y');
   });
 
   it('renders a page with title, navigation and the dev overlay data', async () => {
