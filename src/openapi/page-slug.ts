@@ -85,7 +85,10 @@ const FILE_EXTENSION = /(?<=[^/])\.(?:html?|mdx?|json|ya?ml|txt)$/i;
 export function operationUrl(op: SpecOperation, directory?: string): string {
   const href = mintExtension(op.operation).href;
   if (typeof href === 'string' && href.trim() && hrefProblem(href) === undefined)
-    return `/${href.trim().replace(/^\/+|\/+$/g, '').replace(FILE_EXTENSION, '')}`;
+    return `/${href
+      .trim()
+      .replace(/^\/+|\/+$/g, '')
+      .replace(FILE_EXTENSION, '')}`;
   const folder = (directory ?? 'api-reference').replace(/^\/+|\/+$/g, '');
   const tag = op.tag ? fitFileName(prepareStringToBeValidFilename(op.tag).replace(UNSAFE_NAME_CHARS, '')) : '';
   return encodePathChars(`/${[folder, tag, operationPageName(op)].filter(Boolean).join('/')}`);
