@@ -59,7 +59,7 @@ export function PageHeader(props: PageHeaderProps) {
           {data.title}
         </h1>
         {deprecated ? <span class="q-tag q-tag-deprecated">Deprecated</span> : null}
-        <ContextualMenu menu={data.contextual} place="header" />
+        <ContextualMenu menu={data.contextual} place="header" ignore={searchIgnore(data)} />
       </div>
       {props.children !== undefined ? (
         props.children

@@ -5,6 +5,8 @@ export interface ContextualMenuProps {
   menu: Menu | undefined;
   /** Where this copy of the menu sits; it renders only where `menu.display` says. */
   place: 'header' | 'toc';
+  /** Attributes that keep the menu out of the search index, on indexed pages (`searchIgnore`). */
+  ignore?: Record<string, string>;
 }
 
 const ICONS: Record<ContextualMenuItem['action'], UiIconName> = {
@@ -28,6 +30,7 @@ export function ContextualMenu(props: ContextualMenuProps) {
       class={`q-contextual q-contextual-${props.place}`}
       data-q-contextual=""
       data-q-markdown={menu.markdownHref}
+      {...props.ignore}
     >
       <Entry item={first!} primary />
       {rest.length ? (

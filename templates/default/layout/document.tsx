@@ -12,7 +12,7 @@ import { Head } from './head.js';
 import { Navbar } from './navbar.js';
 import { pageScripts } from './page-assets.js';
 import { Sidebar } from './sidebar.js';
-import { SearchKeywords, searchRootAttributes } from './search-marks.js';
+import { SearchKeywords, searchIgnore, searchRootAttributes } from './search-marks.js';
 import { themeVariant, type ThemeVariant } from './theme-variants.js';
 import { TableOfContents } from './toc.js';
 import { ContextualMenu } from './contextual-menu.js';
@@ -101,7 +101,7 @@ function Aside(props: { ctx: LayoutContext }) {
     <aside id="table-of-contents-layout" class="q-aside" aria-label="On this page">
       <div class="q-aside-inner">
         <div id="panel" class="q-panel panel" data-q-panel="" />
-        <ContextualMenu menu={props.ctx.data.contextual} place="toc" />
+        <ContextualMenu menu={props.ctx.data.contextual} place="toc" ignore={searchIgnore(props.ctx.data)} />
         <TableOfContents toc={props.ctx.data.toc} />
       </div>
     </aside>

@@ -301,6 +301,8 @@ describe('outputs for machines', () => {
       `href="https://claude.ai/new?q=${encodeURIComponent('Read https://docs.machine.dev/guides/components.md so I can ask questions about it.').replace(/'/g, '&#39;')}"`,
     );
     expect(menu).not.toContain('MCP');
+    // Its labels ("Copy page", "View as Markdown") are no words of the page: the search index skips it.
+    expect(menu).toMatch(/^<div id="page-context-menu"[^>]*data-pagefind-ignore/);
     // No page carries its Markdown: Copy fetches the twin.
     expect(html).not.toContain('Snippet text with **bold**');
   });
