@@ -36,7 +36,8 @@ export async function readPageMeta(index: ContentIndex): Promise<Map<string, Pag
 
 /** The navigation summary of a page from its frontmatter (reference §4). Pure. */
 export function pageMetaFromFrontmatter(pagePath: string, fm: Record<string, unknown>): PageMeta {
-  const meta: PageMeta = { title: text(fm.title) ?? slugToTitle(pagePath) };
+  const title = text(fm.title);
+  const meta: PageMeta = title ? { title } : { title: slugToTitle(pagePath), untitled: true };
   const sidebarTitle = text(fm.sidebarTitle);
   if (sidebarTitle) meta.sidebarTitle = sidebarTitle;
   const description = text(fm.description);

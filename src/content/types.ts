@@ -35,6 +35,8 @@ export interface ContentIndex {
  */
 export interface PageMeta {
   title: string;
+  /** The frontmatter names no title: `title` is made from the file's name (an API page's is its operation's). */
+  untitled?: true;
   sidebarTitle?: string;
   description?: string;
   icon?: string | { name: string; style?: string; library?: string };

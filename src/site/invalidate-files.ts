@@ -5,6 +5,7 @@ import { readPageMeta } from '../content/read-page-meta.js';
 import type { ContentIndex } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { reloadSite, type SiteContext } from './site-context.js';
+import { titleBoundPages } from './bound-page-titles.js';
 
 /**
  * Tells the site that files changed (root-relative paths: added, edited or deleted), for the dev server.
@@ -89,6 +90,7 @@ export async function invalidateFiles(site: SiteContext, files: readonly string[
       return { diagnostics: result.diagnostics, reloaded: true, loadFailed: !result.ok };
     }
     for (const [pagePath, value] of meta) state.pageMeta.set(pagePath, value);
+    titleBoundPages(state.pageMeta, state.specs, meta.keys());
   }
   if (editedPages.length || snippetEdited) {
     // The class names pages and snippets use make the utility stylesheet.

@@ -13,6 +13,7 @@ import type { SiteState } from './site-context.js';
 import { resolveSiteNavigation } from './site-navigation.js';
 import { runStage, type StageListener } from './stage-timer.js';
 import { buildUtilityStyles } from './utility-styles.js';
+import { titleBoundPages } from './bound-page-titles.js';
 
 export interface LoadSiteOptions {
   /** Absolute path of the site folder, or of a folder inside it. */
@@ -78,6 +79,7 @@ export async function loadSiteState(
         }),
   );
   diagnostics.push(...specs.diagnostics);
+  titleBoundPages(pageMeta, specs.specs);
   if (!preloaded?.specs) {
     diagnostics.push(...(await playgroundAuthWarnings({ loaded, root: loaded.root, pageMeta, specs: specs.specs })));
     diagnostics.push(...sampleLanguageWarnings(loaded));

@@ -110,6 +110,17 @@ describe('API page placement (docs-json.md §2.5)', () => {
     });
     expect(site.state.routes.get('/schema-page')).toMatchObject({ api: { kind: 'schema', name: 'Pet' } });
   });
+
+  it("names a bound page without a title of its own as the page's heading does, in every sidebar too", async () => {
+    // `bound.mdx` names no title: the operation's summary, not "Bound"; a title the page gives stays.
+    expect(site.state.pageMeta.get('bound')?.title).toBe('Get pet');
+    expect(site.state.pageMeta.get('bound-nospec')?.title).toBe('Make a pet');
+    expect(site.state.pageMeta.get('schema-page')?.title).toBe('Pet');
+    const { html } = await renderRoute(site, '/bound-nospec');
+    expect(html).toMatch(
+      /<a href="\/bound"[^>]*>(?:<span data-method[^>]*>GET<\/span>)?<span class="q-nav-label">Get pet</,
+    );
+  });
 });
 
 describe('API placement errors', () => {
