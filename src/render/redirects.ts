@@ -196,8 +196,10 @@ function expandPattern(source: string, target: string, pageUrls: ReadonlySet<str
  * destination `:slug*` or `*` becomes `:splat`; plain `:param` segments mean the same in both.
  */
 function toHostPattern(url: string, side: 'source' | 'destination'): string {
-  if (side === 'source') return url.replace(/:[A-Za-z_]\w*[*+]/g, '*');
-  return url.replace(/:[A-Za-z_]\w*[*+]|\*/g, ':splat');
+  // Fields of a rule are separated by spaces: one inside a path is its escape, as the request's path has it.
+  const spaced = url.replace(/ /g, '%20');
+  if (side === 'source') return spaced.replace(/:[A-Za-z_]\w*[*+]/g, '*');
+  return spaced.replace(/:[A-Za-z_]\w*[*+]|\*/g, ':splat');
 }
 
 /**

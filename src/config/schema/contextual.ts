@@ -1,6 +1,7 @@
 /** `contextual`: the "copy page / open in …" menu (docs-json.md §1.3.9). */
 import { z } from 'zod';
 import { IconSchema } from './icon.js';
+import { LinkSchema } from './href.js';
 import { ALWAYS, reportDuplicates } from './unique.js';
 
 /** Built-in menu entries (`devin-desktop` is the documented successor of `windsurf`; both are accepted). */
@@ -39,10 +40,10 @@ export const ContextualCustomOptionSchema = z.object({
   /** Link, or a base URL plus query parameters with `$page`, `$path`, `$mcp` placeholders. */
   href: z
     .union([
-      z.string(),
+      LinkSchema,
       z.object({
         /** Base URL. */
-        base: z.string().describe('Base URL.'),
+        base: LinkSchema.describe('Base URL.'),
         /** Query parameters; values may use `$page`, `$path`, `$mcp`. */
         query: z
           .array(

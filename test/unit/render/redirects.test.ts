@@ -66,6 +66,12 @@ describe('buildRedirects', () => {
     expect(out.diagnostics.map((d) => d.rule)).toEqual(['redirect-shadows-page']);
   });
 
+  it('escapes a space in a path of _redirects, where spaces separate the fields of a rule', () => {
+    const out = buildRedirects([{ source: '/old page', destination: '/new page' }], { base: '/', pageUrls: new Set() });
+    expect(out.redirectsFile).toBe('/old%20page /new%20page 308\n');
+    expect(matchRedirect(parseRedirectsFile(out.redirectsFile), '/old%20page')?.location).toBe('/new%20page');
+  });
+
   it('writes a page for each existing page a pattern destination matches, so patterns work on any host', () => {
     const out = buildRedirects(
       [

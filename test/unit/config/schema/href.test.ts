@@ -104,3 +104,40 @@ describe('link schemas', () => {
     ]);
   });
 });
+
+describe('links that end up in every page or in the host rules', () => {
+  it('refuses a script link as a redirect destination or a contextual menu entry, at its place', async () => {
+    const messages = async (extra: Record<string, unknown>) =>
+      (await errorsOf(extra)).map((d) => `${d.path}: ${d.message}`);
+    expect(await messages({ redirects: [{ source: '/x', destination: '  JaVaScRiPt:alert(1)' }] })).toEqual([
+      `redirects[0].destination: ${SCRIPT_URL_ERROR}`,
+    ]);
+    const option = { title: 'T', description: 'd' };
+    expect(
+      await messages({
+        contextual: {
+          options: [
+            { ...option, href: 'javascript:alert(1)' },
+            { ...option, href: { base: 'data:text/html,x', query: [] } },
+          ],
+        },
+      }),
+    ).toEqual([
+      `contextual.options[0].href: ${SCRIPT_URL_ERROR}`,
+      `contextual.options[1].href.base: ${SCRIPT_URL_ERROR}`,
+    ]);
+  });
+
+  it('refuses a line break or tab in a redirect, which would write a rule of its own into _redirects', async () => {
+    const problems = await errorsOf({
+      redirects: [
+        { source: '/y', destination: '/p 200\n/* https://evil.example/ 301!' },
+        { source: '/a\tb', destination: '/c' },
+      ],
+    });
+    expect(problems.map((d) => `${d.path}: ${d.message}`)).toEqual([
+      'redirects[0].destination: a redirect path cannot hold a line break, a tab or another control character',
+      'redirects[1].source: a redirect path cannot hold a line break, a tab or another control character',
+    ]);
+  });
+});
