@@ -120,9 +120,9 @@ describe('scanContent', () => {
       method: 'GET',
       apiRef: { key: 'openapi', value: 'openapi.json get /users' },
     });
-    expect(meta.get('guides/getting_started')).toEqual({ title: 'Getting started' });
+    expect(meta.get('guides/getting_started')).toEqual({ title: 'Getting started', untitled: true });
     // Broken YAML: the compiler reports it when the page renders; navigation still gets a title.
-    expect(meta.get('guides/broken')).toEqual({ title: 'Broken' });
+    expect(meta.get('guides/broken')).toEqual({ title: 'Broken', untitled: true });
     expect(meta.get('index')?.title).toBe('Home');
   });
 
