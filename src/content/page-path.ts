@@ -2,17 +2,20 @@
  * Page paths and URLs, the §0 conventions: `guides/setup.mdx` is the page `guides/setup` served at `/guides/setup`;
  * `index` is `/` and `foo/index` is `/foo`.
  */
-import { normalizeUrlPath } from '../util/url-path.js';
+import { encodePathChars, normalizeUrlPath } from '../util/url-path.js';
 
 /** `guides/setup.mdx` → `guides/setup` (root-relative file with `/` separators). */
 export function fileToPagePath(file: string): string {
   return file.replace(/\.(mdx|md)$/i, '');
 }
 
-/** `guides/setup` → `/guides/setup`, `index` → `/`, `api/index` → `/api`. No base path. */
+/**
+ * `guides/setup` → `/guides/setup`, `index` → `/`, `api/index` → `/api`. No base path. A file name's own `%`,
+ * `?` and `#` are escaped (`what?.mdx` is `/what%3F`), as route keys hold them (url-path.ts).
+ */
 export function pagePathToUrl(pagePath: string): string {
   // Trailing slashes mean nothing in a page path (`api/index/` is `api/index`), unlike in a URL.
-  return normalizeUrlPath(`/${pagePath.replace(/\/+$/, '')}`);
+  return encodePathChars(normalizeUrlPath(`/${pagePath.replace(/\/+$/, '')}`));
 }
 
 /**

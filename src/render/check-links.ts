@@ -9,7 +9,7 @@ import type { PageLink } from '../mdx/types.js';
 import { FRAGMENT_ANCHOR_PREFIX } from '../openapi/page-model.js';
 import { isRootRelative, resolvePageHref } from '../util/base-path.js';
 import { isExternalHref } from '../util/is-external-href.js';
-import { normalizeUrlPath, safeDecode } from '../util/url-path.js';
+import { decodeUrlPath, normalizeUrlPath, safeDecode } from '../util/url-path.js';
 import type { LazyLevel } from './page-links.js';
 
 /** The links of one page, and where its relative ones resolve from. */
@@ -130,7 +130,8 @@ function linkTarget(
 /** `/a/b/?q#x` → `/a/b`, `x`: path and fragment decoded, no trailing slash. */
 function splitUrl(url: string): { path: string; fragment: string } {
   const [, path = '', fragment = ''] = /^([^?#]*)(?:\?[^#]*)?(?:#(.*))?$/s.exec(url) ?? [];
-  return { path: normalizeUrlPath(safeDecode(path)), fragment: safeDecode(fragment) };
+  // The path as route keys have it: escapes decoded except those of `%`, `?`, `#` and `/` (url-path.ts).
+  return { path: normalizeUrlPath(decodeUrlPath(path)), fragment: safeDecode(fragment) };
 }
 
 /** Where `path#fragment` lands: through redirects (a fragment's own first), to a page, root alias or file. */

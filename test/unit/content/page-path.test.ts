@@ -9,6 +9,11 @@ describe('page paths', () => {
     expect(pagePathToUrl('index')).toBe('/');
     expect(pagePathToUrl('api/index')).toBe('/api');
     expect(pagePathToUrl('/api/')).toBe('/api');
+    // A file name's own `?`, `#` and `%` are escaped: unescaped, they would end or change the URL's path.
+    expect(pagePathToUrl('faq/what?')).toBe('/faq/what%3F');
+    expect(pagePathToUrl('a#b')).toBe('/a%23b');
+    expect(pagePathToUrl('x%20y')).toBe('/x%2520y');
+    expect(pagePathToUrl('with space')).toBe('/with space');
   });
 
   it('normalizes references as docs.json writes them', () => {

@@ -74,6 +74,16 @@ describe('checkLinks', () => {
     ).toEqual([]);
   });
 
+  it('finds a page whose name holds `?`, `#` or `%` by its escaped URL, as route keys hold it', () => {
+    const routes = new Set(['/guides/setup', '/what%3F', '/a%23b', '/x%2520y', '/space y']);
+    expect(check(['/what%3F', '/a%23b', '/x%2520y', '/space%20y', '/space y'], { routes })).toEqual([]);
+    // Unescaped, `?` and `#` end the path: these are other pages.
+    expect(check(['/what?', '/a#b'], { routes }).map((line) => line.split(':')[0])).toEqual([
+      '1 Broken link /what?',
+      '2 Broken link /a#b',
+    ]);
+  });
+
   it('reports a page that is nowhere, with the closest page or file', () => {
     expect(check(['/guides/setpu', '../guides/otter', '/images/a.pgn'])).toEqual([
       '1 Broken link /guides/setpu: no page, redirect or file has this URL. The closest page is /guides/setup.',
