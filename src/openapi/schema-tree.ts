@@ -98,6 +98,8 @@ export function buildField(ctx: SchemaTreeContext, place: FieldPlace, anchorOver
   if (example !== undefined) field.example = jsonText(example);
   if (Array.isArray(schema.enum)) field.enum = schema.enum.map(jsonText);
   else if (schema.const !== undefined) field.enum = [jsonText(schema.const)];
+  // A list of allowed values (`enum<string>[]`): the values each item may take.
+  else if (items && !items.circular && Array.isArray(items.schema.enum)) field.enum = items.schema.enum.map(jsonText);
 
   const holder = items && !items.circular ? items.schema : schema;
   const holderStack = items ? [...inner, ...items.refs] : inner;

@@ -526,6 +526,10 @@ describe('field details', () => {
     expect(g.enum).toEqual(['3']);
     expect(g.example).toBe('7');
     expect(top(ctx, 'd', { type: 'boolean', deprecated: true }).deprecated).toBe(true);
+    // A list of allowed values lists the values its items may take.
+    const colors = top(ctx, 'colors', { type: 'array', items: { type: 'string', enum: ['red', 'green'] } });
+    expect(colors.type).toBe('enum<string>[]');
+    expect(colors.enum).toEqual(['"red"', '"green"']);
   });
 
   it('lets keywords beside a $ref win over the target’s', () => {
