@@ -1,3 +1,4 @@
+import { withBase } from '../util/base-path.js';
 import { escapeAttribute } from '../util/escape-html.js';
 import { absolutePageUrl } from './site-url.js';
 
@@ -21,6 +22,9 @@ export interface HeadTagInput {
   /** Page is hidden (`hidden: true`) or excluded (`noindex: true`) from indexing. */
   noindex: boolean;
 }
+
+/** Meta tags whose value is an image's address. */
+const IMAGE_METAS = ['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image'];
 
 /** Frontmatter keys that become meta tags besides `og:*` and `twitter:*` (reference §4). */
 const FRONTMATTER_META = new Set(['robots', 'keywords', 'author', 'googlebot']);
@@ -68,6 +72,13 @@ export function buildHeadTags(input: HeadTagInput): string[] {
     if (og && !hasOwn(input.frontmatter, `twitter:${field}`) && hasOwn(input.frontmatter, `og:${field}`))
       metas.set(`twitter:${field}`, og);
     if (og && field === 'image' && !metas.has('twitter:image')) metas.set('twitter:image', og);
+  }
+  // An image written as a path of the site (`/images/og.png`): crawlers need its address, else its path with
+  // the base.
+  for (const key of IMAGE_METAS) {
+    const value = metas.get(key);
+    if (value?.startsWith('/') && !value.startsWith('//'))
+      metas.set(key, absolutePageUrl(canonicalBase, value, input.base) ?? withBase(value, input.base));
   }
   if (canonical) metas.set('og:url', canonical);
   if (input.noindex) metas.set('robots', 'noindex');

@@ -24,6 +24,29 @@ describe('buildHeadTags', () => {
     ]);
   });
 
+  it('gives an image written as a path of the site its address, or its path under the base', () => {
+    const image = (tags: string[], key: string) =>
+      tags.find((tag) => tag.includes(`"${key}"`))?.replace(/.*content="([^"]*)".*/, '$1');
+    const frontmatter = { 'og:image': '/images/og.png' };
+    const addressed = buildHeadTags({
+      ...base,
+      base: '/docs/',
+      frontmatter,
+      seo: { metatags: { canonical: 'https://acme.dev' } },
+    });
+    expect(image(addressed, 'og:image')).toBe('https://acme.dev/docs/images/og.png');
+    expect(image(addressed, 'twitter:image')).toBe('https://acme.dev/docs/images/og.png');
+    const based = buildHeadTags({ ...base, base: '/docs/', frontmatter });
+    expect(image(based, 'og:image')).toBe('/docs/images/og.png');
+    // Addresses stay as written.
+    const remote = buildHeadTags({
+      ...base,
+      base: '/docs/',
+      frontmatter: { 'og:image': 'https://cdn.acme.dev/a.png' },
+    });
+    expect(image(remote, 'og:image')).toBe('https://cdn.acme.dev/a.png');
+  });
+
   it('merges seo.metatags < seo.paths (longer wins) < frontmatter, and builds the canonical URL', () => {
     const tags = buildHeadTags({
       ...base,
