@@ -9,6 +9,7 @@ import { resolveParameters, serversOf } from './operation-model.js';
 import { cachedMediaExamples } from './example-values.js';
 import type { MediaContent } from './page-model.js';
 import { securityOptions } from './security-model.js';
+import { isParameterStyle, parameterShape } from './parameter-shape.js';
 import {
   type LiteDefsMemo,
   liteSchemaContext,
@@ -19,7 +20,6 @@ import {
 import type {
   AuthScheme,
   OAuthFlow,
-  ParameterStyle,
   RequestBodyContent,
   RequestParameter,
   RequestSpec,
@@ -35,15 +35,6 @@ import { isJsonObject, type JsonObject, type OpenApiSpec } from './spec-document
  */
 const REQUEST_NODES = 1200;
 const RESPONSE_NODES = 500;
-const STYLES = new Set<ParameterStyle>([
-  'matrix',
-  'label',
-  'simple',
-  'form',
-  'spaceDelimited',
-  'pipeDelimited',
-  'deepObject',
-]);
 
 /** `api.examples.prefill`, and the spec's example cache shared with the page models. */
 export interface RequestSpecOptions {
@@ -60,18 +51,14 @@ export function buildRequestSpec(spec: OpenApiSpec, op: SpecOperation, options: 
   const parameters = resolveParameters(document, op).map((param): RequestParameter => {
     const raw = param.parameter;
     const location = param.in as RequestParameter['in'];
-    const style = STYLES.has(raw.style as ParameterStyle)
-      ? (raw.style as ParameterStyle)
-      : location === 'query' || location === 'cookie'
-        ? 'form'
-        : 'simple';
+    const shape = parameterShape(raw, { name: param.name, in: location });
     const out: RequestParameter = {
       name: param.name,
       in: location,
       required: param.required,
-      style,
-      explode: typeof raw.explode === 'boolean' ? raw.explode : style === 'form',
-      allowReserved: raw.allowReserved === true,
+      style: shape.style,
+      explode: shape.explode,
+      allowReserved: shape.allowReserved === true,
       deprecated: raw.deprecated === true,
       schema: toLiteSchema(ctx, raw.schema ?? param.schema),
     };
@@ -131,7 +118,7 @@ function bodyContents(
       for (const [name, raw] of Object.entries(media.encoding)) {
         if (!isJsonObject(raw)) continue;
         out.encoding[name] = {
-          ...(STYLES.has(raw.style as ParameterStyle) ? { style: raw.style as ParameterStyle } : {}),
+          ...(isParameterStyle(raw.style) ? { style: raw.style } : {}),
           ...(typeof raw.explode === 'boolean' ? { explode: raw.explode } : {}),
           ...(typeof raw.contentType === 'string' ? { contentType: raw.contentType } : {}),
         };

@@ -9,6 +9,10 @@ import { generateExample } from './example-values.js';
 import type { SecurityOption } from './page-model.js';
 import { resolveRef } from './resolve-ref.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
+import { parameterShape } from './parameter-shape.js';
+import { serializeParameter } from './request/serialize-parameter.js';
+import { baseType } from './schema-type.js';
+import { safeDecode } from '../util/url-path.js';
 
 /** One parameter of the operation, resolved. */
 export interface ResolvedParameter {
@@ -35,15 +39,22 @@ export function sampleRequest(input: {
   let path = input.path;
   for (const param of parameters) {
     if (requiredOnly && !param.required && param.in !== 'path') continue;
-    const value = parameterValue(param);
-    if (param.in === 'path') {
-      if (value !== undefined) path = path.replace(`{${param.name}}`, encodeURIComponent(value));
-    } else if (param.in === 'query')
-      request.query.push({ name: param.name, value: value ?? `<${typeLabel(param.schema)}>` });
-    else if (param.in === 'header')
-      request.headers.push({ name: param.name, value: value ?? `<${typeLabel(param.schema)}>` });
-    else if (param.in === 'cookie')
-      request.cookies.push({ name: param.name, value: value ?? `<${typeLabel(param.schema)}>` });
+    if (param.in !== 'path' && param.in !== 'query' && param.in !== 'header' && param.in !== 'cookie') continue;
+    const value = parameterValue(document, param);
+    if (value === undefined) {
+      // No value to show: a path keeps its `{name}`, others a `<type>` placeholder.
+      const placeholder = { name: param.name, value: `<${typeLabel(param.schema)}>` };
+      if (param.in === 'query') request.query.push(placeholder);
+      else if (param.in === 'header') request.headers.push(placeholder);
+      else if (param.in === 'cookie') request.cookies.push(placeholder);
+      continue;
+    }
+    // Written as the parameter's style says (`deepObject`: `filter[color]=red`; `explode: false`: `ids=1,2`), as
+    // the playground sends it.
+    const written = serializeParameter(parameterShape(param.parameter, { name: param.name, in: param.in }), value);
+    if (written.in === 'path') path = path.replace(`{${param.name}}`, written.value);
+    else if (written.in === 'header') request.headers.push({ name: param.name, value: written.value });
+    else (written.in === 'query' ? request.query : request.cookies).push(...written.pairs.map(decodePair));
   }
   request.url = `${input.baseUrl.replace(/\/+$/, '')}${path}`;
   for (const scheme of input.security.find((option) => option.schemes.length)?.schemes ?? []) {
@@ -126,7 +137,11 @@ export function flattenForm(value: unknown, prefix = ''): { name: string; value:
   return entries.flatMap(([key, child]) => flattenForm(child, prefix ? `${prefix}[${key}]` : key));
 }
 
-function parameterValue(param: ResolvedParameter): string | undefined {
+/**
+ * The value a sample shows for a parameter: its example, default or first allowed value; for a list or an object
+ * without one, a value generated from its schema (a `deepObject` filter shows its keys, not `<object>`).
+ */
+function parameterValue(document: JsonObject, param: ResolvedParameter): unknown {
   const raw =
     param.parameter.example ??
     firstOf(param.parameter.examples) ??
@@ -134,8 +149,24 @@ function parameterValue(param: ResolvedParameter): string | undefined {
     (Array.isArray(param.schema.examples) ? param.schema.examples[0] : undefined) ??
     param.schema.default ??
     (Array.isArray(param.schema.enum) ? param.schema.enum[0] : undefined);
-  if (raw === undefined || raw === null) return undefined;
-  return typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
+  if (raw !== undefined && raw !== null) return raw;
+  const type = baseType(param.schema);
+  if (type !== 'array' && type !== 'object') return undefined;
+  const generated = generateExample(document, param.schema, { direction: 'request' });
+  const empty =
+    generated === undefined ||
+    generated === null ||
+    (Array.isArray(generated)
+      ? generated.length === 0
+      : typeof generated === 'object' && !Object.keys(generated).length);
+  return empty ? undefined : generated;
+}
+
+/** A serialised `name=value` pair as the samples hold it: decoded (the generators encode it again). */
+function decodePair(pair: string): { name: string; value: string } {
+  const at = pair.indexOf('=');
+  const [name, value] = at < 0 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+  return { name: safeDecode(name), value: safeDecode(value) };
 }
 
 function firstOf(examples: unknown): unknown {

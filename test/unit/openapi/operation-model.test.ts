@@ -492,6 +492,38 @@ describe('buildOperationModel: security', () => {
   });
 });
 
+describe('buildOperationModel: parameters in code samples', () => {
+  it('writes parameters as their style says, as the playground sends them', () => {
+    const spec = specOf({
+      servers: [{ url: 'https://api.example.com' }],
+      paths: {
+        '/items/{id}': {
+          get: {
+            parameters: [
+              { name: 'id', in: 'path', required: true, style: 'label', schema: { type: 'string' }, example: 'x1' },
+              {
+                name: 'filter',
+                in: 'query',
+                style: 'deepObject',
+                schema: { type: 'object' },
+                example: { color: 'red' },
+              },
+              { name: 'ids', in: 'query', explode: false, schema: { type: 'array' }, example: [1, 2] },
+              { name: 'tags', in: 'query', schema: { type: 'array', items: { type: 'string', enum: ['new', 'old'] } } },
+              { name: 'limit', in: 'query', schema: { type: 'integer' } },
+            ],
+            responses: {},
+          },
+        },
+      },
+    });
+    const curl = sample(model(spec, 'GET /items/{id}', { examples: { languages: ['bash'] } }).model, 'cURL');
+    expect(curl).toContain(
+      `https://api.example.com/items/.x1?${encodeURIComponent('filter[color]')}=red&ids=${encodeURIComponent('1,2')}&tags=new&limit=<integer>`,
+    );
+  });
+});
+
 describe('buildOperationModel: servers and base URL', () => {
   it('fills server variables with their defaults and drops the trailing slash', () => {
     const { model: m } = model(shop, 'POST /stores/{storeId}/orders');
