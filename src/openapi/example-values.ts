@@ -27,11 +27,7 @@ export function mediaExamples(
   if (out.length === 0 && media.example !== undefined)
     out.push({ name: 'Example', value: exampleText(media.example), generated: false });
   if (out.length === 0 && media.schema !== undefined) {
-    let text = exampleOf(generateExample(document, media.schema, { direction }));
-    // A generated example is an illustration: a Stripe error object four levels deep is 30 KB of JSON on every
-    // page. Past a screenful, two levels say as much.
-    if (text !== undefined && text.length > MAX_GENERATED_EXAMPLE)
-      text = exampleOf(generateExample(document, media.schema, { direction, depth: 2 })) ?? text;
+    const text = exampleOf(generateExample(document, media.schema, { direction }));
     if (text !== undefined) out.push({ name: 'Example', value: text, generated: true });
   }
   return out;
@@ -70,13 +66,38 @@ function schemaKey(schema: unknown, direction: string): string | undefined {
   }
 }
 
-/** A value generated from a schema; undefined when the schema cannot be sampled. */
+/**
+ * Levels a generated example goes down, deepest first: as deep as a reader follows a schema, unless the example
+ * then passes a screenful ({@link MAX_GENERATED_EXAMPLE}), when it is made again shallower. A generated example
+ * is an illustration: a Stripe error object four levels deep is 30 KB of JSON on every page, and two levels say as
+ * much.
+ */
+const DEPTHS = [8, 4, 2];
+
+/**
+ * A value generated from a schema; undefined when the schema cannot be sampled. Without `depth`, as deep as
+ * {@link DEPTHS} allow within a screenful.
+ */
 export function generateExample(
   document: JsonObject,
   schema: unknown,
   how: { direction: 'request' | 'response' | 'request-required'; depth?: number },
 ): unknown {
-  const { direction, depth = 4 } = how;
+  if (how.depth !== undefined) return sampleAt(document, schema, { direction: how.direction, depth: how.depth });
+  let value: unknown;
+  for (const depth of DEPTHS) {
+    value = sampleAt(document, schema, { direction: how.direction, depth });
+    if (value === undefined || (exampleOf(value)?.length ?? 0) <= MAX_GENERATED_EXAMPLE) return value;
+  }
+  return value;
+}
+
+function sampleAt(
+  document: JsonObject,
+  schema: unknown,
+  how: { direction: 'request' | 'response' | 'request-required'; depth: number },
+): unknown {
+  const { direction, depth } = how;
   // The sampler writes some of its doubts (`allOf` of two types, a `maxLength` on a date) to the console whatever
   // `quiet` says: they would reach the terminal as lines of no file and no rule. The example is made all the same.
   const warn = console.warn;
@@ -100,7 +121,7 @@ export function generateExample(
   }
 }
 
-/** Characters of pretty JSON past which a generated example is generated again, shallower. */
+/** Characters of pretty JSON past which a generated example is generated again, shallower (see `DEPTHS`). */
 const MAX_GENERATED_EXAMPLE = 4000;
 
 function exampleOf(value: unknown): string | undefined {

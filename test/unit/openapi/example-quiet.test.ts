@@ -25,4 +25,40 @@ describe('generateExample', () => {
     // The console is given back.
     expect(console.warn).toBe(warn);
   });
+
+  it('fills the leaves of a schema nested as deep as readers follow one', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        a: {
+          type: 'object',
+          properties: {
+            b: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  c: { type: 'string', example: 'leaf' },
+                  d: { type: 'object', properties: { e: { type: 'integer', example: 7 } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+    expect(generateExample({ openapi: '3.0.3' }, schema, { direction: 'response' })).toEqual({
+      a: { b: [{ c: 'leaf', d: { e: 7 } }] },
+    });
+  });
+
+  it('goes shallower when the deep example would pass a screenful', () => {
+    // Five levels of ten properties each: deep, it is far past a screenful; shallower, it is not.
+    let schema: Record<string, unknown> = { type: 'string', example: 'x'.repeat(40) };
+    for (let level = 0; level < 5; level++)
+      schema = { type: 'object', properties: Object.fromEntries([...Array(10).keys()].map((i) => [`p${i}`, schema])) };
+    const value = generateExample({ openapi: '3.0.3' }, schema, { direction: 'response' });
+    expect(JSON.stringify(value, null, 2).length).toBeLessThanOrEqual(4000);
+    expect(Object.keys(value as object)).toHaveLength(10);
+  });
 });
