@@ -4,6 +4,7 @@
  */
 import { sample } from 'openapi-sampler';
 import type { MediaContent } from './page-model.js';
+import { withDiscriminatorValues } from './discriminator-values.js';
 import { resolveRef } from './resolve-ref.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
 
@@ -98,6 +99,7 @@ function sampleAt(
   how: { direction: 'request' | 'response' | 'request-required'; depth: number },
 ): unknown {
   const { direction, depth } = how;
+  const spec = withDiscriminatorValues(document);
   // The sampler writes some of its doubts (`allOf` of two types, a `maxLength` on a date) to the console whatever
   // `quiet` says: they would reach the terminal as lines of no file and no rule. The example is made all the same.
   const warn = console.warn;
@@ -112,7 +114,7 @@ function sampleAt(
         quiet: true,
         maxSampleDepth: depth,
       },
-      document,
+      spec,
     );
   } catch {
     return undefined;

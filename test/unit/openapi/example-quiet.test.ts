@@ -61,4 +61,34 @@ describe('generateExample', () => {
     expect(JSON.stringify(value, null, 2).length).toBeLessThanOrEqual(4000);
     expect(Object.keys(value as object)).toHaveLength(10);
   });
+
+  it('gives a discriminator property the value that selects the schema, from the mapping or the schema name', () => {
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const document = {
+      openapi: '3.0.3',
+      components: {
+        schemas: {
+          Shape: {
+            oneOf: [ref('Circle'), ref('Square')],
+            discriminator: { propertyName: 'kind', mapping: { circle: '#/components/schemas/Circle', sq: 'Square' } },
+          },
+          Circle: { type: 'object', properties: { kind: { type: 'string' }, radius: { type: 'number' } } },
+          Square: { type: 'object', properties: { kind: { type: 'string' }, side: { type: 'number' } } },
+          Pet: {
+            type: 'object',
+            properties: { petType: { type: 'string' } },
+            discriminator: { propertyName: 'petType', mapping: { dog: ref('Dog').$ref } },
+          },
+          Dog: { allOf: [ref('Pet'), { type: 'object', properties: { bark: { type: 'boolean' } } }] },
+          Cat: { allOf: [ref('Pet'), { type: 'object', properties: { purr: { type: 'boolean' } } }] },
+        },
+      },
+    };
+    const example = (name: string) => generateExample(document, ref(name), { direction: 'request' });
+    expect(example('Shape')).toEqual({ kind: 'circle', radius: 0 });
+    expect(example('Square')).toEqual({ kind: 'sq', side: 0 });
+    expect(example('Dog')).toEqual({ petType: 'dog', bark: true });
+    // Not in the mapping: the schema's name, as OpenAPI says.
+    expect(example('Cat')).toEqual({ petType: 'Cat', purr: true });
+  });
 });
