@@ -117,7 +117,21 @@ function addBody(
       });
     });
     request.body = { mimeType: 'multipart/form-data', form };
-  } else request.body = { mimeType: mediaType, text: typeof example === 'string' ? example : '<binary data>' };
+  } else if (isFileBody(input.document, mediaType, media)) request.body = { mimeType: mediaType, file: 'example-file' };
+  else request.body = { mimeType: mediaType, text: typeof example === 'string' ? example : '<binary data>' };
+}
+
+/**
+ * Whether a body is a file's content: a binary string schema (`format: binary`, 3.1's `contentMediaType`), or a
+ * media type that holds no text (`application/octet-stream`, images, audio, video, PDF, archives) whose schema
+ * says nothing else.
+ */
+function isFileBody(document: JsonObject, mediaType: string, media: JsonObject): boolean {
+  const schema = resolveRef(document, media.schema);
+  if (isJsonObject(schema) && (schema.format === 'binary' || typeof schema.contentMediaType === 'string')) return true;
+  const binaryType = /^(?:application\/(?:octet-stream|pdf|zip|gzip|x-tar)|image|audio|video)\b/i.test(mediaType);
+  const typed = isJsonObject(schema) && schema.type !== undefined && schema.type !== 'string';
+  return binaryType && !typed && typeof media.example !== 'string';
 }
 
 function firstExample(document: JsonObject, examples: unknown): unknown {

@@ -19,14 +19,19 @@ export type PreparedBody =
   | { kind: 'json'; value: unknown; text: string }
   | { kind: 'form'; fields: { name: string; value: string }[]; text: string }
   | { kind: 'multipart'; fields: { name: string; value: string; file?: boolean }[] }
-  | { kind: 'raw'; text: string };
+  | { kind: 'raw'; text: string }
+  /** The content of a file: the whole body is the file at `path` (`application/octet-stream`, an image). */
+  | { kind: 'file'; path: string };
 
 /** How one language is printed: a snippetz `target/client`, or this file's fetch printer, plus fixes of its output. */
 interface LanguageSpec {
   label: string;
   shiki: string;
   client: `${TargetId}/${string}` | `fetch/${FetchFlavor}`;
-  /** Body kinds the client drops or prints wrongly; the language is left out for them (with a problem). */
+  /**
+   * Body kinds the client drops or prints wrongly; the language is left out for them (with a problem). Only the
+   * clients whose file body is printed (curl's `@file`, Python's `open`, fetch's file) take a `file` body.
+   */
   unsupported?: readonly PreparedBody['kind'][];
   fix?: (source: string, request: PreparedRequest) => string;
 }
@@ -39,20 +44,32 @@ export const SAMPLE_LANGUAGES: Readonly<Record<string, LanguageSpec>> = {
   python: { label: 'Python', shiki: 'python', client: 'python/requests', fix: completePython },
   javascript: { label: 'JavaScript', shiki: 'javascript', client: 'fetch/browser' },
   node: { label: 'Node.js', shiki: 'javascript', client: 'fetch/node' },
-  php: { label: 'PHP', shiki: 'php', client: 'php/guzzle', fix: completePhp },
-  go: { label: 'Go', shiki: 'go', client: 'go/native', fix: fixGo },
-  java: { label: 'Java', shiki: 'java', client: 'java/okhttp', fix: fixOkHttp },
-  ruby: { label: 'Ruby', shiki: 'ruby', client: 'ruby/native', fix: fixRuby },
-  powershell: { label: 'PowerShell', shiki: 'powershell', client: 'powershell/restmethod', fix: fixPowerShell },
-  swift: { label: 'Swift', shiki: 'swift', client: 'swift/nsurlsession', unsupported: ['multipart'], fix: fixSwift },
-  csharp: { label: 'C#', shiki: 'csharp', client: 'csharp/httpclient', fix: fixHttpClient },
-  dotnet: { label: '.NET', shiki: 'csharp', client: 'csharp/restsharp', fix: fixRestSharp },
+  php: { label: 'PHP', shiki: 'php', client: 'php/guzzle', unsupported: ['file'], fix: completePhp },
+  go: { label: 'Go', shiki: 'go', client: 'go/native', unsupported: ['file'], fix: fixGo },
+  java: { label: 'Java', shiki: 'java', client: 'java/okhttp', unsupported: ['file'], fix: fixOkHttp },
+  ruby: { label: 'Ruby', shiki: 'ruby', client: 'ruby/native', unsupported: ['file'], fix: fixRuby },
+  powershell: {
+    label: 'PowerShell',
+    shiki: 'powershell',
+    client: 'powershell/restmethod',
+    unsupported: ['file'],
+    fix: fixPowerShell,
+  },
+  swift: {
+    label: 'Swift',
+    shiki: 'swift',
+    client: 'swift/nsurlsession',
+    unsupported: ['multipart', 'file'],
+    fix: fixSwift,
+  },
+  csharp: { label: 'C#', shiki: 'csharp', client: 'csharp/httpclient', unsupported: ['file'], fix: fixHttpClient },
+  dotnet: { label: '.NET', shiki: 'csharp', client: 'csharp/restsharp', unsupported: ['file'], fix: fixRestSharp },
   typescript: { label: 'TypeScript', shiki: 'typescript', client: 'fetch/typescript' },
-  c: { label: 'C', shiki: 'c', client: 'c/libcurl' },
-  'c++': { label: 'C++', shiki: 'cpp', client: 'c/libcurl' },
-  kotlin: { label: 'Kotlin', shiki: 'kotlin', client: 'kotlin/okhttp', fix: fixKotlin },
-  rust: { label: 'Rust', shiki: 'rust', client: 'rust/reqwest', fix: fixRustFiles },
-  dart: { label: 'Dart', shiki: 'dart', client: 'dart/http', unsupported: ['multipart'], fix: fixDart },
+  c: { label: 'C', shiki: 'c', client: 'c/libcurl', unsupported: ['file'] },
+  'c++': { label: 'C++', shiki: 'cpp', client: 'c/libcurl', unsupported: ['file'] },
+  kotlin: { label: 'Kotlin', shiki: 'kotlin', client: 'kotlin/okhttp', unsupported: ['file'], fix: fixKotlin },
+  rust: { label: 'Rust', shiki: 'rust', client: 'rust/reqwest', unsupported: ['file'], fix: fixRustFiles },
+  dart: { label: 'Dart', shiki: 'dart', client: 'dart/http', unsupported: ['multipart', 'file'], fix: fixDart },
 };
 
 /** The aliases of §5.6, lower-case (keys are matched case-insensitively). */
@@ -85,6 +102,10 @@ export function printFetch(request: PreparedRequest, flavor: FetchFlavor): strin
   const body = request.body;
   if (body?.kind === 'json') options.push(`body: JSON.stringify(${jsValue(body.value, '  ')}),`);
   if (body?.kind === 'raw') options.push(`body: ${jsValue(body.text, '  ')},`);
+  if (body?.kind === 'file') {
+    if (flavor === 'node') before.push("import { openAsBlob } from 'node:fs';", '');
+    options.push(`body: ${fetchBodyFile(body.path, flavor)},`);
+  }
   if (body?.kind === 'form') {
     // Repeated names (exploded arrays) would collapse in an object literal; pairs keep every one.
     const names = body.fields.map((field) => field.name);
@@ -124,6 +145,13 @@ function fetchFile(field: { name: string; value: string }, flavor: FetchFlavor):
   return flavor === 'typescript' ? `(${input} as HTMLInputElement).files![0]!` : `${input}.files[0]`;
 }
 
+/** A file sent as the whole body: the file at the path in Node, a file input's file in a browser. */
+function fetchBodyFile(path: string, flavor: FetchFlavor): string {
+  if (flavor === 'node') return `await openAsBlob(${jsValue(path, '')})`;
+  const input = `document.querySelector('input[type="file"]')`;
+  return flavor === 'typescript' ? `(${input} as HTMLInputElement).files![0]!` : `${input}.files[0]`;
+}
+
 /** A JSON value as a JavaScript literal: single-quoted strings, bare identifier keys, 2-space indent. */
 function jsValue(value: unknown, indent: string): string {
   if (typeof value === 'string') {
@@ -160,6 +188,8 @@ function completePython(source: string, request: PreparedRequest): string {
     body?.kind === 'raw' && /["\\]|[^ -~]/.test(body.text)
       ? swap(source, `data=b"${body.text}"`, `data=${JSON.stringify(body.text)}.encode()`)
       : source;
+  if (body?.kind === 'file')
+    fixed = swap(fixed, `data=b"@${body.path}"`, `data=open(${JSON.stringify(body.path)}, "rb")`);
   // requests sends `data=` alone as a urlencoded form: a multipart body without a file goes in `files=`, each
   // field as `(None, value)` (a part without a file name).
   if (body?.kind === 'multipart' && !body.fields.some((field) => field.file)) {
@@ -249,7 +279,8 @@ function fixRuby(source: string, request: PreparedRequest): string {
     );
     return swap(source, send, `\nrequest.set_form([\n${fields.join(',\n')}\n], 'multipart/form-data')${send}`);
   }
-  const printed = body && body.kind !== 'form' ? `request.body = ${JSON.stringify(body.text)}` : '';
+  const printed =
+    body && body.kind !== 'form' && body.kind !== 'file' ? `request.body = ${JSON.stringify(body.text)}` : '';
   if (body?.kind === 'json') {
     // A quoted heredoc interprets nothing, so the JSON is shown exactly as sent (no JSON line can read `JSON`).
     return swap(
@@ -274,7 +305,8 @@ function fixPowerShell(printed: string, request: PreparedRequest): string {
   const lines = headers.filter(([name]) => name !== 'connection').map(([n, v]) => `$headers.Add(${ps(n)}, ${ps(v)})`);
   const source = printed.replace(/^\$headers\.Add\(.*\)$/gm, (line) => lines.shift() ?? line);
   const body = request.body;
-  if (body?.kind !== 'multipart') return body ? swap(source, `-Body '${body.text}'`, `-Body ${ps(body.text)}`) : source;
+  if (body?.kind !== 'multipart')
+    return body && body.kind !== 'file' ? swap(source, `-Body '${body.text}'`, `-Body ${ps(body.text)}`) : source;
   const fields = body.fields.map(
     ({ name, value, file }) => `  ${ps(name)} = ${file ? `Get-Item -Path ${ps(value)}` : ps(value)}`,
   );
@@ -294,7 +326,7 @@ function fixSwift(printed: string, request: PreparedRequest): string {
     printed,
   );
   const body = request.body;
-  if (!body || body.kind === 'multipart') return source;
+  if (!body || body.kind === 'multipart' || body.kind === 'file') return source;
   const pretty = body.kind === 'json' ? JSON.stringify(body.value, null, 2) : '';
   // A raw multi-line literal shows the JSON as written, unless the JSON holds its delimiter or escape.
   const literal = pretty && !/"""#|\\#/.test(pretty) ? `#"""\n${pretty}\n"""#` : swift(body.text);
@@ -316,7 +348,7 @@ function fixDart(printed: string, request: PreparedRequest): string {
     printed,
   );
   const body = request.body;
-  if (!body || body.kind === 'multipart') return source;
+  if (!body || body.kind === 'multipart' || body.kind === 'file') return source;
   const literal = source.includes(`body = r'${body.text}';`) ? `r'${body.text}'` : `'${body.text}'`;
   return swap(source, `body = ${literal};`, `body = ${dart(body.text)};`);
 }

@@ -47,7 +47,9 @@ export interface SampleRequest {
     | { mimeType: 'application/json' | string; json: unknown }
     | { mimeType: 'application/x-www-form-urlencoded'; form: { name: string; value: string }[] }
     | { mimeType: 'multipart/form-data'; form: { name: string; value: string; file?: boolean }[] }
-    | { mimeType: string; text: string };
+    | { mimeType: string; text: string }
+    /** The whole body is a file: the path to upload. */
+    | { mimeType: string; file: string };
 }
 
 /** One tab of the code-sample block. */
@@ -178,7 +180,12 @@ function resolveLanguages(languages: readonly unknown[]): string[] {
 function generateSample(key: string, request: PreparedRequest, problems: string[]): CodeSample | undefined {
   const spec = SAMPLE_LANGUAGES[key]!;
   if (request.body && spec.unsupported?.includes(request.body.kind)) {
-    const kind = request.body.kind === 'multipart' ? 'multipart/form-data' : request.body.kind;
+    const kind =
+      request.body.kind === 'multipart'
+        ? 'multipart/form-data'
+        : request.body.kind === 'file'
+          ? 'file upload'
+          : request.body.kind;
     problems.push(
       `The ${spec.label} sample was left out: its generator cannot show a ${kind} body; ` +
         `add an x-codeSamples entry for ${spec.label} instead.`,
@@ -258,6 +265,7 @@ function prepareBody(body: NonNullable<SampleRequest['body']>): PreparedBody {
     const text = new URLSearchParams(body.form.map((field) => [field.name, field.value])).toString();
     return { kind: 'form', fields: body.form, text };
   }
+  if ('file' in body) return { kind: 'file', path: body.file || DEFAULT_UPLOAD_PATH };
   return { kind: 'raw', text: String(body.text ?? '') };
 }
 
@@ -270,6 +278,8 @@ function toHar(request: PreparedRequest) {
   if (body?.kind === 'form')
     postData = { mimeType: 'application/x-www-form-urlencoded', params: body.fields, text: body.text };
   if (body?.kind === 'raw') postData = { mimeType: 'application/octet-stream', text: body.text };
+  // curl reads the file named after `@` (`--data-binary '@example-file'`); other clients' fixes print it.
+  if (body?.kind === 'file') postData = { mimeType: 'application/octet-stream', text: `@${body.path}` };
   if (body?.kind === 'multipart') {
     const params = body.fields.map((field) => (field.file ? { name: field.name, fileName: field.value } : field));
     postData = { mimeType: 'multipart/form-data', params };

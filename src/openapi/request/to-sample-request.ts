@@ -59,7 +59,7 @@ export function toSampleRequest(request: HttpRequest): SampleRequest {
       ),
     };
   } else if (body.kind === 'text') sample.body = { mimeType: body.mediaType, text: body.text };
-  else sample.body = { mimeType: body.mediaType, text: body.file ? `@${body.file.name}` : '<binary data>' };
+  else sample.body = { mimeType: body.mediaType, file: body.file?.name || 'example-file' };
   return sample;
 }
 

@@ -524,6 +524,35 @@ describe('buildOperationModel: parameters in code samples', () => {
   });
 });
 
+describe('buildOperationModel: a file as the body', () => {
+  it('uploads the file in cURL, Python and JavaScript, and leaves out clients that cannot show one, saying so', () => {
+    const spec = specOf({
+      servers: [{ url: 'https://api.example.com' }],
+      paths: {
+        '/files/{id}': {
+          put: {
+            parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: 'f1' }],
+            requestBody: { content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+            responses: {},
+          },
+        },
+      },
+    });
+    const { model: m, problems } = model(spec, 'PUT /files/{id}', {
+      examples: { languages: ['bash', 'python', 'node', 'go'] },
+    });
+    expect(sample(m, 'cURL')).toContain("--data-binary '@example-file'");
+    expect(sample(m, 'Python')).toContain('data=open("example-file", "rb")');
+    expect(sample(m, 'Node.js')).toContain("body: await openAsBlob('example-file'),");
+    expect(m.requestExamples.map((s) => s.label)).not.toContain('Go');
+    expect(problems).toEqual([
+      expect.stringContaining('The Go sample was left out: its generator cannot show a file upload body'),
+    ]);
+    // No sample sends the schema's placeholder text as the file.
+    for (const s of m.requestExamples) expect(s.source).not.toContain("'string'");
+  });
+});
+
 describe('buildOperationModel: servers and base URL', () => {
   it('fills server variables with their defaults and drops the trailing slash', () => {
     const { model: m } = model(shop, 'POST /stores/{storeId}/orders');
