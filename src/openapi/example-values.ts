@@ -8,12 +8,18 @@ import { withDiscriminatorValues } from './discriminator-values.js';
 import { resolveRef } from './resolve-ref.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
 
-/** The examples of a media type object (or parameter), as pretty JSON text (strings as they are). */
-export function mediaExamples(
-  document: JsonObject,
-  media: JsonObject,
-  direction: 'request' | 'response',
-): MediaContent['examples'] {
+/** What examples are for: a request or a response, and the media type (XML examples are generated as XML). */
+export interface ExampleUse {
+  direction: 'request' | 'response';
+  mediaType?: string;
+}
+
+/**
+ * The examples of a media type object (or parameter), as pretty JSON text (strings as they are). One generated
+ * from the schema is XML for an XML media type, and there is none for a file's content (a binary string).
+ */
+export function mediaExamples(document: JsonObject, media: JsonObject, use: ExampleUse): MediaContent['examples'] {
+  const { direction } = use;
   const out: MediaContent['examples'] = [];
   if (isJsonObject(media.examples)) {
     for (const [name, raw] of Object.entries(media.examples)) {
@@ -27,11 +33,29 @@ export function mediaExamples(
   }
   if (out.length === 0 && media.example !== undefined)
     out.push({ name: 'Example', value: exampleText(media.example), generated: false });
-  if (out.length === 0 && media.schema !== undefined) {
-    const text = exampleOf(generateExample(document, media.schema, { direction }));
+  if (out.length === 0 && media.schema !== undefined && !isBinary(resolveRef(document, media.schema))) {
+    const xml = use.mediaType !== undefined && XML_TYPE.test(use.mediaType);
+    const text = exampleOf(generateExample(document, media.schema, { direction, ...(xml ? { xml } : {}) }));
     if (text !== undefined) out.push({ name: 'Example', value: text, generated: true });
   }
   return out;
+}
+
+/** `application/xml`, `text/xml`, `application/atom+xml`... */
+const XML_TYPE = /^[\w.+-]+\/(?:[\w.-]+\+)?xml\s*(?:;|$)/i;
+
+/** True for an XML media type (`application/xml`, `text/xml`, `application/atom+xml`...). */
+export function isXmlMediaType(mediaType: string): boolean {
+  return XML_TYPE.test(mediaType);
+}
+
+/** A string of bytes (`format: binary`, 3.1's `contentMediaType`): no text to show as an example. */
+function isBinary(schema: unknown): boolean {
+  return (
+    isJsonObject(schema) &&
+    (schema.type === undefined || schema.type === 'string') &&
+    (schema.format === 'binary' || typeof schema.contentMediaType === 'string')
+  );
 }
 
 /**
@@ -41,14 +65,18 @@ export function mediaExamples(
  */
 export function cachedMediaExamples(
   cache: Map<unknown, MediaContent['examples']> | undefined,
-  input: { document: JsonObject; media: JsonObject; direction: 'request' | 'response' },
+  input: { document: JsonObject; media: JsonObject } & ExampleUse,
 ): MediaContent['examples'] {
-  const { document, media, direction } = input;
-  if (!cache) return mediaExamples(document, media, direction);
-  const key = generatedOnly(media) ? (schemaKey(media.schema, direction) ?? media) : media;
+  const { document, media } = input;
+  const use: ExampleUse = { direction: input.direction, ...(input.mediaType ? { mediaType: input.mediaType } : {}) };
+  if (!cache) return mediaExamples(document, media, use);
+  const xml = input.mediaType !== undefined && XML_TYPE.test(input.mediaType);
+  const key = generatedOnly(media)
+    ? (schemaKey(media.schema, `${input.direction}${xml ? ' xml' : ''}`) ?? media)
+    : media;
   let examples = cache.get(key);
   if (!examples) {
-    examples = mediaExamples(document, media, direction);
+    examples = mediaExamples(document, media, use);
     cache.set(key, examples);
   }
   return examples;
@@ -82,12 +110,13 @@ const DEPTHS = [8, 4, 2];
 export function generateExample(
   document: JsonObject,
   schema: unknown,
-  how: { direction: 'request' | 'response' | 'request-required'; depth?: number },
+  how: { direction: 'request' | 'response' | 'request-required'; depth?: number; xml?: boolean },
 ): unknown {
-  if (how.depth !== undefined) return sampleAt(document, schema, { direction: how.direction, depth: how.depth });
+  const xml = how.xml === true;
+  if (how.depth !== undefined) return sampleAt(document, schema, { direction: how.direction, depth: how.depth, xml });
   let value: unknown;
   for (const depth of DEPTHS) {
-    value = sampleAt(document, schema, { direction: how.direction, depth });
+    value = sampleAt(document, schema, { direction: how.direction, depth, xml });
     if (value === undefined || (exampleOf(value)?.length ?? 0) <= MAX_GENERATED_EXAMPLE) return value;
   }
   return value;
@@ -96,7 +125,7 @@ export function generateExample(
 function sampleAt(
   document: JsonObject,
   schema: unknown,
-  how: { direction: 'request' | 'response' | 'request-required'; depth: number },
+  how: { direction: 'request' | 'response' | 'request-required'; depth: number; xml: boolean },
 ): unknown {
   const { direction, depth } = how;
   const spec = withDiscriminatorValues(document);
@@ -113,6 +142,7 @@ function sampleAt(
         skipWriteOnly: direction === 'response',
         quiet: true,
         maxSampleDepth: depth,
+        ...(how.xml ? { format: 'xml' as const } : {}),
       },
       spec,
     );

@@ -286,7 +286,7 @@ function mediaContents(
     const item: MediaContent = {
       mediaType,
       schema: schemaRoot(ctx, media.schema ?? {}, prefix),
-      examples: cachedMediaExamples(ctx.examples, { document: ctx.document, media, direction }),
+      examples: cachedMediaExamples(ctx.examples, { document: ctx.document, media, direction, mediaType }),
     };
     if (isJsonObject(media.encoding)) {
       item.encoding = Object.fromEntries(

@@ -108,7 +108,12 @@ function bodyContents(
     const media = resolveRef(ctx.document, raw);
     if (!isJsonObject(media)) return [];
     const out: RequestBodyContent = { mediaType, schema: toLiteSchema(ctx, media.schema ?? {}) };
-    const examples = cachedMediaExamples(input.cache, { document: ctx.document, media, direction: 'request' });
+    const examples = cachedMediaExamples(input.cache, {
+      document: ctx.document,
+      media,
+      direction: 'request',
+      mediaType,
+    });
     const shown = examples[0];
     const example =
       media.example ?? firstNamedExample(ctx.document, media.examples) ?? (shown ? parseJson(shown.value) : undefined);

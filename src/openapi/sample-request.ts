@@ -5,7 +5,7 @@
  * the first content type's schema.
  */
 import type { SampleRequest } from './request/code-samples.js';
-import { generateExample } from './example-values.js';
+import { generateExample, isXmlMediaType } from './example-values.js';
 import type { SecurityOption } from './page-model.js';
 import { resolveRef } from './resolve-ref.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
@@ -81,12 +81,14 @@ function addBody(
   const [mediaType, rawMedia] = Object.entries(content)[0] ?? [];
   if (!mediaType || !isJsonObject(rawMedia)) return;
   const media = rawMedia;
+  // An XML body is generated as XML.
+  const xml = isXmlMediaType(mediaType) ? { xml: true } : {};
   // `api.examples.defaults: "required"` shows only required properties, whatever example the spec gives.
   const example = input.requiredOnly
-    ? generateExample(input.document, media.schema, { direction: 'request-required' })
+    ? generateExample(input.document, media.schema, { direction: 'request-required', ...xml })
     : (media.example ??
       firstExample(input.document, media.examples) ??
-      generateExample(input.document, media.schema, { direction: 'request' }));
+      generateExample(input.document, media.schema, { direction: 'request', ...xml }));
   // A form of no fields (Stripe declares one on every GET) sends nothing: no body, no Content-Type (a GET with a
   // body, even an empty one, makes `fetch` throw).
   const form = /^(?:application\/x-www-form-urlencoded|multipart\/)/.test(mediaType);

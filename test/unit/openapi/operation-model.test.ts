@@ -553,6 +553,44 @@ describe('buildOperationModel: a file as the body', () => {
   });
 });
 
+describe('buildOperationModel: examples by media type', () => {
+  it('generates an XML example for an XML response and body, and none for a file', () => {
+    const pet = {
+      type: 'object',
+      xml: { name: 'pet' },
+      properties: { id: { type: 'integer', example: 7 }, name: { type: 'string', example: 'Rex' } },
+    };
+    const spec = specOf({
+      servers: [{ url: 'https://api.example.com' }],
+      paths: {
+        '/pets': {
+          post: {
+            requestBody: { content: { 'application/xml': { schema: pet } } },
+            responses: {
+              '200': {
+                description: 'ok',
+                content: {
+                  'application/json': { schema: pet },
+                  'application/xml': { schema: pet },
+                  'image/png': { schema: { type: 'string', format: 'binary' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    const { model: m } = model(spec, 'POST /pets', { examples: { languages: ['bash'] } });
+    const examples = Object.fromEntries(
+      m.responses[0]!.contents.map((c) => [c.mediaType, c.examples.map((e) => e.value)]),
+    );
+    expect(JSON.parse(examples['application/json']![0]!)).toEqual({ id: 7, name: 'Rex' });
+    expect(examples['application/xml']).toEqual(['<pet>\n  <id>7</id>\n  <name>Rex</name>\n</pet>\n']);
+    expect(examples['image/png']).toEqual([]);
+    expect(sample(m, 'cURL')).toContain('<pet>');
+  });
+});
+
 describe('buildOperationModel: servers and base URL', () => {
   it('fills server variables with their defaults and drops the trailing slash', () => {
     const { model: m } = model(shop, 'POST /stores/{storeId}/orders');
