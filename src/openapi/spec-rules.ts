@@ -7,6 +7,7 @@
  * Pure: the document in, problems at JSON pointers out, in document order.
  */
 import { escapeSegment, resolveRef } from './resolve-ref.js';
+import { checkRefCycles } from './ref-cycles.js';
 import { isJsonObject, type JsonObject, operationEntries } from './spec-document.js';
 
 /** A broken rule: where (a JSON pointer into the bundled document), what, and what to do. */
@@ -48,6 +49,7 @@ export function checkSpecRules(document: JsonObject, convertedFrom?: string): Ru
   checkEquivalentPaths(state);
   checkPathKeys(state);
   checkRequiredParts(state);
+  state.problems.push(...checkRefCycles(document));
   const seenIds = new Map<string, string>();
   const pathItemsDone = new Set<string>();
   for (const placed of operations) {

@@ -12,6 +12,7 @@ import { UNRESOLVED_KEY } from './external-refs.js';
 import { expandedSize, MAX_EXPANDED_VALUES } from './expanded-size.js';
 import { parseSpecText, specTextLocator } from './parse-spec-text.js';
 import { checkSpecRules, isStrayPathKey, type RuleProblem } from './spec-rules.js';
+import { isRefCycleProblem } from './ref-cycles.js';
 import { escapeSegment, pointerSegments, resolveRef } from './resolve-ref.js';
 import { asParserVersion } from './parser-version.js';
 import { checkExampleFields, checkSchemaRules } from './schema-rules.js';
@@ -76,6 +77,7 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
     });
     info.version = String(info.version);
   }
+  let overflowed = false;
   try {
     // biome-ignore lint/suspicious/noExplicitAny: the parser types want its own document type.
     await SwaggerParser.validate(clone as any, {
@@ -85,14 +87,20 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
       ...(fansOut ? { validate: { schema: true, spec: false } } : {}),
     });
   } catch (error) {
-    problems.push(
-      ...problemsOf(error, clone).filter(
-        (problem) => !falseAlarm(problem, is32) && !atRefusedRef(spec.document, problem.pointer),
-      ),
-    );
+    // A stack overflow is the validator lost in `$ref`s: said below, in the file's terms.
+    if (error instanceof RangeError) overflowed = true;
+    else
+      problems.push(
+        ...problemsOf(error, clone).filter(
+          (problem) => !falseAlarm(problem, is32) && !atRefusedRef(spec.document, problem.pointer),
+        ),
+      );
   }
   // Quire's own rule checks read the document as bundled (no schema is expanded), so they run on every spec.
-  problems.push(...checkSpecRules(spec.document, spec.convertedFrom));
+  const rules = checkSpecRules(spec.document, spec.convertedFrom);
+  problems.push(...rules);
+  // A cycle of `$ref`s explains an overflow; without one, the file's references still go too deep to follow.
+  if (overflowed && !rules.some(isRefCycleProblem)) problems.push(tooDeepProblem());
   problems.push(...(input.writtenProblems ?? []).map((problem) => ({ ...problem, written: true })));
   // Schemas and component names as OpenAPI 3 writes them (a converted Swagger 2.0 file follows the 2.0 rules).
   if (spec.convertedFrom === undefined)
@@ -161,6 +169,15 @@ function quotedAsWritten(
 }
 
 const REJECTED = 'OpenAPI tools reject this; Quire still builds the pages it can read.';
+
+/** The validator's stack overflowed following references that form no plain cycle: too deep to check. */
+function tooDeepProblem(): { message: string; hint: string } {
+  return {
+    message:
+      'the OpenAPI validator could not follow this file’s `$ref`s to their end (they nest too deep), so the file was not checked against the OpenAPI schema',
+    hint: 'Check it with another OpenAPI validator; Quire builds the pages it can read.',
+  };
+}
 
 /** A problem's hint (a rule's own, else the validator's), saying where the path points in a converted file. */
 function hintOf(hint: string | undefined, convertedFrom: string | undefined): string {
