@@ -46,11 +46,15 @@ async function startServer(data: string, port: number): Promise<ChildProcess> {
   children.push(child);
   await new Promise<void>((resolve, reject) => {
     let out = '';
+    let err = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       if (out.includes('listening at')) resolve();
     });
-    child.once('exit', (code) => reject(new Error(`quire serve exited (${code}): ${out}`)));
+    child.stderr!.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`quire serve exited (${code}): ${out}${err}`)));
   });
   return child;
 }
