@@ -193,7 +193,61 @@ function tree(node: JsxElement, state: ComponentState): RootContent[] {
       children: [paragraph([{ type: 'inlineCode', value: folder ? `${name}/` : name }]), ...(nested as BlockContent[])],
     });
   }
-  return items.length ? [{ type: 'list', ordered: false, spread: false, children: items }] : [];
+  // A tree written as a Markdown list (`- guides/`) is that list.
+  return items.length ? [{ type: 'list', ordered: false, spread: false, children: items }] : state.children(node);
+}
+
+/** Colours: each item's name and value (`Color.Row`s under their titles). */
+function colors(node: JsxElement, state: ComponentState): RootContent[] {
+  const out: RootContent[] = [];
+  const items: ListItem[] = [];
+  const flush = () => {
+    if (items.length) out.push({ type: 'list', ordered: false, spread: false, children: items.splice(0) });
+  };
+  for (const child of node.children) {
+    if (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') continue;
+    if (child.name === 'Color.Row') {
+      flush();
+      out.push(...labelled(stringAttribute(child, 'title'), colors(child, state)));
+      continue;
+    }
+    const name = stringAttribute(child, 'name');
+    const value = stringAttribute(child, 'value');
+    const head: PhrasingContent[] = [{ type: 'inlineCode', value: name ?? '' }];
+    if (value) head.push(text(': '), { type: 'inlineCode', value });
+    if (name || value) items.push({ type: 'listItem', spread: false, children: [paragraph(head)] });
+  }
+  flush();
+  return out;
+}
+
+/** A GitHub repository card: a link to the repository. */
+function githubRepo(node: JsxElement): RootContent[] {
+  const repo = stringAttribute(node, 'repo')?.trim();
+  if (!repo) return [];
+  const url = /^https?:\/\//i.test(repo) ? repo : `https://github.com/${repo.replace(/^\/+/, '')}`;
+  const name = url.replace(/^https?:\/\/(?:www\.)?github\.com\//i, '');
+  return [paragraph([{ type: 'link', url, children: [text(name)] }])];
+}
+
+/** A tooltip: its text, then the tip in brackets. */
+function tooltip(node: JsxElement, state: ComponentState): RootContent[] {
+  const tip = stringAttribute(node, 'tip') ?? stringAttribute(node, 'description');
+  const content = inline(state.children(node));
+  return tip ? [...content, text(` (${tip})`)] : content;
+}
+
+/** A prompt: its description, then the prompt's text. */
+function prompt(node: JsxElement, state: ComponentState): RootContent[] {
+  const description = stringAttribute(node, 'description');
+  const content = blocks(state.children(node));
+  return description ? [paragraph([strong(description)]), ...content] : content;
+}
+
+/** A formula written as `<Latex>`: Markdown math. */
+function latex(node: JsxElement, state: ComponentState): RootContent[] {
+  const value = inline(state.children(node)).map(plain).join('').trim();
+  return value ? [{ type: 'inlineMath', value } as PhrasingContent] : [];
 }
 
 function mermaid(node: JsxElement): RootContent[] {
@@ -236,7 +290,14 @@ export const COMPONENT_HANDLERS: Readonly<Record<string, ComponentHandler>> = {
   Step: labelledBy('title'),
   CodeGroup: children,
   AccordionGroup: children,
-  Accordion: labelledBy('title'),
+  Accordion: (node, state) => {
+    const description = stringAttribute(node, 'description');
+    const content = state.children(node);
+    return labelled(
+      stringAttribute(node, 'title'),
+      description ? [paragraph([{ type: 'emphasis', children: [text(description)] }]), ...content] : content,
+    );
+  },
   Expandable: labelledBy('title', 'Properties'),
   CardGroup: cardList,
   Columns: cardList,
@@ -260,7 +321,13 @@ export const COMPONENT_HANDLERS: Readonly<Record<string, ComponentHandler>> = {
   Heading: heading,
   Update: update,
   Icon: drop,
-  Color: drop,
+  Color: colors,
+  'GitHub.Repo': githubRepo,
+  'Github.Repo': githubRepo,
+  Tooltip: tooltip,
+  Prompt: prompt,
+  View: labelledBy('title'),
+  Latex: latex,
   Panel: children,
   ApiPlayground: drop,
   Visibility: (node, state) => (stringAttribute(node, 'for') === 'humans' ? [] : state.children(node)),

@@ -95,7 +95,7 @@ describe('outputs for machines', () => {
       'Source: https://docs.machine.dev/guides/components',
       'Source: https://docs.machine.dev/api-reference/get-a-pet',
     ]);
-    expect(full).toContain('Kept inline text.');
+    expect(full).toContain('Kept inline (t) text.');
     expect(full).not.toContain('Reachable by URL only.');
   });
 
@@ -163,7 +163,7 @@ describe('outputs for machines', () => {
         '',
         'Snippet text with **bold**.',
         '',
-        'Kept inline text.',
+        'Kept inline (t) text.',
         '',
         '> ## Agent Instructions',
         '>',

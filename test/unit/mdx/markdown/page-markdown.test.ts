@@ -27,4 +27,49 @@ describe('pageMarkdown', () => {
   it('gives an expression its static value and drops the others', () => {
     expect(pageMarkdown(parse('export const n = 3;\n\nA {"b"} {n} {n + 1} c.'), '/a')).toBe('A b 3  c.\n');
   });
+
+  it('writes the components that show content as Markdown, not dropping them or their props', () => {
+    const source = [
+      '<FileTree>\n- docs.json\n- guides/\n  - setup.mdx\n</FileTree>',
+      '<Color variant="compact">\n  <Color.Row title="Brand">\n    <Color.Item name="primary" value="#4F46E5" />\n  </Color.Row>\n</Color>',
+      '<GitHub.Repo repo="vitejs/vite" />',
+      'Term <Tooltip tip="A hint.">hover</Tooltip>.',
+      '<Accordion title="Acc" description="In short.">\n  Body.\n</Accordion>',
+      '<Prompt description="Ask it">\n  Write a test.\n</Prompt>',
+      '<View title="Python">\n  Py text.\n</View>',
+      '<Latex>x^2</Latex>',
+    ].join('\n\n');
+    expect(pageMarkdown(parse(source), '/a')).toBe(
+      [
+        '- docs.json',
+        '- guides/',
+        '  - setup.mdx',
+        '',
+        '**Brand**',
+        '',
+        '- `primary`: `#4F46E5`',
+        '',
+        '[vitejs/vite](https://github.com/vitejs/vite)',
+        '',
+        'Term hover (A hint.).',
+        '',
+        '**Acc**',
+        '',
+        '*In short.*',
+        '',
+        'Body.',
+        '',
+        '**Ask it**',
+        '',
+        'Write a test.',
+        '',
+        '**Python**',
+        '',
+        'Py text.',
+        '',
+        '$x^2$',
+        '',
+      ].join('\n'),
+    );
+  });
 });
