@@ -47,6 +47,7 @@ export function pageMetaFromFrontmatter(pagePath: string, fm: Record<string, unk
   const tag = text(fm.tag);
   if (tag) meta.tag = tag;
   if (flag(fm.hidden)) meta.hidden = true;
+  else if (fm.hidden === false || fm.hidden === 'false') meta.unhidden = true;
   if (flag(fm.noindex)) meta.noindex = true;
   if (flag(fm.deprecated)) meta.deprecated = true;
   if (flag(fm.hideApiMarker)) meta.hideApiMarker = true;

@@ -42,6 +42,8 @@ export interface PageMeta {
   icon?: string | { name: string; style?: string; library?: string };
   tag?: string;
   hidden?: boolean;
+  /** Frontmatter `hidden: false`: a page inside a hidden group or tab goes back into search, sitemap and llms.txt. */
+  unhidden?: true;
   noindex?: boolean;
   deprecated?: boolean;
   /** Frontmatter `url`: the nav entry is an external link. */

@@ -69,8 +69,16 @@ export function resolveSiteNavigation(input: {
     if (!pageMeta.has(entry.pagePath)) pageMeta.set(entry.pagePath, endpointPageMeta(match.operation, match.spec));
   }
   const entries = listNavigationPages(nav.tree);
+  // Hidden entries count when their section is searchable, or when the page says `hidden: false` (§2.3).
   const navigable = new Set(
-    entries.filter((e) => !e.hidden || ('searchable' in e && e.searchable === true)).map((e) => e.url),
+    entries
+      .filter(
+        (e) =>
+          !e.hidden ||
+          ('searchable' in e && e.searchable === true) ||
+          ('pagePath' in e && pageMeta.get(e.pagePath)?.unhidden === true),
+      )
+      .map((e) => e.url),
   );
   return {
     tree: nav.tree,
