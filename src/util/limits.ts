@@ -22,6 +22,12 @@ export const MAX_JSON_DEPTH = 64;
 /** Groups nested in groups in the navigation. */
 export const MAX_NAVIGATION_DEPTH = 16;
 
+/**
+ * Blocks (paragraphs, list items, headings...) and table cells of one page, counted before parsing: the parser
+ * takes ~12 KB of memory per table cell and ~10 KB per paragraph, so a 2 MB table of 100,000 cells is a gigabyte.
+ */
+export const MAX_PAGE_BLOCKS = 100_000;
+
 /** Nesting of a page's syntax tree: blockquotes, lists, components and HTML elements inside each other. */
 export const MAX_MARKDOWN_DEPTH = 100;
 

@@ -7,7 +7,7 @@
  */
 import type { Node } from 'unist';
 import { offsetToPosition, withCodeFrame, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import { MAX_MARKDOWN_DEPTH, MAX_PAGE_BYTES } from '../../util/limits.js';
+import { MAX_MARKDOWN_DEPTH, MAX_PAGE_BLOCKS, MAX_PAGE_BYTES } from '../../util/limits.js';
 
 /** Thrown by a stage that found a page over a limit; the compiler reports its diagnostic as is. */
 export class PageLimitError extends Error {
@@ -35,6 +35,20 @@ export function sourceLimitProblem(text: string, file: string): Diagnostic | und
       message: `This page is ${(bytes / 1024 / 1024).toFixed(1)} MB; pages larger than ${MAX_PAGE_BYTES / 1024 / 1024} MB are not compiled.`,
       hint: 'Split it into several pages, or move large data into a file that the page links to.',
     };
+  }
+  const crowded = blockCountExcess(text);
+  if (crowded !== undefined) {
+    return withCodeFrame(
+      {
+        severity: 'error',
+        rule: 'page-too-large',
+        file,
+        ...offsetToPosition(text, crowded),
+        message: `This page holds more than ${MAX_PAGE_BLOCKS.toLocaleString('en-US')} paragraphs, list items and table cells (here the count passes it); it is not compiled.`,
+        hint: 'Split it into several pages, or move large tables and lists into a file that the page links to.',
+      },
+      text,
+    );
   }
   const brackets = bracketDepthExcess(text);
   if (brackets !== undefined) {
@@ -98,6 +112,50 @@ export function sourceLimitProblem(text: string, file: string): Diagnostic | und
     start = end + 1;
   }
   return undefined;
+}
+
+/**
+ * The offset of the line where the page's blocks and table cells pass {@link MAX_PAGE_BLOCKS}, or undefined. A block
+ * starts at a line after a blank one or at a line that opens one itself (a list item, heading, quote, table row,
+ * tag); each `|` of a line counts a table cell. Lines inside fenced code count nothing (a code block is one node).
+ * An estimate from above, in one pass, without parsing.
+ */
+function blockCountExcess(text: string): number | undefined {
+  let count = 0;
+  let blank = true;
+  let fence: string | undefined;
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    let first = start;
+    while (first < end && (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9)) first++;
+    const c = text.charCodeAt(first);
+    const opener = c === 96 /* ` */ || c === 126 /* ~ */ ? fenceOpener(text, first, end) : undefined;
+    if (fence !== undefined) {
+      if (opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length) fence = undefined;
+    } else if (opener !== undefined) {
+      fence = opener;
+      count++;
+    } else if (first === end) blank = true;
+    else {
+      if (blank || c === 45 || c === 42 || c === 43 || c === 35 || c === 62 || c === 124 || c === 60 || isDigit(c))
+        count++;
+      for (let i = first; i < end; i++) if (text.charCodeAt(i) === 124 /* | */) count++;
+      blank = false;
+    }
+    if (count > MAX_PAGE_BLOCKS) return start;
+    start = end + 1;
+  }
+  return undefined;
+}
+
+/** The run of 3+ backticks or tildes that opens (or closes) a fence at `at`, or undefined. */
+function fenceOpener(text: string, at: number, end: number): string | undefined {
+  const c = text.charCodeAt(at);
+  let i = at;
+  while (i < end && text.charCodeAt(i) === c) i++;
+  return i - at >= 3 ? text.slice(at, i) : undefined;
 }
 
 /** The offset after a list marker and the space that must follow it at `at`, or undefined when none starts there. */
