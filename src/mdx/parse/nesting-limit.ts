@@ -50,6 +50,20 @@ export function sourceLimitProblem(text: string, file: string): Diagnostic | und
       text,
     );
   }
+  const tags = tagDepthExcess(text);
+  if (tags !== undefined) {
+    return withCodeFrame(
+      {
+        severity: 'error',
+        rule: 'page-too-deep',
+        file,
+        ...offsetToPosition(text, tags),
+        message: `This page nests lists, quotes, components or HTML elements more than ${MAX_MARKDOWN_DEPTH} deep; it is not compiled.`,
+        hint: HINT,
+      },
+      text,
+    );
+  }
   const brackets = bracketDepthExcess(text);
   if (brackets !== undefined) {
     return withCodeFrame(
@@ -187,6 +201,68 @@ function isThematicBreak(text: string, start: number, end: number): boolean {
     if (c !== 45 && c !== 42 && c !== 95 && c !== 32 && c !== 9) return false;
   }
   return true;
+}
+
+/**
+ * Tags left open past which the parser itself overflows the stack (at a depth that depends on the caller's stack,
+ * from about 3,000): refused before parsing, so the error is the same everywhere. Shallower excess is the tree
+ * check's (`treeDepthProblem`).
+ */
+const MAX_OPEN_TAGS = MAX_MARKDOWN_DEPTH * 10;
+
+/** Elements HTML never closes (`<br>`), which Markdown pages may write without `/>`. */
+const VOID_TAGS = /^(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
+
+/**
+ * Where tags left open (`<Note>` without `</Note>`, outside code) go past {@link MAX_OPEN_TAGS}: the offset of
+ * the tag that took them past the tree's limit on the way; undefined when they never do. Self-closing (`<br />`) and void (`<br>`) tags do not count.
+ */
+function tagDepthExcess(text: string): number | undefined {
+  let depth = 0;
+  let deepAt = 0;
+  let nextGt = 0;
+  let fence: string | undefined;
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    let first = start;
+    while (first < end && (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9)) first++;
+    const c = text.charCodeAt(first);
+    const opener = c === 96 || c === 126 ? fenceOpener(text, first, end) : undefined;
+    if (fence !== undefined) {
+      if (opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length) fence = undefined;
+    } else if (opener !== undefined) fence = opener;
+    else {
+      let inCode = false;
+      for (let i = first; i < end; i++) {
+        const ch = text.charCodeAt(i);
+        if (ch === 96 /* ` */) inCode = !inCode;
+        if (inCode || ch !== 60 /* < */) continue;
+        const next = text.charCodeAt(i + 1);
+        if (next === 47 /* / */) {
+          if (depth > 0) depth--;
+          continue;
+        }
+        if (!isLetter(next)) continue;
+        // The next `>` of the text, found again only once passed (one scan of the text in all).
+        if (nextGt !== -1 && nextGt < i) nextGt = text.indexOf('>', i);
+        const close = nextGt;
+        const name = /^[A-Za-z][\w.:-]*/.exec(text.slice(i + 1, i + 65))?.[0] ?? '';
+        if (close >= 0 && close < end && text.charCodeAt(close - 1) === 47 /* / */) continue;
+        if (VOID_TAGS.test(name)) continue;
+        // Reported where the nesting passes the tree's own limit, as the tree check would.
+        if (++depth === MAX_MARKDOWN_DEPTH) deepAt = i;
+        if (depth > MAX_OPEN_TAGS) return deepAt;
+      }
+    }
+    start = end + 1;
+  }
+  return undefined;
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 /**

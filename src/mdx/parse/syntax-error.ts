@@ -70,7 +70,24 @@ function hintFor(reason: string, ruleId: string): string {
  * anything else is a bug in a plugin (`mdx-compile`).
  */
 export function compileErrorDiagnostic(error: unknown, file: string, source: string): Diagnostic {
-  return isParseError(error) ? syntaxDiagnostic(error, file, source) : internalError(error, file);
+  if (isParseError(error)) return syntaxDiagnostic(error, file, source);
+  // The parser or a plugin ran out of stack: nesting the pre-parse checks could not see (thousands of JSX tags
+  // inside one another) is the page's, not a bug.
+  if (error instanceof RangeError && /call stack/i.test(error.message)) return tooDeep(file);
+  return internalError(error, file);
+}
+
+function tooDeep(file: string): Diagnostic {
+  return {
+    severity: 'error',
+    rule: 'page-too-deep',
+    file,
+    line: 1,
+    column: 1,
+    message:
+      'This page nests elements too deep for the parser to follow (thousands of tags inside one another); it is not compiled.',
+    hint: 'Flatten the page: split deeply nested lists, quotes or components into sections, tables or separate pages.',
+  };
 }
 
 /**
