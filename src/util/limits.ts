@@ -28,6 +28,12 @@ export const MAX_NAVIGATION_DEPTH = 16;
  */
 export const MAX_PAGE_BLOCKS = 100_000;
 
+/**
+ * Runs of `*` and `_` in one paragraph: the parser's pairing of emphasis markers grows with their square (10,000
+ * alternating markers take 15 s), so a short page of them could hold a build for minutes.
+ */
+export const MAX_EMPHASIS_RUNS = 3_000;
+
 /** Nesting of a page's syntax tree: blockquotes, lists, components and HTML elements inside each other. */
 export const MAX_MARKDOWN_DEPTH = 100;
 

@@ -7,7 +7,7 @@
  */
 import type { Node } from 'unist';
 import { offsetToPosition, withCodeFrame, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import { MAX_MARKDOWN_DEPTH, MAX_PAGE_BLOCKS, MAX_PAGE_BYTES } from '../../util/limits.js';
+import { MAX_EMPHASIS_RUNS, MAX_MARKDOWN_DEPTH, MAX_PAGE_BLOCKS, MAX_PAGE_BYTES } from '../../util/limits.js';
 
 /** Thrown by a stage that found a page over a limit; the compiler reports its diagnostic as is. */
 export class PageLimitError extends Error {
@@ -46,6 +46,20 @@ export function sourceLimitProblem(text: string, file: string): Diagnostic | und
         ...offsetToPosition(text, crowded),
         message: `This page holds more than ${MAX_PAGE_BLOCKS.toLocaleString('en-US')} paragraphs, list items and table cells (here the count passes it); it is not compiled.`,
         hint: 'Split it into several pages, or move large tables and lists into a file that the page links to.',
+      },
+      text,
+    );
+  }
+  const emphasis = emphasisRunExcess(text);
+  if (emphasis !== undefined) {
+    return withCodeFrame(
+      {
+        severity: 'error',
+        rule: 'page-too-large',
+        file,
+        ...offsetToPosition(text, emphasis),
+        message: `This paragraph holds more than ${MAX_EMPHASIS_RUNS.toLocaleString('en-US')} runs of \`*\` and \`_\` (the Markdown parser takes minutes to pair them); the page is not compiled.`,
+        hint: 'Split the paragraph, put literal `*` and `_` in code (`` `a_b` ``) or escape them (`\\*`, `\\_`).',
       },
       text,
     );
@@ -159,6 +173,41 @@ function blockCountExcess(text: string): number | undefined {
       blank = false;
     }
     if (count > MAX_PAGE_BLOCKS) return start;
+    start = end + 1;
+  }
+  return undefined;
+}
+
+/**
+ * The offset where one paragraph's runs of `*` and `_` pass {@link MAX_EMPHASIS_RUNS}, or undefined. A blank
+ * line ends a paragraph; fenced code and backtick spans on a line count nothing.
+ */
+function emphasisRunExcess(text: string): number | undefined {
+  let runs = 0;
+  let fence: string | undefined;
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    let first = start;
+    while (first < end && (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9)) first++;
+    const c = text.charCodeAt(first);
+    const opener = c === 96 || c === 126 ? fenceOpener(text, first, end) : undefined;
+    if (fence !== undefined) {
+      if (opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length) fence = undefined;
+    } else if (opener !== undefined) {
+      fence = opener;
+      runs = 0;
+    } else if (first === end) runs = 0;
+    else {
+      let inCode = false;
+      for (let i = first; i < end; i++) {
+        const ch = text.charCodeAt(i);
+        if (ch === 96 /* ` */) inCode = !inCode;
+        else if (!inCode && (ch === 42 || ch === 95) && text.charCodeAt(i - 1) !== ch && ++runs > MAX_EMPHASIS_RUNS)
+          return i;
+      }
+    }
     start = end + 1;
   }
   return undefined;

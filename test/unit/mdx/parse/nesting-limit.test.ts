@@ -29,3 +29,14 @@ describe('sourceLimitProblem', () => {
     expect(problem(`| a | b |\n| - | - |\n${'| 1 | 2 |\n'.repeat(20_000)}`)).toBeUndefined();
   });
 });
+
+describe('sourceLimitProblem: emphasis markers', () => {
+  it('refuses a paragraph of thousands of `*` and `_` runs, counting each paragraph on its own and no code', () => {
+    expect(problem('a_ '.repeat(3001))).toMatch(/^5:9002 page-too-large This paragraph holds more than 3,000 runs/);
+    expect(problem('a_ '.repeat(2000).concat('\n\n', 'a_ '.repeat(2000)))).toBeUndefined();
+    expect(problem(`\`${'a_ '.repeat(4000)}\``)).toBeUndefined();
+    expect(problem(`\`\`\`\n${'a_ '.repeat(4000)}\n\`\`\``)).toBeUndefined();
+    // A run is one marker however long: a line of underscores is one.
+    expect(problem('_'.repeat(10_000))).toBeUndefined();
+  });
+});
