@@ -4,7 +4,7 @@
  */
 import { inlineMarkdownToHtml } from '../util/inline-markdown.js';
 import { generateCodeSamples } from './request/code-samples.js';
-import { cachedMediaExamples } from './example-values.js';
+import { cachedMediaExamples, isXmlMediaType } from './example-values.js';
 import type { SpecOperation } from './operations.js';
 import type {
   MediaContent,
@@ -123,11 +123,20 @@ export function buildOperationModel(
     }),
     {
       ...(settings.examples?.languages ? { languages: settings.examples.languages } : {}),
-      ...(settings.examples?.autogenerate === false ? { autogenerate: false } : {}),
+      // A webhook is a request the API sends: a reader's code receives it, so its sample is the payload.
+      ...(settings.examples?.autogenerate === false || op.webhook ? { autogenerate: false } : {}),
       custom: operation['x-codeSamples'] ?? operation['x-code-samples'],
     },
   );
   model.requestExamples = samples.samples;
+  const payload = op.webhook ? model.body?.contents[0] : undefined;
+  const shown = payload?.examples[0];
+  if (payload && shown)
+    model.requestExamples.push({
+      language: /json/i.test(payload.mediaType) ? 'json' : isXmlMediaType(payload.mediaType) ? 'xml' : 'text',
+      label: 'Payload',
+      source: shown.value,
+    });
   problems.push(...samples.problems);
   return { model, problems };
 }

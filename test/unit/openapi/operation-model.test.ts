@@ -698,6 +698,9 @@ describe('buildOperationModel: webhooks and callbacks', () => {
     expect(m.body?.required).toBe(true);
     expect(names(m.body?.contents[0]?.schema.fields)).toEqual(['item', 'quantity', 'callbackUrl']);
     expect(m.responses.map((r) => r.status)).toEqual(['200']);
+    // The API sends a webhook: its sample is the payload a reader's code receives, not a request to the API.
+    expect(m.requestExamples.map((s) => `${s.label} ${s.language}`)).toEqual(['Payload json']);
+    expect(Object.keys(JSON.parse(m.requestExamples[0]!.source))).toEqual(expect.arrayContaining(['item', 'quantity']));
   });
 
   it('titles an unnamed webhook by its name', () => {
