@@ -87,12 +87,12 @@ export function buildField(ctx: SchemaTreeContext, place: FieldPlace, anchorOver
   };
   const refs = expanded.refs;
   if (refs.length) field.schemaName = refName(refs[refs.length - 1]!);
+  if (typeof schema.description === 'string' && schema.description.trim())
+    field.description = ctx.markdown(schema.description);
   if (expanded.circular) {
     field.circular = expanded.circular;
     return field;
   }
-  if (typeof schema.description === 'string' && schema.description.trim())
-    field.description = ctx.markdown(schema.description);
   if (schema.default !== undefined) field.default = jsonText(schema.default);
   const example = schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
   if (example !== undefined) field.example = jsonText(example);

@@ -390,6 +390,22 @@ describe('cycles', () => {
     expect(parent.children).toBeUndefined();
   });
 
+  it('marks a reference back up the tree wrapped in allOf (to add a description) circular, not any', () => {
+    const category = {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        parent: { description: 'The parent category.', allOf: [ref('Category')] },
+      },
+    };
+    const document = { ...DOCUMENT, components: { schemas: { Category: category } } };
+    const root = schemaRoot(context('none', 1000, document), ref('Category'), '');
+    const parent = field(root.fields, 'parent');
+    expect(parent.circular).toBe('Category');
+    expect(parent.type).not.toBe('any');
+    expect(parent.description?.markdown).toBe('The parent category.');
+  });
+
   it('stops a two-schema cycle at the schema seen above', () => {
     const root = schemaRoot(context(), ref('A'), '');
     const b = field(root.fields, 'b');
