@@ -23,8 +23,17 @@ export function expandSchema(ctx: SchemaTreeContext, raw: unknown, stack: readon
   let current = raw;
   for (let step = 0; step < 32; step++) {
     const ref = refOf(current);
-    if (ref === undefined) break;
-    if (stack.includes(ref) || refs.includes(ref)) return { schema: {}, refs, circular: refName(ref) };
+    if (ref === undefined) {
+      const single = singleBranch(current);
+      if (!single) break;
+      current = single;
+      continue;
+    }
+    if (stack.includes(ref) || refs.includes(ref)) {
+      // What the wrapper says beside the reference (its description) stays.
+      const { $ref: _ref, ...beside } = current as JsonObject;
+      return { schema: beside, refs, circular: refName(ref) };
+    }
     refs.push(ref);
     let target = ctx.refCache?.get(ref);
     if (target === undefined) {
@@ -47,6 +56,36 @@ export function expandSchema(ctx: SchemaTreeContext, raw: unknown, stack: readon
   // or `nullable`) is that reference: circular, not an empty `any`.
   if (parts.circular && !hasShape(merged)) return { schema: merged, refs, circular: parts.circular };
   return { schema: merged, refs, merged: schema };
+}
+
+const COMBINERS = ['allOf', 'oneOf', 'anyOf'] as const;
+
+/**
+ * The one schema a wrapper stands for, with the wrapper's own keywords beside it: `{description, allOf: [X]}`,
+ * `{anyOf: [X], nullable: true}`, `{oneOf: [X, {type: 'null'}]}` (then nullable) are X, not a merge or a choice
+ * of one. Undefined for anything else (two real branches, or a wrapper with fields or a type of its own).
+ */
+function singleBranch(schema: unknown): JsonObject | undefined {
+  if (!isJsonObject(schema)) return undefined;
+  const kinds = COMBINERS.filter((kind) => schema[kind] !== undefined);
+  const kind = kinds.length === 1 ? kinds[0]! : undefined;
+  const list = kind ? schema[kind] : undefined;
+  if (!kind || !Array.isArray(list)) return undefined;
+  const real = kind === 'allOf' ? list : list.filter((branch) => !isNullBranch(branch));
+  const branch = real.length === 1 ? real[0] : undefined;
+  if (!isJsonObject(branch)) return undefined;
+  const { [kind]: _list, ...own } = schema;
+  if (hasShape(own) || own.discriminator !== undefined) return undefined;
+  const nullable = real.length < list.length ? { nullable: true } : {};
+  return { ...branch, ...own, ...nullable };
+}
+
+/** A branch that only allows `null` (`{type: 'null'}`, `{type: ['null']}`, `{enum: [null]}`). */
+function isNullBranch(branch: unknown): boolean {
+  if (!isJsonObject(branch)) return false;
+  const { type } = branch;
+  if (type === 'null' || (Array.isArray(type) && type.length === 1 && type[0] === 'null')) return true;
+  return Array.isArray(branch.enum) && branch.enum.length === 1 && branch.enum[0] === null;
 }
 
 /** Whether a schema says what its values hold: fields, items, alternatives or a type of its own. */

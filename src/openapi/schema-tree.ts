@@ -71,7 +71,13 @@ export function buildField(ctx: SchemaTreeContext, place: FieldPlace, anchorOver
         : displayType(items.schema, nestedItemType(ctx, items, inner))
     : undefined;
   const variants = variantsOf(ctx, schema, { anchor, inner, depth, builders: BUILDERS });
-  const type = variants && baseType(schema) === 'any' ? variantType(variants) : displayType(schema, itemType);
+  const chosen = variants && baseType(schema) === 'any' ? variantType(variants) : undefined;
+  // A choice that may also be null (`anyOf: [Pet, {type: null}]`, read as a nullable Pet) says so.
+  const type = chosen
+    ? isNullable(schema) && !/\bnull\b/.test(chosen)
+      ? `${chosen} | null`
+      : chosen
+    : displayType(schema, itemType);
 
   const field: SchemaField = {
     name,

@@ -322,10 +322,10 @@ describe('schema trees: variants', () => {
     const map = meta!.variants!.options[0]!;
     expect(map.fields.map((f) => [f.name, f.type, f.anchor])).toEqual([['{key}', 'string', 'metadata.{key}']]);
     expect(meta!.variants!.options[1]!.fields).toEqual([]);
-    expect(other!.variants!.options[0]!.fields.map((f) => [f.name, f.type])).toEqual([
-      ['id', 'string'],
-      ['{key}', 'any'],
-    ]);
+    // A choice of one is that one: its fields, no picker.
+    expect(other!.variants).toBeUndefined();
+    expect(other!.children?.map((f) => [f.name, f.type])).toEqual([['id', 'string']]);
+    expect(other!.additional).toBe(true);
   });
 });
 

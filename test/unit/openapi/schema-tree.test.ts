@@ -216,14 +216,18 @@ describe('oneOf / anyOf variants', () => {
     expect(names(f.variants?.options[0]?.fields)).toEqual(['petType', 'meow']);
   });
 
-  it('shows a `{type: null}` branch as null (3.1 optional fields: anyOf [X, {type: null}])', () => {
+  it('reads a choice of one schema or null (3.1 optional fields: anyOf [X, {type: null}]) as that schema, nullable', () => {
     const ctx = context();
-    const f = top(ctx, 'nick', { anyOf: [{ type: 'string' }, { type: 'null' }] });
-    expect(f.variants?.options.map((o) => [o.title, o.type])).toEqual([
-      ['string', 'string'],
-      ['null', 'null'],
-    ]);
+    const f = top(ctx, 'nick', { anyOf: [{ type: 'string', minLength: 2 }, { type: 'null' }] });
+    expect(f.variants).toBeUndefined();
+    expect(f.nullable).toBe(true);
     expect(f.type).toBe('string | null');
+    expect(f.constraints).toEqual(['length >= 2']);
+    // A reference in a choice of one (Stripe's `anyOf: [{$ref: Address}]` with `nullable`) is named by it.
+    const address = top(ctx, 'address', { anyOf: [ref('Address')], nullable: true, description: 'Where.' });
+    expect(address.variants).toBeUndefined();
+    expect([address.schemaName, address.nullable, address.description?.markdown]).toEqual(['Address', true, 'Where.']);
+    expect(names(address.children)).toEqual(['city', 'geo']);
   });
 
   it('lists the item variants of an array of oneOf', () => {
@@ -276,11 +280,11 @@ describe('options that are themselves oneOf/anyOf', () => {
 
   it('lists the options of a $ref option that is only a oneOf, titled by its schema, with its discriminator', () => {
     const f = top(nested(), 'pet', { anyOf: [ref('Pet'), { type: 'null' }] });
-    const pet = f.variants?.options[0];
-    expect([pet?.title, pet?.type]).toEqual(['Pet', 'object']);
-    expect(pet?.variants?.discriminator).toBe('petType');
-    expect(pet?.variants?.options.map((o) => o.title)).toEqual(['Kitty', 'Dog', 'lizard']);
-    expect(names(pet?.variants?.options[2]?.fields)).toEqual(['petType', 'scales']);
+    // A choice of Pet or null is Pet, nullable: Pet's own options, with its discriminator.
+    expect([f.schemaName, f.nullable]).toEqual(['Pet', true]);
+    expect(f.variants?.discriminator).toBe('petType');
+    expect(f.variants?.options.map((o) => o.title)).toEqual(['Kitty', 'Dog', 'lizard']);
+    expect(names(f.variants?.options[2]?.fields)).toEqual(['petType', 'scales']);
     expect(f.type).toBe('object | null');
     // A schema root that is a choice of such schemas (a Stripe DELETE response).
     const root = schemaRoot(nested(), { anyOf: [ref('Source'), ref('Pet')] }, '');
