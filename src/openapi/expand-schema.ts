@@ -50,12 +50,7 @@ export function expandSchema(ctx: SchemaTreeContext, raw: unknown, stack: readon
   }
   const schema = isJsonObject(current) ? current : {};
   if (!Array.isArray(schema.allOf)) return { schema, refs };
-  const parts = { circular: undefined as string | undefined };
-  const merged = mergeAllOf(ctx, schema, { stack: [...stack, ...refs], parts });
-  // A wrapper around a reference back up the tree (`parent: {allOf: [{$ref: Category}]}`, to add a description
-  // or `nullable`) is that reference: circular, not an empty `any`.
-  if (parts.circular && !hasShape(merged)) return { schema: merged, refs, circular: parts.circular };
-  return { schema: merged, refs, merged: schema };
+  return { schema: mergeAllOf(ctx, schema, [...stack, ...refs]), refs, merged: schema };
 }
 
 const COMBINERS = ['allOf', 'oneOf', 'anyOf'] as const;
@@ -95,22 +90,13 @@ function hasShape(schema: JsonObject): boolean {
   );
 }
 
-function mergeAllOf(
-  ctx: SchemaTreeContext,
-  schema: JsonObject,
-  at: { stack: readonly string[]; parts: { circular: string | undefined } },
-): JsonObject {
+function mergeAllOf(ctx: SchemaTreeContext, schema: JsonObject, stack: readonly string[]): JsonObject {
   const { allOf, ...own } = schema;
   const merged: JsonObject = {};
   const properties: JsonObject = {};
   const required = new Set<string>();
   for (const part of [...(allOf as unknown[]), own]) {
-    let sub = own;
-    if (part !== own) {
-      const expanded = expandSchema(ctx, part, at.stack);
-      at.parts.circular ??= expanded.circular;
-      sub = expanded.schema;
-    }
+    const sub = part === own ? own : expandSchema(ctx, part, stack).schema;
     for (const [key, value] of Object.entries(sub)) {
       if (key === 'properties' && isJsonObject(value)) {
         // The same property in two parts (a base's `type: string`, a variant's `const: email`) is both at once.
