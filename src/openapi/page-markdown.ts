@@ -197,6 +197,11 @@ function variantLines(variants: SchemaVariants, depth: number): string[] {
   const lines = [`${pad}- ${variants.kind === 'oneOf' ? 'One of' : 'Any of'}${by}:`];
   for (const option of variants.options) {
     const facts = option.type === option.title || option.type === option.circular ? [] : [option.type];
+    const value = option.facts;
+    if (value?.default !== undefined) facts.push(`default: ${inlineCode(value.default)}`);
+    if (value?.enum?.length) facts.push(`one of: ${value.enum.map(inlineCode).join(', ')}`);
+    if (value) facts.push(...value.constraints);
+    if (value?.example !== undefined) facts.push(`example: ${inlineCode(value.example)}`);
     if (option.circular) facts.push(`circular: ${option.circular}`);
     const head = `${pad}  - **${oneLine(option.title)}**${facts.length ? ` (${facts.join(', ')})` : ''}`;
     lines.push(...describedItem(head, richTextMarkdown(option.description), `${pad}    `));

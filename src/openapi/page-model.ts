@@ -81,6 +81,8 @@ export interface SchemaVariant {
   type: string;
   description?: RichText;
   fields: SchemaField[];
+  /** A plain value's facts (`enum<string>`, `integer` with a minimum): allowed values, constraints, default, example. */
+  facts?: ValueFacts;
   /** Its own alternatives: an option that is itself a `oneOf`/`anyOf` (or an array of one), shown like a field's. */
   variants?: SchemaVariants;
   /** The schema this option repeats (a reference cycle): shown with a "circular" marker, not expanded. */
@@ -88,6 +90,9 @@ export interface SchemaVariant {
   /** Its fields, when left out to keep the page small. */
   truncated?: Truncation;
 }
+
+/** What a value may be, as a field's facts show it. */
+export type ValueFacts = Pick<SchemaField, 'enum' | 'constraints' | 'default' | 'example'>;
 
 /** A schema shown at the top of a body, response or schema page: its own type line, then its fields. */
 export interface SchemaRoot {

@@ -7,10 +7,10 @@
  */
 import { expandSchema, nestedItemType } from './expand-schema.js';
 import { charge, leftOutLevel, MAX_DEPTH, MAX_REF_DEPTH } from './field-budget.js';
-import type { SchemaField, SchemaVariant, SchemaVariants } from './page-model.js';
+import type { SchemaField, SchemaVariant, SchemaVariants, ValueFacts } from './page-model.js';
 import { refName, refOf } from './resolve-ref.js';
 import type { FieldPlace, LevelPlace, SchemaTreeContext } from './schema-tree-context.js';
-import { baseType, displayType, isNullType } from './schema-type.js';
+import { baseType, constraintsOf, displayType, isNullType, jsonText } from './schema-type.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
 
 /** The field tree's builders that an option's fields are made with (schema-tree.ts's functions of these names). */
@@ -114,6 +114,8 @@ function variantOption(
     variant.circular = circular;
     return variant;
   }
+  const facts = valueFacts(holder);
+  if (facts) variant.facts = facts;
   const properties = isJsonObject(holder.properties) ? Object.keys(holder.properties).length : undefined;
   if (open) {
     if (nested) variant.variants = nested;
@@ -147,6 +149,20 @@ function variantOption(
     };
   }
   return variant;
+}
+
+/** The facts of a plain value (allowed values, constraints, default, example), or undefined when it has none. */
+function valueFacts(schema: JsonObject): ValueFacts | undefined {
+  const base = baseType(schema);
+  if (base === 'object' || isJsonObject(schema.properties)) return undefined;
+  const facts: ValueFacts = { constraints: constraintsOf(schema) };
+  if (Array.isArray(schema.enum)) facts.enum = schema.enum.map(jsonText);
+  else if (schema.const !== undefined) facts.enum = [jsonText(schema.const)];
+  if (schema.default !== undefined) facts.default = jsonText(schema.default);
+  const example = schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
+  if (example !== undefined) facts.example = jsonText(example);
+  const empty = !facts.enum && facts.constraints.length === 0 && facts.default === undefined && !facts.example;
+  return empty ? undefined : facts;
 }
 
 /**

@@ -45,6 +45,7 @@ export type {
   SecuritySchemeModel,
   ServerModel,
   Truncation,
+  ValueFacts,
 } from '../openapi/page-model.js';
 
 export type PageMode = 'default' | 'wide' | 'custom' | 'frame' | 'center';

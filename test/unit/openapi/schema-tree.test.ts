@@ -230,6 +230,22 @@ describe('oneOf / anyOf variants', () => {
     expect(names(address.children)).toEqual(['city', 'geo']);
   });
 
+  it('gives a plain option its allowed values and constraints (Stripe\'s `""` to clear a field)', () => {
+    const f = top(context(), 'value', {
+      oneOf: [
+        { type: 'string', enum: ['alpha', 'beta'], title: 'Word' },
+        { type: 'integer', minimum: 5, title: 'Num' },
+      ],
+    });
+    expect(f.variants?.options.map((o) => [o.title, o.facts])).toEqual([
+      ['Word', { constraints: [], enum: ['"alpha"', '"beta"'] }],
+      ['Num', { constraints: ['>= 5'] }],
+    ]);
+    const unset = top(context(), 'tax', { anyOf: [ref('Address'), { type: 'string', enum: [''] }] });
+    expect(unset.variants?.options[1]?.facts?.enum).toEqual(['""']);
+    expect(unset.variants?.options[0]?.facts).toBeUndefined();
+  });
+
   it('lists the item variants of an array of oneOf', () => {
     const ctx = context();
     const f = top(ctx, 'pets', { type: 'array', items: { oneOf: [ref('Cat'), ref('Dog')] } });

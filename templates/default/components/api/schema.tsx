@@ -4,7 +4,13 @@
  * for circular and truncated schemas. Everything reads without scripts.
  */
 import type { VNode } from 'preact';
-import type { SchemaField, SchemaRoot, SchemaVariants, Truncation } from '../../../../src/render/page-data.js';
+import type {
+  SchemaField,
+  SchemaRoot,
+  SchemaVariants,
+  Truncation,
+  ValueFacts,
+} from '../../../../src/render/page-data.js';
 import { cx, Glyph } from '../util.js';
 import { fieldInnerHtml, hasVariants, truncatedWhat } from './field-html.js';
 import { type ApiEnv, ApiTabs, Rich, searchIgnored } from './shared.js';
@@ -69,7 +75,7 @@ function flagPills(field: SchemaField): VNode[] {
 
 /** Props of the value facts under a field. */
 export interface FieldFactsProps {
-  field: SchemaField;
+  field: ValueFacts;
   /** Also list the default (a root has no head line to show it in). */
   withDefault?: boolean;
 }
@@ -345,6 +351,7 @@ export function Variants(props: VariantsProps): VNode {
                 <span class="q-field__type">{option.type}</span>
               </p>
               <Rich text={option.description} />
+              {option.facts ? <FieldFacts field={option.facts} withDefault={true} /> : null}
               {option.variants ? <Variants env={env} variants={option.variants} /> : null}
               {option.circular !== undefined ? <Circular name={option.circular} /> : null}
               <FieldList env={env} fields={option.fields} />
