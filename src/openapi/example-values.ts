@@ -95,31 +95,36 @@ function schemaKey(schema: unknown, direction: string): string | undefined {
   }
 }
 
-/**
- * Levels a generated example goes down, deepest first: as deep as a reader follows a schema, unless the example
- * then passes a screenful ({@link MAX_GENERATED_EXAMPLE}), when it is made again shallower. A generated example
- * is an illustration: a Stripe error object four levels deep is 30 KB of JSON on every page, and two levels say as
- * much.
- */
-const DEPTHS = [8, 4, 2];
+/** Levels a generated example goes down first: enough for most schemas, cheap for the largest. */
+const FIRST_DEPTH = 4;
+/** Levels it goes down when that gave a small example: the leaves of arrays of objects inside objects. */
+const DEEP_DEPTH = 8;
+/** Levels it keeps when it would pass a screenful. */
+const SHALLOW_DEPTH = 2;
+/** Characters of pretty JSON under which an example is generated again, deeper (see `generateExample`). */
+const SMALL_EXAMPLE = 1500;
 
 /**
- * A value generated from a schema; undefined when the schema cannot be sampled. Without `depth`, as deep as
- * {@link DEPTHS} allow within a screenful.
+ * A value generated from a schema; undefined when the schema cannot be sampled. Without `depth`: four levels
+ * down; deeper (eight) when that example is small and the deeper one still fits a screenful
+ * ({@link MAX_GENERATED_EXAMPLE}), so nested fields get their values; two levels when four pass a screenful. A
+ * generated example is an illustration: a Stripe error object four levels deep is 30 KB of JSON on every page,
+ * and two levels say as much. Deeper sampling only of small examples keeps the large specs' builds as fast.
  */
 export function generateExample(
   document: JsonObject,
   schema: unknown,
   how: { direction: 'request' | 'response' | 'request-required'; depth?: number; xml?: boolean },
 ): unknown {
-  const xml = how.xml === true;
-  if (how.depth !== undefined) return sampleAt(document, schema, { direction: how.direction, depth: how.depth, xml });
-  let value: unknown;
-  for (const depth of DEPTHS) {
-    value = sampleAt(document, schema, { direction: how.direction, depth, xml });
-    if (value === undefined || (exampleOf(value)?.length ?? 0) <= MAX_GENERATED_EXAMPLE) return value;
-  }
-  return value;
+  const at = (depth: number) => sampleAt(document, schema, { direction: how.direction, depth, xml: how.xml === true });
+  if (how.depth !== undefined) return at(how.depth);
+  const value = at(FIRST_DEPTH);
+  if (value === undefined) return value;
+  const length = exampleOf(value)?.length ?? 0;
+  if (length > MAX_GENERATED_EXAMPLE) return at(SHALLOW_DEPTH) ?? value;
+  if (length > SMALL_EXAMPLE) return value;
+  const deeper = at(DEEP_DEPTH);
+  return deeper !== undefined && (exampleOf(deeper)?.length ?? 0) <= MAX_GENERATED_EXAMPLE ? deeper : value;
 }
 
 function sampleAt(
@@ -153,7 +158,7 @@ function sampleAt(
   }
 }
 
-/** Characters of pretty JSON past which a generated example is generated again, shallower (see `DEPTHS`). */
+/** Characters of pretty JSON past which a generated example is generated again, shallower. */
 const MAX_GENERATED_EXAMPLE = 4000;
 
 function exampleOf(value: unknown): string | undefined {
