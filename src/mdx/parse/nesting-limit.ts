@@ -8,6 +8,7 @@
 import type { Node } from 'unist';
 import { offsetToPosition, withCodeFrame, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { MAX_EMPHASIS_RUNS, MAX_MARKDOWN_DEPTH, MAX_PAGE_BLOCKS, MAX_PAGE_BYTES } from '../../util/limits.js';
+import { blockCountExcess, emphasisRunExcess, isDigit, tagDepthExcess } from './source-scan.js';
 
 /** Thrown by a stage that found a page over a limit; the compiler reports its diagnostic as is. */
 export class PageLimitError extends Error {
@@ -24,6 +25,14 @@ const HINT =
 
 /** A page's text over the size limit, or nested past the depth limit in a way visible without parsing. */
 export function sourceLimitProblem(text: string, file: string): Diagnostic | undefined {
+  /** The error of a scan that stopped at `offset`, with the code around it. */
+  const located = (
+    offset: number | undefined,
+    problem: { rule: string; message: string; hint: string },
+  ): Diagnostic | undefined =>
+    offset === undefined
+      ? undefined
+      : withCodeFrame({ severity: 'error', file, ...offsetToPosition(text, offset), ...problem }, text);
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > MAX_PAGE_BYTES) {
     return {
@@ -36,62 +45,28 @@ export function sourceLimitProblem(text: string, file: string): Diagnostic | und
       hint: 'Split it into several pages, or move large data into a file that the page links to.',
     };
   }
-  const crowded = blockCountExcess(text);
-  if (crowded !== undefined) {
-    return withCodeFrame(
-      {
-        severity: 'error',
-        rule: 'page-too-large',
-        file,
-        ...offsetToPosition(text, crowded),
-        message: `This page holds more than ${MAX_PAGE_BLOCKS.toLocaleString('en-US')} paragraphs, list items and table cells (here the count passes it); it is not compiled.`,
-        hint: 'Split it into several pages, or move large tables and lists into a file that the page links to.',
-      },
-      text,
-    );
-  }
-  const emphasis = emphasisRunExcess(text);
-  if (emphasis !== undefined) {
-    return withCodeFrame(
-      {
-        severity: 'error',
-        rule: 'page-too-large',
-        file,
-        ...offsetToPosition(text, emphasis),
-        message: `This paragraph holds more than ${MAX_EMPHASIS_RUNS.toLocaleString('en-US')} runs of \`*\` and \`_\` (the Markdown parser takes minutes to pair them); the page is not compiled.`,
-        hint: 'Split the paragraph, put literal `*` and `_` in code (`` `a_b` ``) or escape them (`\\*`, `\\_`).',
-      },
-      text,
-    );
-  }
-  const tags = tagDepthExcess(text);
-  if (tags !== undefined) {
-    return withCodeFrame(
-      {
-        severity: 'error',
-        rule: 'page-too-deep',
-        file,
-        ...offsetToPosition(text, tags),
-        message: `This page nests lists, quotes, components or HTML elements more than ${MAX_MARKDOWN_DEPTH} deep; it is not compiled.`,
-        hint: HINT,
-      },
-      text,
-    );
-  }
-  const brackets = bracketDepthExcess(text);
-  if (brackets !== undefined) {
-    return withCodeFrame(
-      {
-        severity: 'error',
-        rule: 'page-too-deep',
-        file,
-        ...offsetToPosition(text, brackets),
-        message: `This page nests brackets more than ${MAX_BRACKET_DEPTH} deep (an expression the parser cannot follow); it is not compiled.`,
-        hint: HINT,
-      },
-      text,
-    );
-  }
+  const found =
+    located(blockCountExcess(text), {
+      rule: 'page-too-large',
+      message: `This page holds more than ${MAX_PAGE_BLOCKS.toLocaleString('en-US')} paragraphs, list items and table cells (here the count passes it); it is not compiled.`,
+      hint: 'Split it into several pages, or move large tables and lists into a file that the page links to.',
+    }) ??
+    located(emphasisRunExcess(text), {
+      rule: 'page-too-large',
+      message: `This paragraph holds more than ${MAX_EMPHASIS_RUNS.toLocaleString('en-US')} runs of \`*\` and \`_\` (the Markdown parser takes minutes to pair them); the page is not compiled.`,
+      hint: 'Split the paragraph, put literal `*` and `_` in code (`` `a_b` ``) or escape them (`\\*`, `\\_`).',
+    }) ??
+    located(tagDepthExcess(text), {
+      rule: 'page-too-deep',
+      message: `This page nests lists, quotes, components or HTML elements more than ${MAX_MARKDOWN_DEPTH} deep; it is not compiled.`,
+      hint: HINT,
+    }) ??
+    located(bracketDepthExcess(text), {
+      rule: 'page-too-deep',
+      message: `This page nests brackets more than ${MAX_BRACKET_DEPTH} deep (an expression the parser cannot follow); it is not compiled.`,
+      hint: HINT,
+    });
+  if (found) return found;
   let line = 1;
   let start = 0;
   while (start <= text.length) {
@@ -142,85 +117,6 @@ export function sourceLimitProblem(text: string, file: string): Diagnostic | und
   return undefined;
 }
 
-/**
- * The offset of the line where the page's blocks and table cells pass {@link MAX_PAGE_BLOCKS}, or undefined. A block
- * starts at a line after a blank one or at a line that opens one itself (a list item, heading, quote, table row,
- * tag); each `|` of a line counts a table cell. Lines inside fenced code count nothing (a code block is one node).
- * An estimate from above, in one pass, without parsing.
- */
-function blockCountExcess(text: string): number | undefined {
-  let count = 0;
-  let blank = true;
-  let fence: string | undefined;
-  let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    let first = start;
-    while (first < end && (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9)) first++;
-    const c = text.charCodeAt(first);
-    const opener = c === 96 /* ` */ || c === 126 /* ~ */ ? fenceOpener(text, first, end) : undefined;
-    if (fence !== undefined) {
-      if (opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length) fence = undefined;
-    } else if (opener !== undefined) {
-      fence = opener;
-      count++;
-    } else if (first === end) blank = true;
-    else {
-      if (blank || c === 45 || c === 42 || c === 43 || c === 35 || c === 62 || c === 124 || c === 60 || isDigit(c))
-        count++;
-      for (let i = first; i < end; i++) if (text.charCodeAt(i) === 124 /* | */) count++;
-      blank = false;
-    }
-    if (count > MAX_PAGE_BLOCKS) return start;
-    start = end + 1;
-  }
-  return undefined;
-}
-
-/**
- * The offset where one paragraph's runs of `*` and `_` pass {@link MAX_EMPHASIS_RUNS}, or undefined. A blank
- * line ends a paragraph; fenced code and backtick spans on a line count nothing.
- */
-function emphasisRunExcess(text: string): number | undefined {
-  let runs = 0;
-  let fence: string | undefined;
-  let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    let first = start;
-    while (first < end && (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9)) first++;
-    const c = text.charCodeAt(first);
-    const opener = c === 96 || c === 126 ? fenceOpener(text, first, end) : undefined;
-    if (fence !== undefined) {
-      if (opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length) fence = undefined;
-    } else if (opener !== undefined) {
-      fence = opener;
-      runs = 0;
-    } else if (first === end) runs = 0;
-    else {
-      let inCode = false;
-      for (let i = first; i < end; i++) {
-        const ch = text.charCodeAt(i);
-        if (ch === 96 /* ` */) inCode = !inCode;
-        else if (!inCode && (ch === 42 || ch === 95) && text.charCodeAt(i - 1) !== ch && ++runs > MAX_EMPHASIS_RUNS)
-          return i;
-      }
-    }
-    start = end + 1;
-  }
-  return undefined;
-}
-
-/** The run of 3+ backticks or tildes that opens (or closes) a fence at `at`, or undefined. */
-function fenceOpener(text: string, at: number, end: number): string | undefined {
-  const c = text.charCodeAt(at);
-  let i = at;
-  while (i < end && text.charCodeAt(i) === c) i++;
-  return i - at >= 3 ? text.slice(at, i) : undefined;
-}
-
 /** The offset after a list marker and the space that must follow it at `at`, or undefined when none starts there. */
 function listMarkerEnd(text: string, at: number, end: number): number | undefined {
   const c = text.charCodeAt(at);
@@ -239,10 +135,6 @@ function listMarkerEnd(text: string, at: number, end: number): number | undefine
   return next < end && (space === 32 || space === 9) ? next : undefined;
 }
 
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
 /** A line of only `-`, `*` or `_` and spaces: a thematic break, whatever its length, not nested lists. */
 function isThematicBreak(text: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
@@ -250,68 +142,6 @@ function isThematicBreak(text: string, start: number, end: number): boolean {
     if (c !== 45 && c !== 42 && c !== 95 && c !== 32 && c !== 9) return false;
   }
   return true;
-}
-
-/**
- * Tags left open past which the parser itself overflows the stack (at a depth that depends on the caller's stack,
- * from about 3,000): refused before parsing, so the error is the same everywhere. Shallower excess is the tree
- * check's (`treeDepthProblem`).
- */
-const MAX_OPEN_TAGS = MAX_MARKDOWN_DEPTH * 10;
-
-/** Elements HTML never closes (`<br>`), which Markdown pages may write without `/>`. */
-const VOID_TAGS = /^(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
-
-/**
- * Where tags left open (`<Note>` without `</Note>`, outside code) go past {@link MAX_OPEN_TAGS}: the offset of
- * the tag that took them past the tree's limit on the way; undefined when they never do. Self-closing (`<br />`) and void (`<br>`) tags do not count.
- */
-function tagDepthExcess(text: string): number | undefined {
-  let depth = 0;
-  let deepAt = 0;
-  let nextGt = 0;
-  let fence: string | undefined;
-  let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    let first = start;
-    while (first < end && (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9)) first++;
-    const c = text.charCodeAt(first);
-    const opener = c === 96 || c === 126 ? fenceOpener(text, first, end) : undefined;
-    if (fence !== undefined) {
-      if (opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length) fence = undefined;
-    } else if (opener !== undefined) fence = opener;
-    else {
-      let inCode = false;
-      for (let i = first; i < end; i++) {
-        const ch = text.charCodeAt(i);
-        if (ch === 96 /* ` */) inCode = !inCode;
-        if (inCode || ch !== 60 /* < */) continue;
-        const next = text.charCodeAt(i + 1);
-        if (next === 47 /* / */) {
-          if (depth > 0) depth--;
-          continue;
-        }
-        if (!isLetter(next)) continue;
-        // The next `>` of the text, found again only once passed (one scan of the text in all).
-        if (nextGt !== -1 && nextGt < i) nextGt = text.indexOf('>', i);
-        const close = nextGt;
-        const name = /^[A-Za-z][\w.:-]*/.exec(text.slice(i + 1, i + 65))?.[0] ?? '';
-        if (close >= 0 && close < end && text.charCodeAt(close - 1) === 47 /* / */) continue;
-        if (VOID_TAGS.test(name)) continue;
-        // Reported where the nesting passes the tree's own limit, as the tree check would.
-        if (++depth === MAX_MARKDOWN_DEPTH) deepAt = i;
-        if (depth > MAX_OPEN_TAGS) return deepAt;
-      }
-    }
-    start = end + 1;
-  }
-  return undefined;
-}
-
-function isLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 /**
