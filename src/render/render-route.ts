@@ -212,10 +212,13 @@ async function endpointData(site: SiteView, route: EndpointRoute): Promise<Route
     specFile: route.api.spec,
   });
   if (api.model) data.api = api.model;
+  // The page's description line is the first sentence of the spec's description: the twin, like the page, shows
+  // the spec's whole description instead when there is one.
+  const ownDescription = api.model && 'description' in api.model && api.model.description !== undefined;
   const markdown = pageMarkdownDocument(site, {
     url: route.url,
     title: data.title,
-    ...(data.description ? { description: data.description } : {}),
+    ...(data.description && !ownDescription ? { description: data.description } : {}),
     ...(content?.markdown ? { body: content.markdown } : {}),
     ...(api.model ? { api: api.model } : {}),
     binding: route.api,

@@ -7,6 +7,7 @@ import type { PageMeta } from '../content/types.js';
 import type { EndpointUrl, ExpandApi } from '../navigation/resolve-context.js';
 import type { SpecOperation } from '../openapi/operations.js';
 import { mintExtension, operationUrl } from '../openapi/page-slug.js';
+import { plainSummary } from '../openapi/lite-schema.js';
 import { isJsonObject, type OpenApiSpec } from '../openapi/spec-document.js';
 import { findSpecFile } from '../openapi/spec-names.js';
 import { listChannels } from '../asyncapi/channel-model.js';
@@ -141,7 +142,10 @@ export function endpointPageMeta(op: SpecOperation, spec?: OpenApiSpec): PageMet
   const out: PageMeta = { title, method: op.webhook ? 'WEBHOOK' : op.method };
   const sidebarTitle = text(meta.sidebarTitle);
   if (sidebarTitle) out.sidebarTitle = sidebarTitle;
-  const description = text(meta.description);
+  // The operation's own description, as the platform takes it (§2.5): its first sentence, as plain text (the
+  // page's meta description and its llms.txt line; the page itself shows the whole of it).
+  const spoken = text(op.operation.description);
+  const description = text(meta.description) ?? (spoken ? plainSummary(spoken) || undefined : undefined);
   if (description) out.description = description;
   if ((meta.deprecated ?? op.operation.deprecated) === true) out.deprecated = true;
   if (op.operation['x-hidden'] === true || meta.hidden === true) out.hidden = true;

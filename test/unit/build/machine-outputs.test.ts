@@ -78,7 +78,8 @@ describe('outputs for machines', () => {
         '',
         '## API',
         '',
-        '- [Get a pet](https://docs.machine.dev/api-reference/get-a-pet.md)',
+        // An API page is described by its operation's description (its first sentence).
+        '- [Get a pet](https://docs.machine.dev/api-reference/get-a-pet.md): Returns one pet.',
         '',
         '## OpenAPI Specs',
         '',
@@ -86,6 +87,12 @@ describe('outputs for machines', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it("gives an API page the operation's description as its meta description", async () => {
+    const html = await read('api-reference/get-a-pet/index.html');
+    expect(html).toContain('<meta name="description" content="Returns one pet."/>');
+    expect(html).toContain('<meta property="og:description" content="Returns one pet.">');
   });
 
   it('puts every llms.txt page, and no other, in llms-full.txt', async () => {
