@@ -20,7 +20,8 @@ export class PageLimitError extends Error {
 /** Columns of indentation that only lists nested past the depth limit need (four per level at most). */
 const MAX_INDENT = MAX_MARKDOWN_DEPTH * 4;
 
-const HINT =
+/** What to do about a page nested too deep (also when the parser itself ran out of stack, syntax-error.ts). */
+export const FLATTEN_HINT =
   'Flatten the page: split deeply nested lists, quotes or components into sections, tables or separate pages.';
 
 /** A page's text over the size limit, or nested past the depth limit in a way visible without parsing. */
@@ -59,12 +60,12 @@ export function sourceLimitProblem(text: string, file: string): Diagnostic | und
     located(tagDepthExcess(text), {
       rule: 'page-too-deep',
       message: `This page nests lists, quotes, components or HTML elements more than ${MAX_MARKDOWN_DEPTH} deep; it is not compiled.`,
-      hint: HINT,
+      hint: FLATTEN_HINT,
     }) ??
     located(bracketDepthExcess(text), {
       rule: 'page-too-deep',
       message: `This page nests brackets more than ${MAX_BRACKET_DEPTH} deep (an expression the parser cannot follow); it is not compiled.`,
-      hint: HINT,
+      hint: FLATTEN_HINT,
     });
   if (found) return found;
   let line = 1;
@@ -105,7 +106,7 @@ export function sourceLimitProblem(text: string, file: string): Diagnostic | und
             line,
             column: i - start + 1,
             message: `This page has ${what}; it is not compiled.`,
-            hint: HINT,
+            hint: FLATTEN_HINT,
           },
           text,
         );
@@ -176,7 +177,7 @@ export function treeDepthProblem(tree: Node, file: string, source: string): Diag
           file,
           ...(start ? { line: start.line, column: start.column } : {}),
           message: `This page nests lists, quotes, components or HTML elements more than ${MAX_MARKDOWN_DEPTH} deep; it is not compiled.`,
-          hint: HINT,
+          hint: FLATTEN_HINT,
         },
         source,
       );

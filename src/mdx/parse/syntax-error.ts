@@ -1,4 +1,5 @@
 import { withCodeFrame, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { FLATTEN_HINT } from './nesting-limit.js';
 
 interface MessageLike {
   reason?: string;
@@ -86,7 +87,7 @@ function tooDeep(file: string): Diagnostic {
     column: 1,
     message:
       'This page nests elements too deep for the parser to follow (thousands of tags inside one another); it is not compiled.',
-    hint: 'Flatten the page: split deeply nested lists, quotes or components into sections, tables or separate pages.',
+    hint: FLATTEN_HINT,
   };
 }
 
