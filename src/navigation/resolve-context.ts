@@ -32,7 +32,7 @@ export interface ResolveContext {
   endpointUrl?: EndpointUrl;
   /** `declaredAt` (formatted) of the specs that implicit endpoint refs (no file named) rely on. */
   implicitSpecUses: Set<string>;
-  /** Endpoint identity (`spec|METHOD|path`) → URL, and URL → identity, to give each endpoint one stable URL. */
+  /** Endpoint identity (`spec|METHOD|path|wanted url`) → URL, and URL → identity: one stable URL per placement. */
   endpointUrls: Map<string, string>;
   endpointOwners: Map<string, string>;
   /** Page paths, built on the first missing page (for "did you mean"). */

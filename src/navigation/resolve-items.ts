@@ -186,7 +186,12 @@ function findPage(ctx: ResolveContext, raw: string) {
   return ctx.pages.get(pagePath) ?? ctx.pages.get(pagePath ? `${pagePath}/index` : 'index');
 }
 
-/** One URL per endpoint identity; a different endpoint landing on a taken URL gets `-1`, `-2`… */
+/**
+ * One page per endpoint and the URL its placement asks for: an operation listed again where it gets the same
+ * URL (a second group, a selective list beside a bulk one) is the same page, while one placed under another
+ * `directory` (each language's API tab) gets a page there too, as on the platform. A different endpoint landing
+ * on a taken URL gets `-1`, `-2`…
+ */
 function endpointUrl(
   ctx: ResolveContext,
   endpoint: NonNullable<NavEntryNode['endpoint']>,
@@ -194,15 +199,15 @@ function endpointUrl(
 ): { url: string; placeholder: boolean } {
   // `GET /users/{id}/` and `GET /users/{id}` are the same operation (§2.5).
   const path = endpoint.webhook ? endpoint.path : endpoint.path.replace(/(.)\/+$/, '$1');
-  const identity = `${endpoint.spec ?? ''}|${endpoint.method}|${path}`;
   const given = ctx.endpointUrl?.(endpoint, scope.inherited);
   const placeholder = given === undefined;
-  const known = ctx.endpointUrls.get(identity);
-  if (known) return { url: known, placeholder };
   // A page named `index` is its folder's page (`/api-reference/index` is served as `/api-reference`), as MDX pages are.
   const wanted = normalizeUrlPath(
     given ?? endpointPlaceholderUrl({ ...endpoint, path }, scope.inherited.openapi?.directory),
   );
+  const identity = `${endpoint.spec ?? ''}|${endpoint.method}|${path}|${wanted.toLowerCase()}`;
+  const known = ctx.endpointUrls.get(identity);
+  if (known) return { url: known, placeholder };
   let url = wanted;
   for (let n = 1; ctx.endpointOwners.has(url.toLowerCase()) || pageAt(ctx, url); n++) url = `${wanted}-${n}`;
   ctx.endpointUrls.set(identity, url);

@@ -92,6 +92,14 @@ describe('API page placement (docs-json.md §2.5)', () => {
     expect(endpoint('/api-reference/pet-adopted')).toMatchObject({ webhook: true, path: 'petAdopted' });
   });
 
+  it('gives an operation placed under another `directory` a page there too (a translated API tab)', () => {
+    const translated = site.state.navigation.divisions.find((d) => d.label === 'Translated')!;
+    const urls = site.state.navigation.entries.filter((e) => e.division === translated.id).map((e) => e.url);
+    expect(urls).toEqual(['/fr/api-reference/pets/list-all-pets', '/fr/api-reference/pets/create-a-pet']);
+    expect(endpoint('/fr/api-reference/pets/list-all-pets')).toMatchObject({ method: 'GET', path: '/pets' });
+    expect(endpoint('/api-reference/pets/list-all-pets')).toMatchObject({ method: 'GET', path: '/pets' });
+  });
+
   it('appends all operations to the pages of a group that has `openapi` (an array)', () => {
     const group = site.state.navigation.groups.find((g) => g.label === 'Health')!;
     const urls = group.items.map((item) =>
