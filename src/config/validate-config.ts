@@ -20,7 +20,7 @@ import {
 } from './value-hints.js';
 import type { PositionIndex } from './position-index.js';
 import { DocsConfigSchema, type DocsConfig } from './schema/docs-config.js';
-import { GROUP_MISPLACED_KEYS, GroupSchema } from './schema/navigation.js';
+import { ApiSpecRefSchema, GROUP_MISPLACED_KEYS, GroupSchema } from './schema/navigation.js';
 import { findUnknownKeys, keyRules, schemasAt } from './schema-walk.js';
 
 type Issue = z.core.$ZodIssue;
@@ -45,6 +45,7 @@ export function validateConfig(
   const context: Context = { value, positions, diagnostics: new DiagnosticCollector(), locate: positions.locate };
   const parsed = DocsConfigSchema.safeParse(value);
   if (!parsed.success) for (const issue of parsed.error.issues) mapIssue(context, issue, []);
+  warnDroppedGroupSpecs(context);
   // A key zod already rejected as unknown (in a strict object) is not warned about a second time.
   const rejected = new Set(context.diagnostics.list.filter((d) => d.rule === 'config-unknown-key').map((d) => d.path));
   for (const unknown of findUnknownKeys(DocsConfigSchema, value, { tolerate: TOLERATED_KEYS })) {
@@ -60,6 +61,38 @@ export function validateConfig(
   const diagnostics = context.diagnostics.list;
   const failed = diagnostics.some((d) => d.severity === 'error');
   return failed || !parsed.success ? { diagnostics } : { config: parsed.data, diagnostics };
+}
+
+/**
+ * An invalid `openapi` or `asyncapi` value on a group is dropped, as on the platform, where such sites build
+ * (GroupSchema catches it): each problem it has is a located warning that says the key is ignored.
+ */
+function warnDroppedGroupSpecs(context: Context): void {
+  const walk = (node: unknown, path: JsonPath): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => walk(item, [...path, index]));
+      return;
+    }
+    if (!isObject(node)) return;
+    const record = node as Record<string, unknown>;
+    if (typeof record.group === 'string') {
+      for (const key of ['openapi', 'asyncapi']) {
+        const checked = record[key] === undefined ? undefined : ApiSpecRefSchema.safeParse(record[key]);
+        if (!checked || checked.success) continue;
+        const found: Context = { ...context, diagnostics: new DiagnosticCollector() };
+        for (const issue of checked.error.issues) mapIssue(found, issue, [...path, key]);
+        context.diagnostics.addAll(
+          found.diagnostics.list.map((d) => ({
+            ...d,
+            severity: 'warning' as const,
+            message: `${d.message}; the group's "${key}" is ignored`,
+          })),
+        );
+      }
+    }
+    for (const [key, child] of Object.entries(record)) if (typeof child === 'object') walk(child, [...path, key]);
+  };
+  walk(valueAt(context.value, ['navigation']), ['navigation']);
 }
 
 /** Maps one zod issue found at `base` (union branches report paths relative to the union). */

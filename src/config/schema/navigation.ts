@@ -114,8 +114,10 @@ export const GroupSchema = z.looseObject({
   public: z.boolean().optional().describe('Public on an authenticated site.'),
   boost: z.number().optional().describe('Search ranking multiplier for the pages of this group (inherited).'),
   directory: DirectorySchema.optional(),
-  openapi: ApiSpecRefSchema.optional(),
-  asyncapi: ApiSpecRefSchema.optional(),
+  // The platform drops an invalid value on a group instead of failing the build (docs-json.md §2.2); so does
+  // Quire, with a warning (validate-config.ts).
+  openapi: ApiSpecRefSchema.optional().catch(undefined),
+  asyncapi: ApiSpecRefSchema.optional().catch(undefined),
   sdk: z.unknown().optional().describe('SDK reference generation (typedoc, javadoc…).'),
   get pages(): z.ZodOptional<
     z.ZodArray<z.ZodUnion<readonly [z.ZodString, typeof GroupSchema, typeof SourceRefSchema]>>

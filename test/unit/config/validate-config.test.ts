@@ -123,6 +123,33 @@ describe('validateConfig: unions', () => {
     ]);
   });
 
+  it("drops a group's invalid openapi or asyncapi with a located warning, as the platform drops it; a tab's fails", async () => {
+    const groups = [{ group: 'API', openapi: 42, asyncapi: { directory: 'ws' }, pages: ['index'] }];
+    const result = await validateWith({ navigation: { groups } });
+    expect(result.config).toMatchObject({ navigation: { groups: [{ group: 'API', pages: ['index'] }] } });
+    const group = (result.config as { navigation: { groups: Record<string, unknown>[] } }).navigation.groups[0]!;
+    expect([group.openapi, group.asyncapi]).toEqual([undefined, undefined]);
+    expect(result.diagnostics.map((d) => [d.severity, d.rule, d.path, d.message, d.line])).toEqual([
+      [
+        'warning',
+        'config-invalid-type',
+        'navigation.groups[0].openapi',
+        'expected a string, an array or an object, received the number 42; the group\'s "openapi" is ignored',
+        11,
+      ],
+      [
+        'warning',
+        'config-missing-key',
+        'navigation.groups[0].asyncapi',
+        'missing required key "source"; the group\'s "asyncapi" is ignored',
+        12,
+      ],
+    ]);
+    expect((await errorsOf({ navigation: { tabs: [{ tab: 'API', openapi: 42 }] } })).map((d) => d.severity)).toEqual([
+      'error',
+    ]);
+  });
+
   it('on a tie in problems, reports the branch that got deeper into the value', async () => {
     // A contextual option is a preset name or a custom option; this custom one has a bad `href` (one problem), and
     // the preset form has one problem too (an object is no preset name), but at the option itself.
