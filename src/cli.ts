@@ -84,7 +84,7 @@ const COMMANDS: Record<string, Command> = {
     run: runPreview,
   },
   'broken-links': {
-    summary: 'Check every internal link and #anchor, writing nothing',
+    summary: 'Check every internal link, #anchor and image, writing nothing',
     usage: 'quire broken-links [dir] [--base <path>]',
     options: { base: { type: 'string' } },
     optionHelp: ['    --base <path>   base path the site will be served under (default: /)'],
@@ -287,15 +287,19 @@ async function runBrokenLinks(
     ...(pool ? { pool } : {}),
     ...(typeof values.base === 'string' ? { base: values.base } : {}),
   });
-  const shown = result.diagnostics.filter((d) => d.rule === 'broken-link' || d.severity === 'error');
+  // An image that is not there is a link to a file that does not exist: reported beside the broken links.
+  const checks = new Set(['broken-link', 'missing-image']);
+  const shown = result.diagnostics.filter((d) => checks.has(d.rule) || d.severity === 'error');
   for (const diagnostic of sortDiagnostics(shown)) io.stderr(`${formatDiagnostic(diagnostic, { color: io.color })}\n`);
   const broken = shown.filter((d) => d.rule === 'broken-link').length;
+  const images = shown.filter((d) => d.rule === 'missing-image').length;
   const checked = `${plural(result.pages, 'page')} checked`;
-  if (broken === 0 && result.errors === 0) {
-    io.stdout(`No broken links — ${checked}.\n`);
+  if (broken === 0 && images === 0 && result.errors === 0) {
+    io.stdout(`No broken links or missing images — ${checked}.\n`);
     return EXIT_OK;
   }
-  io.stderr(`${plural(broken, 'broken link')}, ${plural(result.errors, 'error')} — ${checked}.\n`);
+  const missing = images ? `, ${plural(images, 'missing image')}` : '';
+  io.stderr(`${plural(broken, 'broken link')}${missing}, ${plural(result.errors, 'error')} — ${checked}.\n`);
   return EXIT_SITE_ERRORS;
 }
 

@@ -37,6 +37,14 @@ describe('quire broken-links', () => {
     expect(await main(['broken-links', site, '--base', '/docs/'], based.io)).toBe(1);
     expect(based.err()).toMatch(/^5 broken links, 0 errors — 5 pages checked\.$/m);
 
+    // A missing image counts too.
+    await writeFile(path.join(site, 'quickstart.md'), '# Quickstart\n\n![Flow](/images/flow.png)\n', { flag: 'a' });
+    const images = captureIo();
+    expect(await main(['broken-links', site], images.io)).toBe(1);
+    expect(images.err()).toContain('quickstart.md:');
+    expect(images.err()).toContain('Image not found: /images/flow.png (looked for images/flow.png). [missing-image]');
+    expect(images.err()).toMatch(/^5 broken links, 1 missing image, 0 errors — 5 pages checked\.$/m);
+
     const strict = captureIo();
     expect(await main(['build', site, '--strict', '--out', path.join(work, 'out')], strict.io)).toBe(1);
     expect(strict.err()).toContain('[broken-link]');
@@ -58,7 +66,7 @@ describe('quire broken-links', () => {
     );
     const run = captureIo();
     expect(await main(['broken-links', site, '--base', '/docs/'], run.io)).toBe(0);
-    expect(run.out()).toBe('No broken links — 5 pages checked.\n');
+    expect(run.out()).toBe('No broken links or missing images — 5 pages checked.\n');
     expect(run.err()).toBe('');
   });
 });
