@@ -89,7 +89,7 @@ export async function createOutputWriter(outDir: string, options: { fs?: OutputF
   let stagingDir = path.join(parent, `.${name}${STAGING_MARK}${id}`);
   let inside = mounted;
   if (!inside) {
-    const made = await fs.mkdir(stagingDir, { recursive: true }).then(
+    const made = await makeFolders(fs, stagingDir).then(
       () => undefined,
       (error: NodeJS.ErrnoException) => error,
     );
@@ -101,7 +101,7 @@ export async function createOutputWriter(outDir: string, options: { fs?: OutputF
   }
   if (inside) {
     stagingDir = path.join(target, `${STAGING_MARK}${id}`);
-    await fs.mkdir(stagingDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    await fs.mkdir(stagingDir).catch((error: NodeJS.ErrnoException) => {
       throw NOT_WRITABLE.has(error.code ?? '') ? notWritable(target, error) : error;
     });
   }
@@ -239,8 +239,30 @@ async function isMountPoint(folder: string, parent: string): Promise<boolean> {
   return above !== undefined && own.dev !== above.dev;
 }
 
+/**
+ * `mkdir -p`, one folder at a time from the nearest existing one. Node's recursive mkdir never returns where a
+ * file system refuses new folders without saying so (`/proc`: ENOENT for the folder, EEXIST for its parent).
+ */
+async function makeFolders(fs: OutputFs, dir: string): Promise<void> {
+  const missing: string[] = [];
+  for (let folder = dir; !(await stat(folder).catch(() => undefined)); folder = path.dirname(folder)) {
+    missing.unshift(folder);
+    if (path.dirname(folder) === folder) break;
+  }
+  for (const folder of missing) {
+    await fs.mkdir(folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
+}
+
 function notWritable(target: string, error: NodeJS.ErrnoException): OutputFolderError {
-  const why = error.code === 'EROFS' ? 'is on a read-only file system' : 'cannot be written (permission denied)';
+  const why =
+    error.code === 'EROFS'
+      ? 'is on a read-only file system'
+      : error.code === 'ENOENT'
+        ? 'does not accept new folders'
+        : 'cannot be written (permission denied)';
   return new OutputFolderError(
     `The output folder ${target} cannot be created: ${path.dirname(target)} ${why}.`,
     'Build into a folder you can write with --out <folder> (the default is dist/ inside the site folder).',

@@ -135,6 +135,18 @@ describe('createOutputWriter on output folders that cannot be swapped by rename'
     expect((error as OutputFolderError).hint).toMatch(/--out/);
   });
 
+  it('is a clear error, not a hang, where the file system refuses new folders without saying so (/proc)', async () => {
+    // Node's own recursive mkdir loops forever here (ENOENT for the folder, EEXIST for its parent).
+    const error = await createOutputWriter('/proc/quire-test/dist').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OutputFolderError);
+    expect((error as OutputFolderError).message).toMatch(/^The output folder \/proc\/quire-test\/dist cannot be created/);
+    const refusing = failing({ mkdir: (dir) => (path.dirname(dir) === parent ? 'ENOENT' : undefined) });
+    const refused = await createOutputWriter(path.join(parent, 'dist'), { fs: refusing }).catch((e: unknown) => e);
+    expect((refused as OutputFolderError).message).toBe(
+      `The output folder ${path.join(parent, 'dist')} cannot be created: ${parent} does not accept new folders.`,
+    );
+  });
+
   it('is a clear error when the output folder is a file', async () => {
     await writeFile(path.join(parent, 'dist'), 'a file');
     await expect(createOutputWriter(path.join(parent, 'dist'))).rejects.toBeInstanceOf(OutputFolderError);
