@@ -70,7 +70,7 @@ export function validateConfig(
 function warnDroppedGroupSpecs(context: Context): void {
   const walk = (node: unknown, path: JsonPath): void => {
     if (Array.isArray(node)) {
-      node.forEach((item, index) => walk(item, [...path, index]));
+      for (const [index, item] of node.entries()) walk(item, [...path, index]);
       return;
     }
     if (!isObject(node)) return;

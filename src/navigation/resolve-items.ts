@@ -2,7 +2,7 @@
  * The leaves of the walk: groups, page paths and endpoint references, turned into `NavGroupNode`s and
  * `NavEntryNode`s (docs-json.md §2.2 groups, §2.5 endpoints).
  */
-import { closest, distance } from 'fastest-levenshtein';
+import { nearestName } from '../util/nearest-name.js';
 import { formatJsonPath, type JsonPath } from '../config/json-path.js';
 import type { NavGroup } from '../config/schema/navigation.js';
 import { normalizePagePath } from '../content/page-path.js';
@@ -237,20 +237,5 @@ function reportMissingPage(ctx: ResolveContext, raw: string, path: JsonPath): vo
 /** The closest existing page path, when close enough to be a plausible typo or move. */
 function suggestPage(ctx: ResolveContext, pagePath: string): string | undefined {
   ctx.pagePaths ??= [...ctx.pages.keys()];
-  if (ctx.pagePaths.length === 0) return undefined;
-  const best = closest(pagePath, ctx.pagePaths);
-  if (distance(pagePath, best) <= Math.max(2, Math.floor(pagePath.length / 4))) return best;
-  // A page moved to another folder keeps its file name; a renamed one often keeps the start of it.
-  const name = pagePath.split('/').pop();
-  const sameName = ctx.pagePaths.filter((candidate) => candidate.split('/').pop() === name);
-  if (sameName.length === 1) return sameName[0];
-  const needed = Math.max(4, Math.ceil(pagePath.length * 0.75));
-  const sharing = ctx.pagePaths.filter((candidate) => commonPrefixLength(candidate, pagePath) >= needed);
-  return sharing.length === 1 ? sharing[0] : undefined;
-}
-
-function commonPrefixLength(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
+  return nearestName(pagePath, ctx.pagePaths);
 }

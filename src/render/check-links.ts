@@ -3,12 +3,12 @@
  * built site (through redirects, to root aliases and static files, into the ids of the page it lands on and the
  * API fields it loads on demand). Pure: the build gathers the links and ids while it renders, and calls it once.
  */
-import { closest } from 'fastest-levenshtein';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageLink } from '../mdx/types.js';
 import { FRAGMENT_ANCHOR_PREFIX } from '../openapi/page-model.js';
 import { isRootRelative, resolvePageHref } from '../util/base-path.js';
 import { isExternalHref } from '../util/is-external-href.js';
+import { nearestName } from '../util/nearest-name.js';
 import { decodeUrlPath, normalizeUrlPath, safeDecode } from '../util/url-path.js';
 import type { LazyLevel } from './page-links.js';
 
@@ -75,7 +75,13 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
       } else if (!landing) {
         if (!hints.has(target.path)) {
           pages ??= [...input.routes, ...input.files];
-          hints.set(target.path, pages.length ? `The closest page is ${closest(target.path, pages)}.` : undefined);
+          const near = nearestName(target.path, pages);
+          hints.set(
+            target.path,
+            near
+              ? `The closest page is ${near}.`
+              : "No page's URL is close to it: check the path (a page's URL is its file's path from the folder holding docs.json, without the extension).",
+          );
         }
         const hint = hints.get(target.path);
         diagnostics.push(brokenLink(link, target, { why: 'no page, redirect or file has this URL.', hint }));
@@ -83,11 +89,17 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
         const key = `${landing.page}#${landing.fragment}`;
         if (!hints.has(key)) {
           const own = suggestable(input.idsByPage.get(landing.page)?.ids ?? [], input.chromeIds);
+          const near = nearestName(landing.fragment, own);
           hints.set(
             key,
-            own.length
-              ? `The closest anchor of ${landing.page} is #${closest(landing.fragment, own)}.`
-              : `${landing.page} has no anchors: link to the page itself.`,
+            near
+              ? `The closest anchor of ${landing.page} is #${near}.`
+              : own.length
+                ? `No anchor of ${landing.page} is close to it; its anchors include ${own
+                    .slice(0, 3)
+                    .map((id) => `#${id}`)
+                    .join(', ')}.`
+                : `${landing.page} has no anchors: link to the page itself.`,
           );
         }
         const why = `${landing.page} has no element with the id "${landing.fragment}".`;

@@ -139,7 +139,9 @@ describe('createOutputWriter on output folders that cannot be swapped by rename'
     // Node's own recursive mkdir loops forever here (ENOENT for the folder, EEXIST for its parent).
     const error = await createOutputWriter('/proc/quire-test/dist').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OutputFolderError);
-    expect((error as OutputFolderError).message).toMatch(/^The output folder \/proc\/quire-test\/dist cannot be created/);
+    expect((error as OutputFolderError).message).toMatch(
+      /^The output folder \/proc\/quire-test\/dist cannot be created/,
+    );
     const refusing = failing({ mkdir: (dir) => (path.dirname(dir) === parent ? 'ENOENT' : undefined) });
     const refused = await createOutputWriter(path.join(parent, 'dist'), { fs: refusing }).catch((e: unknown) => e);
     expect((refused as OutputFolderError).message).toBe(

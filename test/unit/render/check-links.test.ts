@@ -90,15 +90,22 @@ describe('checkLinks', () => {
       '2 Broken link ../guides/otter (/guides/otter): no page, redirect or file has this URL. The closest page is /guides/other.',
       '3 Broken link /images/a.pgn: no page, redirect or file has this URL. The closest page is /images/a.png.',
     ]);
+    expect(check(['/nowhere-at-all'])).toEqual([
+      "1 Broken link /nowhere-at-all: no page, redirect or file has this URL. No page's URL is close to it: check the path (a page's URL is its file's path from the folder holding docs.json, without the extension).",
+    ]);
   });
 
   it('checks anchors on the page a link lands on, through redirects, suggesting the page’s own ids', () => {
     expect(check(['#instal', '/#welcom', '/old#x', '/guides/other#y', '/guides/setup#moved'])).toEqual([
       '1 Broken link #instal (/guides/setup#instal): /guides/setup has no element with the id "instal". The closest anchor of /guides/setup is #install.',
       '2 Broken link /#welcom: / has no element with the id "welcom". The closest anchor of / is #welcome.',
-      // A page with only the theme's ids: those are all there is to suggest.
-      '3 Broken link /old#x: /guides/other has no element with the id "x". The closest anchor of /guides/other is #header.',
-      '4 Broken link /guides/other#y: /guides/other has no element with the id "y". The closest anchor of /guides/other is #header.',
+      // A page with only the theme's ids: those are all there is to list.
+      '3 Broken link /old#x: /guides/other has no element with the id "x". No anchor of /guides/other is close to it; its anchors include #header.',
+      '4 Broken link /guides/other#y: /guides/other has no element with the id "y". No anchor of /guides/other is close to it; its anchors include #header.',
+    ]);
+    // Nothing close: no suggestion that would mislead, but what the page has.
+    expect(check(['/guides/setup#configuration-options'])).toEqual([
+      '1 Broken link /guides/setup#configuration-options: /guides/setup has no element with the id "configuration-options". No anchor of /guides/setup is close to it; its anchors include #install.',
     ]);
   });
 
