@@ -147,7 +147,12 @@ function customSamples(custom: unknown, problems: string[]): CodeSample[] {
     }
     // A spec parsed from JSON or YAML holds plain data; the catch is for objects whose reading throws.
     try {
-      const { lang, label, source } = entry as Record<string, unknown>;
+      // ReadMe's own spelling of the same entry (`language`, `code`, `name`) is read too: specs written for it
+      // carry their samples that way.
+      const record = entry as Record<string, unknown>;
+      const lang = record.lang ?? record.language;
+      const source = record.source ?? record.code;
+      const label = record.label ?? record.name;
       if (typeof lang !== 'string' || !lang.trim()) skip('has no string `lang`');
       else if (typeof source !== 'string') skip('has no string `source`');
       else {

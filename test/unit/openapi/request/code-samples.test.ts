@@ -212,6 +212,21 @@ describe('generateCodeSamples: x-codeSamples', () => {
     expect(generateCodeSamples(GET, { autogenerate: false })).toEqual({ samples: [], problems: [] });
   });
 
+  it("read ReadMe's spelling of an entry (language, code, name)", () => {
+    const { samples, problems } = generateCodeSamples(GET, {
+      autogenerate: false,
+      custom: [
+        { name: 'Custom cURL snippet', language: 'curl', code: 'curl -X POST https://api.example.com' },
+        { language: 'node', code: "import x from 'x';" },
+      ],
+    });
+    expect(problems).toEqual([]);
+    expect(samples).toEqual([
+      { language: 'bash', label: 'Custom cURL snippet', source: 'curl -X POST https://api.example.com' },
+      { language: 'javascript', label: 'Node.js', source: "import x from 'x';" },
+    ]);
+  });
+
   it('skip entries without a string lang or source and report each', () => {
     const { samples, problems } = generateCodeSamples(GET, {
       autogenerate: false,
