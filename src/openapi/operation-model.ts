@@ -80,7 +80,7 @@ export function buildOperationModel(
   const security = securityOptions(document, operation, { webhook: op.webhook, markdown: settings.markdown });
   const parameters = resolveParameters(document, op);
   const body = resolveRef(document, operation.requestBody);
-  const trees = schemaTrees({ document, settings, operation, parameters, body });
+  const trees = schemaTrees({ document, settings, operation, parameters, body, webhook: op.webhook });
 
   const title = text(metadata.title) ?? text(operation.summary) ?? (op.webhook ? op.path : `${op.method} ${op.path}`);
   const description = text(metadata.description) ?? text(operation.description);
@@ -152,8 +152,15 @@ function schemaTrees(input: {
   operation: JsonObject;
   parameters: ResolvedParameter[];
   body: unknown;
+  /**
+   * A webhook's payload is sent by the API, like a response: its read-only fields are in it and its write-only
+   * ones are not; the answer the receiver gives back is the request side.
+   */
+  webhook: boolean;
 }): { parameters: OperationModel['parameters']; body?: MediaContent[]; responses: ResponseModel[] } {
   const { document, settings, operation, parameters, body } = input;
+  const sent = input.webhook ? 'response' : 'request';
+  const answered = input.webhook ? 'request' : 'response';
   const examples = settings.exampleCache ?? new Map<unknown, MediaContent['examples']>();
   let built: ReturnType<typeof schemaTrees> | undefined;
   for (const maxRefDepth of REF_DEPTHS) {
@@ -191,8 +198,8 @@ function schemaTrees(input: {
         })).filter((group) => group.fields.length > 0),
         // In the page's order: the request body before the responses, so that a large response cannot use up
         // the budget before the body's nested levels get theirs.
-        ...(isJsonObject(body) ? { body: mediaContents(request, body, { direction: 'request', prefix: '' }) } : {}),
-        responses: responsesOf(ctx('response'), operation),
+        ...(isJsonObject(body) ? { body: mediaContents(ctx(sent), body, { direction: sent, prefix: '' }) } : {}),
+        responses: responsesOf(ctx(answered), operation),
       };
       return budget.fields >= 0 ? { trees, fits: true } : { trees, fits: false };
     } catch (error) {
@@ -360,7 +367,7 @@ function responsesOf(ctx: SchemaTreeContext, operation: JsonObject): ResponseMod
           return [field];
         }),
         contents: mediaContents(ctx, response, {
-          direction: 'response',
+          direction: ctx.direction === 'request' ? 'request' : 'response',
           prefix: status === primary ? 'response' : `response.${status}`,
         }),
       };

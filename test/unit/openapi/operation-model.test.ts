@@ -696,11 +696,33 @@ describe('buildOperationModel: webhooks and callbacks', () => {
     // Webhooks only take their own security, never the document's.
     expect(m.security).toEqual([]);
     expect(m.body?.required).toBe(true);
-    expect(names(m.body?.contents[0]?.schema.fields)).toEqual(['item', 'quantity', 'callbackUrl']);
+    // Sent by the API: its read-only `id` is in it, its write-only `callbackUrl` is not.
+    expect(names(m.body?.contents[0]?.schema.fields)).toEqual(['id', 'item', 'quantity']);
     expect(m.responses.map((r) => r.status)).toEqual(['200']);
     // The API sends a webhook: its sample is the payload a reader's code receives, not a request to the API.
     expect(m.requestExamples.map((s) => `${s.label} ${s.language}`)).toEqual(['Payload json']);
     expect(Object.keys(JSON.parse(m.requestExamples[0]!.source))).toEqual(expect.arrayContaining(['item', 'quantity']));
+  });
+
+  it("shows a webhook payload's read-only fields and hides its write-only ones: the API sends it", () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        id: { type: 'string', readOnly: true },
+        email: { type: 'string' },
+        password: { type: 'string', writeOnly: true },
+      },
+    };
+    const spec = specOf({
+      webhooks: {
+        'user.created': {
+          post: { requestBody: { content: { 'application/json': { schema } } }, responses: { '200': { description: 'OK' } } },
+        },
+      },
+    });
+    const { model: m } = buildOperationModel(spec, listOperations(spec)[0]!, SETTINGS);
+    expect(names(m.body?.contents[0]?.schema.fields)).toEqual(['id', 'email']);
+    expect(Object.keys(JSON.parse(m.requestExamples[0]!.source))).toEqual(['id', 'email']);
   });
 
   it('titles an unnamed webhook by its name', () => {
