@@ -716,7 +716,10 @@ describe('buildOperationModel: webhooks and callbacks', () => {
     const spec = specOf({
       webhooks: {
         'user.created': {
-          post: { requestBody: { content: { 'application/json': { schema } } }, responses: { '200': { description: 'OK' } } },
+          post: {
+            requestBody: { content: { 'application/json': { schema } } },
+            responses: { '200': { description: 'OK' } },
+          },
         },
       },
     });
