@@ -49,7 +49,7 @@ export async function loadAsyncApi(input: {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const parsed = parseSpecText(source, file);
   if (parsed.error) {
-    const { message, line, column } = parsed.error;
+    const { message, line, column, hint } = parsed.error;
     diagnostics.push({
       severity: 'error',
       rule: 'asyncapi-syntax',
@@ -57,7 +57,7 @@ export async function loadAsyncApi(input: {
       line,
       column,
       message: `${file} is not valid ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${message}`,
-      hint: 'Fix the syntax at this position; an editor with a JSON/YAML linter shows it too.',
+      hint,
     });
     return { diagnostics, files: [file] };
   }

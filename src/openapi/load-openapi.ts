@@ -45,7 +45,7 @@ function referencedFile(
     };
   const parsed = parseSpecText(text, file);
   if (parsed.error) {
-    const { message, line, column } = parsed.error;
+    const { message, line, column, hint } = parsed.error;
     return {
       problem: {
         severity: 'error',
@@ -54,7 +54,7 @@ function referencedFile(
         line,
         column,
         message: `not valid ${/\.json$/i.test(file) ? 'JSON' : 'YAML'} (a \`$ref\` of the spec names this file): ${message}`,
-        hint: 'Fix the syntax at this position; an editor with a JSON/YAML linter shows it too.',
+        hint,
       },
     };
   }
@@ -134,7 +134,7 @@ export async function loadOpenApi(input: {
   }
   const parsed = parseSpecText(text, file);
   if (parsed.error) {
-    const { message, line, column } = parsed.error;
+    const { message, line, column, hint } = parsed.error;
     diagnostics.push({
       severity: 'error',
       rule: 'openapi-syntax',
@@ -142,7 +142,7 @@ export async function loadOpenApi(input: {
       line,
       column,
       message: `not valid ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${message}`,
-      hint: 'Fix the syntax at this position; an editor with a JSON/YAML linter shows it too.',
+      hint,
     });
     return { diagnostics, files: [file] };
   }

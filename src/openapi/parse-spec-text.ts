@@ -5,7 +5,7 @@
  * (duplicate-keys.ts): both parsers keep the last value, and the caller reports the others.
  */
 import { findNodeAtLocation, type Node as JsonNode, parseTree } from 'jsonc-parser';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, visit } from 'yaml';
 import { offsetToPosition } from '../diagnostics/diagnostic.js';
 import { parseJsonFile } from '../config/parse-json-file.js';
 import { type DuplicateKey, jsonDuplicateKeys, yamlDuplicateKeys } from './duplicate-keys.js';
@@ -16,7 +16,14 @@ export interface SpecSyntaxError {
   message: string;
   line: number;
   column: number;
+  /** What to do about it. */
+  hint: string;
 }
+
+const SYNTAX_HINT = 'Fix the syntax at this position; an editor with a JSON/YAML linter shows it too.';
+
+/** Aliases (`*name`) a YAML spec may expand, counting the aliases inside each expansion (the yaml default is 100). */
+const MAX_YAML_ALIASES = 1000;
 
 /** True for file names read as JSON; everything else is read as YAML (a superset of JSON). */
 export function isJsonFile(file: string): boolean {
@@ -44,7 +51,9 @@ export function parseSpecText(text: string, file: string): ParsedSpecText {
       if (isJsonFile(file)) {
         const first = parseJsonFile(source).errors[0];
         const offset = first?.offset ?? 0;
-        return { error: { message: first?.message ?? 'invalid JSON', ...offsetToPosition(source, offset) } };
+        return {
+          error: { message: first?.message ?? 'invalid JSON', ...offsetToPosition(source, offset), hint: SYNTAX_HINT },
+        };
       }
     }
     if (parsed) return withDuplicates(value, jsonDuplicateKeys(source, value));
@@ -59,13 +68,31 @@ export function parseSpecText(text: string, file: string): ParsedSpecText {
         message: (problem.message.split('\n')[0] ?? 'invalid YAML').replace(/:\s*$/, ''),
         line: at.line,
         column: at.col,
+        hint: SYNTAX_HINT,
       },
     };
   }
   try {
-    return withDuplicates(document.toJS({ maxAliasCount: 1000 }), yamlDuplicateKeys(document, lineCounter));
+    return withDuplicates(document.toJS({ maxAliasCount: MAX_YAML_ALIASES }), yamlDuplicateKeys(document, lineCounter));
   } catch (error) {
-    return { error: { message: error instanceof Error ? error.message : String(error), line: 1, column: 1 } };
+    const message = error instanceof Error ? error.message : String(error);
+    if (!/alias count/i.test(message)) return { error: { message, line: 1, column: 1, hint: SYNTAX_HINT } };
+    // Aliases of aliases multiply: a few lines can stand for billions of values (a "billion laughs" document).
+    let at = { line: 1, col: 1 };
+    visit(document, {
+      Alias(_, node) {
+        if (node.range) at = lineCounter.linePos(node.range[0]);
+        return visit.BREAK;
+      },
+    });
+    return {
+      error: {
+        message: `its aliases (\`*name\`) expand to more than ${MAX_YAML_ALIASES.toLocaleString('en-US')} copies, too many to read safely`,
+        line: at.line,
+        column: at.col,
+        hint: 'Write the repeated parts out, or share them with `$ref` instead of YAML aliases.',
+      },
+    };
   }
 }
 
