@@ -90,7 +90,7 @@ export function renderLlmsTxt(site: SiteView): string {
       lines.push(`- [${linkText(item.title)}](${markdownSiteUrl(site, markdownTwinUrl(item.url))})${description}`);
     }
     flush();
-    blocks.push(...specSections(site));
+    blocks.push(...specSections(site), ...optionalSection(site));
     return `${blocks.join('\n\n')}\n`;
   };
   let text = render(entries, false);
@@ -145,6 +145,22 @@ function specSections(site: SiteView): string[] {
   list('OpenAPI Specs', site.state.specs.openapi.keys());
   list('AsyncAPI Specs', site.state.specs.asyncapi.keys());
   return out;
+}
+
+/**
+ * `## Optional`: the navigation's links that leave the site (a tab, anchor or global link to a blog, a forum, a
+ * status page), visible ones only, each once, in navigation order.
+ */
+function optionalSection(site: SiteView): string[] {
+  const links = new Map<string, string>();
+  for (const division of site.state.navigation.divisions) {
+    if (division.hidden) continue;
+    if (division.external && division.href && division.label) links.set(division.href, division.label);
+    for (const link of division.global)
+      if (link.external && !link.hidden && !links.has(link.href)) links.set(link.href, link.label);
+  }
+  const lines = [...links].map(([href, label]) => `- [${linkText(label)}](${href})`);
+  return lines.length ? [`## Optional\n\n${lines.join('\n')}`] : [];
 }
 
 function oneLine(text: string): string {

@@ -85,6 +85,11 @@ describe('outputs for machines', () => {
         '',
         '- [openapi.json](https://docs.machine.dev/openapi.json)',
         '',
+        // The navigation's visible links that leave the site.
+        '## Optional',
+        '',
+        '- [Community](https://community.machine.dev)',
+        '',
       ].join('\n'),
     );
   });
