@@ -46,6 +46,17 @@ describe('JsonCode', () => {
     expect(xml).toBe(
       '<pre class="q-code__plain q-api-json"><code><span class="line">&lt;a>1 &amp; 2&lt;/a></span>\n<span class="line">&lt;b/></span></code></pre>',
     );
+    // An XML document or a CSV line given as it is (not as a JSON string) is shown as written too.
+    const raw = renderToString(
+      h(JsonCode, { value: '<?xml version="1.0"?>\n<note>Don\'t forget</note>', json: false }),
+    );
+    expect(raw).toBe(
+      '<pre class="q-code__plain q-api-json"><code><span class="line">&lt;?xml version=&quot;1.0&quot;?></span>\n<span class="line">&lt;note>Don\'t forget&lt;/note></span></code></pre>',
+    );
+    const csv = renderToString(h(JsonCode, { value: 'app1,app2,app3', json: false }));
+    expect(csv).toBe(
+      '<pre class="q-code__plain q-api-json"><code><span class="line">app1,app2,app3</span></code></pre>',
+    );
   });
   it('writes the same HTML from its memo as without one, per value and media type', () => {
     const memo = createTextMemo(1 << 20);

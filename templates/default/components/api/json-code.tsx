@@ -85,13 +85,17 @@ function splitLines(tokens: Token[]): Token[][] {
   return lines;
 }
 
-/** A string JSON value holds, for a non-JSON media type (`"<xml/>"` → `<xml/>`); undefined when it is not one. */
-function stringValue(value: string): string | undefined {
+/**
+ * The text to show as it is, for a non-JSON media type: the string a JSON string value holds (`"<xml/>"` →
+ * `<xml/>`), or the value itself when it is not JSON at all (an XML document, a CSV line); undefined for JSON
+ * objects, arrays and other values, which are laid out as JSON.
+ */
+function plainText(value: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(value);
     return typeof parsed === 'string' ? parsed : undefined;
   } catch {
-    return undefined;
+    return value;
   }
 }
 
@@ -122,7 +126,7 @@ export function JsonCode(props: JsonCodeProps): VNode {
 
 /** The inner HTML of {@link JsonCode}'s `<code>`. */
 function jsonCodeHtml(props: JsonCodeProps): string {
-  const text = props.json ? undefined : stringValue(props.value);
+  const text = props.json ? undefined : plainText(props.value);
   let lines: Token[][];
   if (text !== undefined) {
     lines = text.split('\n').map((row) => [{ kind: 'other', text: row }]);
