@@ -40,7 +40,7 @@ export type FetchFlavor = 'browser' | 'node' | 'typescript';
 
 /** Canonical keys in the order of §5.6; the order the "supported keys" problem lists them in. */
 export const SAMPLE_LANGUAGES: Readonly<Record<string, LanguageSpec>> = {
-  bash: { label: 'cURL', shiki: 'bash', client: 'shell/curl', fix: quoteCurlUrl },
+  bash: { label: 'cURL', shiki: 'bash', client: 'shell/curl', fix: fixCurl },
   python: { label: 'Python', shiki: 'python', client: 'python/requests', fix: completePython },
   javascript: { label: 'JavaScript', shiki: 'javascript', client: 'fetch/browser' },
   node: { label: 'Node.js', shiki: 'javascript', client: 'fetch/node' },
@@ -176,9 +176,18 @@ function jsValue(value: unknown, indent: string): string {
 }
 
 /** snippetz quotes the URL only when it has a query it added itself; ours is already on the URL. */
-function quoteCurlUrl(source: string): string {
-  return source.replace(/^curl (?!')(\S+)/, "curl '$1'");
+/**
+ * curl: the URL quoted; and a GET or HEAD that carries a body says its method, since curl sends `--data` as a
+ * POST unless told otherwise.
+ */
+function fixCurl(source: string, request: PreparedRequest): string {
+  const quoted = source.replace(/^curl (?!')(\S+)/, "curl '$1'");
+  if (!request.body || (request.method !== 'GET' && request.method !== 'HEAD') || /--request |-X /.test(quoted))
+    return quoted;
+  return quoted.replace(/^(curl [^\n]*?)( \\)?\n/, `$1 \\\n  --request ${request.method}$2\n`);
 }
+
+const PYTHON_LITERALS: Readonly<Record<string, string>> = { true: 'True', false: 'False', null: 'None' };
 
 /** snippetz prints only the call; a runnable script imports requests and shows the response. */
 function completePython(source: string, request: PreparedRequest): string {
@@ -198,6 +207,10 @@ function completePython(source: string, request: PreparedRequest): string {
       return `${indent}files={\n${parts}\n${indent}}`;
     });
   }
+  // A JSON body that is a bare `true`, `false` or `null` is printed as JSON; snippetz converts only nested ones.
+  fixed = fixed.replace(/^(\s*json=)(true|false|null)$/m, (_line, start: string, value: string) => {
+    return `${start}${PYTHON_LITERALS[value]}`;
+  });
   return `import requests\n\nresponse = ${fixed}\n\nprint(response.text)`;
 }
 

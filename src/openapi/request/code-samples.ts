@@ -197,8 +197,15 @@ function generateSample(key: string, request: PreparedRequest, problems: string[
     );
     return undefined;
   }
+  const [target, client] = spec.client.split('/') as [string, string];
+  if (target === 'fetch' && request.body && (request.method === 'GET' || request.method === 'HEAD')) {
+    problems.push(
+      `The ${spec.label} sample was left out: fetch cannot send a body with a ${request.method} request; ` +
+        `add an x-codeSamples entry for ${spec.label} if your API expects one.`,
+    );
+    return undefined;
+  }
   try {
-    const [target, client] = spec.client.split('/') as [string, string];
     let source =
       target === 'fetch'
         ? printFetch(request, client as FetchFlavor)

@@ -431,6 +431,33 @@ describe('generateCodeSamples: JSON body', () => {
     );
   });
 
+  it('prints a bare true, false or null body as a Python literal', () => {
+    for (const [json, literal] of [
+      [true, 'True'],
+      [false, 'False'],
+      [null, 'None'],
+    ] as const) {
+      const request = { ...JSON_POST, body: { mimeType: 'application/json', json } };
+      expect(sample(request, 'python')).toContain(`\n    json=${literal}\n`);
+    }
+  });
+
+  it('says the method of a GET with a body in curl, and leaves fetch out (it cannot send one)', () => {
+    const request = { ...JSON_POST, method: 'GET', body: { mimeType: 'application/json', json: { a: 1 } } };
+    expect(sample(request, 'bash').split('\n').slice(0, 3)).toEqual([
+      "curl 'https://api.example.com/v1/users' \\",
+      '  --request GET \\',
+      "  --header 'Content-Type: application/json' \\",
+    ]);
+    const { samples, problems } = generateCodeSamples(request, { languages: ['javascript', 'python'] });
+    expect(samples.map((s) => s.label)).toEqual(['Python']);
+    expect(problems).toEqual([
+      'The JavaScript sample was left out: fetch cannot send a body with a GET request; add an x-codeSamples entry for JavaScript if your API expects one.',
+    ]);
+    // Without a body, a GET says nothing more than its URL.
+    expect(sample(GET, 'bash')).not.toContain('--request');
+  });
+
   it('adds a Content-Type header when the caller left it out', () => {
     const request = { ...JSON_POST, headers: [] };
     expect(sample(request, 'bash')).toContain("--header 'Content-Type: application/json'");
