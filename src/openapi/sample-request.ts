@@ -42,7 +42,14 @@ export function sampleRequest(input: {
     if (param.in !== 'path' && param.in !== 'query' && param.in !== 'header' && param.in !== 'cookie') continue;
     const value = parameterValue(document, param);
     if (value === undefined) {
-      // No value to show: a path keeps its `{name}`, others a `<type>` placeholder.
+      // No value to show: a path keeps its `{name}` (after the `;name=` or `.` its style puts first), others a
+      // `<type>` placeholder.
+      if (param.in === 'path') {
+        const { style } = parameterShape(param.parameter, { name: param.name, in: param.in });
+        const prefix = style === 'matrix' ? `;${param.name}=` : style === 'label' ? '.' : '';
+        if (prefix) path = path.replace(`{${param.name}}`, `${prefix}{${param.name}}`);
+        continue;
+      }
       const placeholder = { name: param.name, value: `<${typeLabel(param.schema)}>` };
       if (param.in === 'query') request.query.push(placeholder);
       else if (param.in === 'header') request.headers.push(placeholder);

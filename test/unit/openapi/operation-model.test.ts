@@ -522,6 +522,26 @@ describe('buildOperationModel: parameters in code samples', () => {
       `https://api.example.com/items/.x1?${encodeURIComponent('filter[color]')}=red&ids=${encodeURIComponent('1,2')}&tags=new&limit=<integer>`,
     );
   });
+
+  it('keeps a path parameter without a value as {name}, after the prefix its style puts first', () => {
+    const param = (name: string, style: string) => ({
+      name,
+      in: 'path',
+      required: true,
+      style,
+      schema: { type: 'string' },
+    });
+    const spec = specOf({
+      servers: [{ url: 'https://api.example.com' }],
+      paths: {
+        '/m/{a}/l/{b}/s/{c}': {
+          get: { parameters: [param('a', 'matrix'), param('b', 'label'), param('c', 'simple')], responses: {} },
+        },
+      },
+    });
+    const curl = sample(model(spec, 'GET /m/{a}/l/{b}/s/{c}', { examples: { languages: ['bash'] } }).model, 'cURL');
+    expect(curl).toContain("curl 'https://api.example.com/m/;a={a}/l/.{b}/s/{c}'");
+  });
 });
 
 describe('buildOperationModel: a file as the body', () => {
