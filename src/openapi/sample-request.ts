@@ -167,7 +167,7 @@ export function flattenForm(value: unknown, prefix = ''): { name: string; value:
 function parameterValue(document: JsonObject, param: ResolvedParameter): unknown {
   const raw =
     param.parameter.example ??
-    firstOf(param.parameter.examples) ??
+    firstNamedExample(document, param.parameter.examples) ??
     param.schema.example ??
     (Array.isArray(param.schema.examples) ? param.schema.examples[0] : undefined) ??
     param.schema.default ??
@@ -192,9 +192,10 @@ function decodePair(pair: string): { name: string; value: string } {
   return { name: safeDecode(name), value: safeDecode(value) };
 }
 
-function firstOf(examples: unknown): unknown {
+/** The value of the first of named `examples` (an Example Object, or a `$ref` to one in `components.examples`). */
+export function firstNamedExample(document: JsonObject, examples: unknown): unknown {
   if (!isJsonObject(examples)) return undefined;
-  const first = Object.values(examples)[0];
+  const first = resolveRef(document, Object.values(examples)[0]);
   return isJsonObject(first) ? first.value : undefined;
 }
 

@@ -107,6 +107,37 @@ describe('buildOperationModel: parameters', () => {
     expect(dryRun.example).toBe('true');
   });
 
+  it('shows the first of named examples (inline or from components.examples) and sends it in the samples', () => {
+    const spec = specOf({
+      servers: [{ url: 'https://api.example.com' }],
+      components: { examples: { shared: { summary: 'A shared one', value: 'from-components' } } },
+      paths: {
+        '/a': {
+          get: {
+            parameters: [
+              {
+                name: 'q',
+                in: 'query',
+                schema: { type: 'string' },
+                examples: { first: { value: 'inline' }, b: { value: 'x' } },
+              },
+              {
+                name: 'r',
+                in: 'query',
+                schema: { type: 'string' },
+                examples: { s: { $ref: '#/components/examples/shared' } },
+              },
+            ],
+            responses: {},
+          },
+        },
+      },
+    });
+    const { model: m } = model(spec, 'GET /a', { examples: { languages: ['bash'] } });
+    expect(group(m, 'query').map((f) => f.example)).toEqual(['"inline"', '"from-components"']);
+    expect(sample(m, 'cURL')).toContain('/a?q=inline&r=from-components');
+  });
+
   it('lets an operation parameter override the path item one of the same name and location', () => {
     const { model: m } = model(shop, 'POST /stores/{storeId}/orders');
     const limit = group(m, 'query')[0]!;
