@@ -17,7 +17,7 @@ import type {
 } from './page-model.js';
 import { mintExtension } from './page-slug.js';
 import { resolveRef } from './resolve-ref.js';
-import { firstNamedExample, type ResolvedParameter, sampleRequest } from './sample-request.js';
+import { firstExample, type ResolvedParameter, sampleRequest } from './sample-request.js';
 import { pageAnchors } from './field-anchors.js';
 import { OVER_BUDGET } from './field-budget.js';
 import { buildField, schemaRoot } from './schema-tree.js';
@@ -283,7 +283,7 @@ function parameterField(ctx: SchemaTreeContext, param: ResolvedParameter): Schem
   const description = text(param.parameter.description);
   if (description) field.description = ctx.markdown(description);
   if (param.parameter.deprecated === true) field.deprecated = true;
-  const example = param.parameter.example ?? firstNamedExample(ctx.document, param.parameter.examples);
+  const example = param.parameter.example ?? firstExample(ctx.document, param.parameter.examples);
   if (example !== undefined) field.example = JSON.stringify(example);
   if (param.parameter.style === 'deepObject') field.constraints.push('style: deepObject');
   return field;

@@ -143,7 +143,11 @@ function isFileBody(document: JsonObject, mediaType: string, media: JsonObject):
   return binaryType && !typed && typeof media.example !== 'string';
 }
 
-function firstExample(document: JsonObject, examples: unknown): unknown {
+/**
+ * The value of the first of named `examples` that has one (an Example Object, or a `$ref` to one in
+ * `components.examples`; one with only an `externalValue` is passed over).
+ */
+export function firstExample(document: JsonObject, examples: unknown): unknown {
   if (!isJsonObject(examples)) return undefined;
   for (const raw of Object.values(examples)) {
     const example = resolveRef(document, raw);
@@ -167,7 +171,7 @@ export function flattenForm(value: unknown, prefix = ''): { name: string; value:
 function parameterValue(document: JsonObject, param: ResolvedParameter): unknown {
   const raw =
     param.parameter.example ??
-    firstNamedExample(document, param.parameter.examples) ??
+    firstExample(document, param.parameter.examples) ??
     param.schema.example ??
     (Array.isArray(param.schema.examples) ? param.schema.examples[0] : undefined) ??
     param.schema.default ??
@@ -190,13 +194,6 @@ function decodePair(pair: string): { name: string; value: string } {
   const at = pair.indexOf('=');
   const [name, value] = at < 0 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
   return { name: safeDecode(name), value: safeDecode(value) };
-}
-
-/** The value of the first of named `examples` (an Example Object, or a `$ref` to one in `components.examples`). */
-export function firstNamedExample(document: JsonObject, examples: unknown): unknown {
-  if (!isJsonObject(examples)) return undefined;
-  const first = resolveRef(document, Object.values(examples)[0]);
-  return isJsonObject(first) ? first.value : undefined;
 }
 
 function typeLabel(schema: JsonObject): string {
