@@ -30,19 +30,21 @@ function derive(document: JsonObject): JsonObject {
   const schemas = components && isJsonObject(components.schemas) ? components.schemas : undefined;
   if (!schemas) return document;
   const values = new Map<string, { property: string; value: string }>();
-  for (const [name, schema] of Object.entries(schemas)) {
-    if (!isJsonObject(schema)) continue;
-    const own = discriminatorOf(schema);
-    if (own) {
-      for (const kind of ['oneOf', 'anyOf'] as const) {
-        const options = Array.isArray(schema[kind]) ? (schema[kind] as unknown[]) : [];
-        for (const option of options) {
-          const target = componentName(option);
-          if (target && !values.has(target))
-            values.set(target, { property: own.property, value: keyOf(own.mapping, target) });
-        }
+  // Discriminators anywhere: on component schemas, and inline in a request body or response (the options are
+  // component schemas either way).
+  for (const schema of objectsWithDiscriminators(document)) {
+    const own = discriminatorOf(schema)!;
+    for (const kind of ['oneOf', 'anyOf'] as const) {
+      const options = Array.isArray(schema[kind]) ? (schema[kind] as unknown[]) : [];
+      for (const option of options) {
+        const target = componentName(option);
+        if (target && !values.has(target))
+          values.set(target, { property: own.property, value: keyOf(own.mapping, target) });
       }
     }
+  }
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!isJsonObject(schema)) continue;
     // A schema that extends one with a discriminator takes its own key.
     for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
       const base = componentName(part);
@@ -58,6 +60,26 @@ function derive(document: JsonObject): JsonObject {
     wrapped[name] = { allOf: [schemas[name], { properties: { [property]: { example: value } } }] };
   }
   return { ...document, components: { ...components, schemas: wrapped } };
+}
+
+/** Every object of the document with a `discriminator`, components first, each once. */
+function objectsWithDiscriminators(document: JsonObject): JsonObject[] {
+  const found: JsonObject[] = [];
+  const seen = new Set<unknown>();
+  const stack: unknown[] = [document.paths, document.webhooks, document.components];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value !== 'object' || value === null || seen.has(value)) continue;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push(value[i]);
+      continue;
+    }
+    const object = value as JsonObject;
+    if (discriminatorOf(object)) found.push(object);
+    for (const [key, child] of Object.entries(object)) if (key !== 'example' && key !== 'examples') stack.push(child);
+  }
+  return found;
 }
 
 function discriminatorOf(schema: unknown): { property: string; mapping: JsonObject } | undefined {

@@ -91,4 +91,23 @@ describe('generateExample', () => {
     // Not in the mapping: the schema's name, as OpenAPI says.
     expect(example('Cat')).toEqual({ petType: 'Cat', purr: true });
   });
+
+  it('reads a discriminator written inline in a request body, not only on a component schema', () => {
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const body = {
+      oneOf: [ref('One'), ref('Two')],
+      discriminator: { propertyName: 'discrim', mapping: { 'Option One': ref('One').$ref } },
+    };
+    const option = (extra: string) => ({
+      type: 'object',
+      properties: { discrim: { type: 'string' }, [extra]: { type: 'number' } },
+    });
+    const document = {
+      openapi: '3.0.3',
+      paths: { '/a': { patch: { requestBody: { content: { 'application/json': { schema: body } } } } } },
+      components: { schemas: { One: option('one'), Two: option('two') } },
+    };
+    expect(generateExample(document, body, { direction: 'request' })).toEqual({ discrim: 'Option One', one: 0 });
+    expect(generateExample(document, ref('Two'), { direction: 'request' })).toEqual({ discrim: 'Two', two: 0 });
+  });
 });
