@@ -102,7 +102,8 @@ function addBody(
   if (form && flattenForm(example).length === 0) return;
   if (!request.headers.some((h) => h.name.toLowerCase() === 'content-type') && !mediaType.startsWith('multipart/'))
     request.headers.push({ name: 'Content-Type', value: mediaType });
-  if (/json/i.test(mediaType)) request.body = { mimeType: mediaType, json: example ?? {} };
+  if (/json/i.test(mediaType))
+    request.body = { mimeType: mediaType, json: jsonValueOf(example, resolveRef(input.document, media.schema)) ?? {} };
   else if (mediaType === 'application/x-www-form-urlencoded')
     request.body = { mimeType: mediaType, form: flattenForm(example) };
   else if (mediaType.startsWith('multipart/')) {
@@ -141,6 +142,21 @@ function isFileBody(document: JsonObject, mediaType: string, media: JsonObject):
   const binaryType = /^(?:application\/(?:octet-stream|pdf|zip|gzip|x-tar)|image|audio|video)\b/i.test(mediaType);
   const typed = isJsonObject(schema) && schema.type !== undefined && schema.type !== 'string';
   return binaryType && !typed && typeof media.example !== 'string';
+}
+
+/**
+ * A JSON body's example as the value to send: an example written as the JSON text of an object or a list (a
+ * string holding `{"name": …}`, as some specs write them) is that object or list, unless the schema says the body
+ * is a string.
+ */
+function jsonValueOf(example: unknown, schema: unknown): unknown {
+  if (typeof example !== 'string' || !/^\s*[{[]/.test(example)) return example;
+  if (isJsonObject(schema) && schema.type === 'string') return example;
+  try {
+    return JSON.parse(example);
+  } catch {
+    return example;
+  }
 }
 
 /**

@@ -138,6 +138,22 @@ describe('buildOperationModel: parameters', () => {
     expect(sample(m, 'cURL')).toContain('/a?q=inline&r=from-components');
   });
 
+  it('sends a JSON body example written as JSON text as the object it holds, unless the schema says string', () => {
+    const body = (schema: object) => ({
+      content: { 'application/json': { schema, example: '{\n  "name": "Fluffy"\n}' } },
+    });
+    const spec = specOf({
+      servers: [{ url: 'https://api.example.com' }],
+      paths: {
+        '/pets': { put: { requestBody: body({ type: 'object' }), responses: {} } },
+        '/notes': { put: { requestBody: body({ type: 'string' }), responses: {} } },
+      },
+    });
+    const python = (key: string) => sample(model(spec, key, { examples: { languages: ['python'] } }).model, 'Python');
+    expect(python('PUT /pets')).toContain('json={\n      "name": "Fluffy"\n    }');
+    expect(python('PUT /notes')).toContain('json="{\\n  \\"name\\": \\"Fluffy\\"\\n}"');
+  });
+
   it('lets an operation parameter override the path item one of the same name and location', () => {
     const { model: m } = model(shop, 'POST /stores/{storeId}/orders');
     const limit = group(m, 'query')[0]!;
