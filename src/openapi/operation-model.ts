@@ -125,7 +125,11 @@ export function buildOperationModel(
       ...(settings.examples?.languages ? { languages: settings.examples.languages } : {}),
       // A webhook is a request the API sends: a reader's code receives it, so its sample is the payload.
       ...(settings.examples?.autogenerate === false || op.webhook ? { autogenerate: false } : {}),
-      custom: operation['x-codeSamples'] ?? operation['x-code-samples'],
+      // ReadMe's own extension (`x-readme.code-samples`) holds the same entries.
+      custom:
+        operation['x-codeSamples'] ??
+        operation['x-code-samples'] ??
+        (isJsonObject(operation['x-readme']) ? operation['x-readme']['code-samples'] : undefined),
     },
   );
   model.requestExamples = samples.samples;

@@ -448,6 +448,24 @@ describe('buildOperationModel: code samples', () => {
     expect(all).toContain('"quantity"');
   });
 
+  it("reads ReadMe's x-readme.code-samples too", () => {
+    const spec = specOf({
+      paths: {
+        '/a': {
+          get: {
+            'x-readme': { 'code-samples': [{ name: 'SDK', language: 'node', code: 'await sdk.a();' }] },
+            responses: {},
+          },
+        },
+      },
+    });
+    const { model: m } = model(spec, 'GET /a', { examples: { languages: ['bash'] } });
+    expect(m.requestExamples.map((s) => [s.label, s.source])).toEqual([
+      ['SDK', 'await sdk.a();'],
+      ['cURL', expect.stringContaining('curl')],
+    ]);
+  });
+
   it('keeps only x-codeSamples with autogenerate: false', () => {
     const { model: m } = model(shop, 'POST /stores/{storeId}/orders', { examples: { autogenerate: false } });
     expect(m.requestExamples.map((s) => s.label)).toEqual(['CLI']);
