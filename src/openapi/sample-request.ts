@@ -110,21 +110,30 @@ function addBody(
     const schema = resolveRef(input.document, media.schema);
     const properties = isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
     const encoding = isJsonObject(media.encoding) ? media.encoding : {};
-    // A part whose encoding says JSON (`encoding.commit.contentType: application/json`) is sent whole, as JSON;
-    // other objects are flattened into `name[key]` fields.
-    const jsonPart = (name: string) => {
-      const entry = encoding[name];
-      return isJsonObject(entry) && typeof entry.contentType === 'string' && /json/i.test(entry.contentType);
+    // Parts as OpenAPI sends them (Encoding Object): a list is one part per item, under the same name; an object
+    // (or a list of objects) is one JSON part, as is any part whose `contentType` says JSON; a binary property is
+    // a file. Only an encoding that says `deepObject` (Stripe's `file_link_data`) flattens into `name[key]` parts.
+    const isFile = (raw: unknown) => {
+      const property = resolveRef(input.document, raw);
+      return isJsonObject(property) && (property.format === 'binary' || typeof property.contentMediaType === 'string');
     };
+    const part = (name: string, value: unknown, raw: unknown) =>
+      isFile(raw)
+        ? { name, value: 'example-file', file: true }
+        : { name, value: typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value) };
     const values = isJsonObject(example) ? example : {};
     const form = Object.entries(values).flatMap(([name, value]) => {
-      if (jsonPart(name)) return [{ name, value: JSON.stringify(value) }];
-      return flattenForm(value, name).map((entry) => {
-        const property = resolveRef(input.document, properties[entry.name]);
-        const file =
-          isJsonObject(property) && (property.format === 'binary' || typeof property.contentMediaType === 'string');
-        return file ? { name: entry.name, value: 'example-file', file: true } : entry;
-      });
+      const entry = isJsonObject(encoding[name]) ? encoding[name] : {};
+      if (typeof entry.contentType === 'string' && /json/i.test(entry.contentType))
+        return [{ name, value: JSON.stringify(value) }];
+      if (entry.style === 'deepObject')
+        return flattenForm(value, name).map((field) =>
+          isFile(properties[field.name]) ? { name: field.name, value: 'example-file', file: true } : field,
+        );
+      const property = resolveRef(input.document, properties[name]);
+      if (Array.isArray(value))
+        return value.map((item) => part(name, item, isJsonObject(property) ? property.items : undefined));
+      return [part(name, value, property)];
     });
     request.body = { mimeType: 'multipart/form-data', form };
   } else if (isFileBody(input.document, mediaType, media)) request.body = { mimeType: mediaType, file: 'example-file' };

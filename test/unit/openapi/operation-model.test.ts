@@ -888,6 +888,39 @@ describe('buildOperationModel: multipart parts encoded as JSON', () => {
   });
 });
 
+describe('buildOperationModel: multipart lists and objects', () => {
+  it('sends a list as one part per item (files as files), an object as JSON, and flattens only for deepObject', () => {
+    const spec = specOf({
+      paths: {
+        '/upload': {
+          put: {
+            requestBody: {
+              content: {
+                'multipart/form-data': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      files: { type: 'array', items: { type: 'string', format: 'binary' } },
+                      tags: { type: 'array', items: { type: 'string' }, example: ['a', 'b'] },
+                      meta: { type: 'object', properties: { k: { type: 'string', example: 'v' } } },
+                      link: { type: 'object', properties: { create: { type: 'boolean', example: true } } },
+                    },
+                  },
+                  encoding: { link: { style: 'deepObject', explode: true } },
+                },
+              },
+            },
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
+    });
+    const curl = model(spec, 'PUT /upload').model.requestExamples.find((s) => s.language === 'bash')!.source;
+    const forms = [...curl.matchAll(/--form '([^']*)'/g)].map((m) => m[1]);
+    expect(forms).toEqual(['files=@example-file', 'tags=a', 'tags=b', 'meta={"k":"v"}', 'link[create]=true']);
+  });
+});
+
 describe('buildOperationModel: a form body of no fields', () => {
   it('sends no body and no Content-Type (fetch refuses a body on GET)', () => {
     // Stripe declares an empty form body on every GET operation.
