@@ -110,9 +110,10 @@ function addBody(
     const schema = resolveRef(input.document, media.schema);
     const properties = isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};
     const encoding = isJsonObject(media.encoding) ? media.encoding : {};
-    // Parts as OpenAPI sends them (Encoding Object): a list is one part per item, under the same name; an object
-    // (or a list of objects) is one JSON part, as is any part whose `contentType` says JSON; a binary property is
-    // a file. Only an encoding that says `deepObject` (Stripe's `file_link_data`) flattens into `name[key]` parts.
+    // Parts as OpenAPI sends them (Encoding Object), and as the playground does (build-request.ts): a list of
+    // values is one part per item, under the same name; an object (or a list of objects) is one JSON part, as is
+    // any part whose `contentType` says JSON; a binary property is a file. Only an encoding that says
+    // `deepObject` (Stripe's `file_link_data`) flattens into `name[key]` parts.
     const isFile = (raw: unknown) => {
       const property = resolveRef(input.document, raw);
       return isJsonObject(property) && (property.format === 'binary' || typeof property.contentMediaType === 'string');
@@ -131,7 +132,7 @@ function addBody(
           isFile(properties[field.name]) ? { name: field.name, value: 'example-file', file: true } : field,
         );
       const property = resolveRef(input.document, properties[name]);
-      if (Array.isArray(value))
+      if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null))
         return value.map((item) => part(name, item, isJsonObject(property) ? property.items : undefined));
       return [part(name, value, property)];
     });
