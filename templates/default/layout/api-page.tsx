@@ -13,7 +13,7 @@ import type {
   SchemaPageModel,
 } from '../../../src/render/page-data.js';
 import { searchIgnore } from './search-marks.js';
-import { RequestExamples, ResponseExamples, SchemaExample } from '../components/api/examples.js';
+import { RequestBodyExamples, RequestExamples, ResponseExamples, SchemaExample } from '../components/api/examples.js';
 import { Authorizations, Servers } from '../components/api/access.js';
 import { ChannelParameters } from '../components/api/channel-parameters.js';
 import {
@@ -131,6 +131,7 @@ function OperationArticle(props: { data: PageData; op: OperationModel; env: ApiE
       <ExamplesColumn data={data}>
         {[
           <RequestExamples env={env} samples={op.requestExamples} />,
+          <RequestBodyExamples env={env} contents={op.body?.contents} />,
           <ResponseExamples env={env} responses={op.responses} />,
         ]}
       </ExamplesColumn>

@@ -349,6 +349,31 @@ describe('API reference pages: operations', () => {
     );
   });
 
+  it('shows the request body examples when there are several (named, or one per media type), not just one', () => {
+    const aside = (contents: NonNullable<OperationModel['body']>['contents']) => {
+      const out = render({ ...operation, body: { required: true, contents } });
+      return /<aside class="q-api-aside"[\s\S]*?<\/aside>/.exec(out)?.[0] ?? '';
+    };
+    const named = aside([
+      {
+        mediaType: 'application/json',
+        schema: customerRoot,
+        examples: [
+          { name: 'ada', summary: 'Ada', value: '{"name":"Ada"}' },
+          { name: 'bob', value: '{"name":"Bob"}' },
+        ],
+      },
+    ]);
+    expect(named).toContain('q-api-examples--body');
+    expect(text(named)).toContain('Ada');
+    expect(named).toContain('data-title="bob"');
+    expect(named.replace(/<[^>]+>/g, '')).toContain('&quot;Bob&quot;');
+    const single = aside([
+      { mediaType: 'application/json', schema: customerRoot, examples: [{ name: 'a', value: '{}' }] },
+    ]);
+    expect(single).not.toContain('q-api-examples--body');
+  });
+
   it('renders callbacks collapsed, reusing the body and response renderers', () => {
     const callbacks = elementById(html, 'api-callbacks')!;
     expect(callbacks).toContain('<details class="q-api-callback">');

@@ -135,6 +135,35 @@ function ContentExamples(props: { env: ApiEnv; content: MediaContent }): VNode {
   );
 }
 
+/** Props of the request body's examples. */
+export interface RequestBodyExamplesProps {
+  env: ApiEnv;
+  contents: readonly MediaContent[] | undefined;
+}
+
+/**
+ * The request body's examples when there is more than one to show (several named examples, or examples for
+ * several media types): a tab per media type, a selector per named example. The code samples send the first; a
+ * single example is already what they show.
+ */
+export function RequestBodyExamples(props: RequestBodyExamplesProps): VNode | null {
+  const contents = (props.contents ?? []).filter((content) => content.examples.length > 0);
+  if (contents.reduce((sum, content) => sum + content.examples.length, 0) < 2) return null;
+  return (
+    <div class="q-api-examples q-api-examples--body">
+      <ApiTabs
+        env={props.env}
+        kind="example"
+        label="Request body"
+        tabs={contents.map((content) => ({
+          title: content.mediaType,
+          content: <ContentExamples env={props.env} content={content} />,
+        }))}
+      />
+    </div>
+  );
+}
+
 /** Props of the response examples. */
 export interface ResponseExamplesProps {
   env: ApiEnv;
