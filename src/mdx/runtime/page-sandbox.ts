@@ -1,10 +1,12 @@
 import vm from 'node:vm';
 import { describeError } from './runtime-helpers.js';
+import { sandboxUrlHost, URL_HOST, WEB_GLOBALS_SCRIPT } from './sandbox-web-globals.js';
 
 /**
  * Where page code runs: a `node:vm` context of its own (one per site and thread), so an expression, an
- * `export const` or an imported `.jsx` component sees plain JavaScript and the values Quire passes in, and nothing
- * of Node (no `process`, `require`, `import()`, `fetch`, timers). The context's own built-in objects (its
+ * `export const` or an imported `.jsx` component sees plain JavaScript, the web's small globals (`btoa`, `URL`,
+ * `TextEncoder`, inert timers: sandbox-web-globals.ts) and the values Quire passes in, and nothing of Node (no
+ * `process`, `require`, `import()`, `fetch`). The context's own built-in objects (its
  * `Array`, `Object.prototype`…) are frozen and its global bindings read-only, so a page that replaces
  * `Array.prototype.map` fails on that page alone instead of changing every page rendered after it, and strings are
  * never compiled to code (`eval`, `new Function`). Each run is under a time limit: the watchdog of `runInContext`
@@ -93,6 +95,7 @@ for (const key of Reflect.ownKeys(globalThis)) {
   if (descriptor && descriptor.configurable) delete globalThis[key];
 }`;
 
+const WEB_GLOBALS = new vm.Script(WEB_GLOBALS_SCRIPT, { filename: 'quire:web-globals' });
 const LOCKDOWN_SCRIPT = new vm.Script(LOCKDOWN, { filename: 'quire:page-sandbox' });
 const RUN_SCRIPT = new vm.Script(`${JOB}()`, { filename: 'quire:page' });
 const FORGET_SCRIPT = new vm.Script(FORGET_ADDED, { filename: 'quire:page-sandbox' });
@@ -117,6 +120,9 @@ export function createPageSandbox(): PageSandbox {
     },
     enumerable: false,
   });
+  // The web's small globals (`btoa`, `URL`, `TextEncoder`, inert timers…), in the sandbox's realm, frozen below.
+  Object.defineProperty(global, URL_HOST, { value: sandboxUrlHost, configurable: true });
+  WEB_GLOBALS.runInContext(context);
   LOCKDOWN_SCRIPT.runInContext(context);
   ignoreSandboxRejections();
   const keys = Reflect.ownKeys(global).length;

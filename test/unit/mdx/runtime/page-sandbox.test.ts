@@ -22,12 +22,12 @@ async function renderPage(
 }
 
 describe('page code in the sandbox', () => {
-  it('sees none of Node: process, require, getBuiltinModule, fetch, timers, string code generation', async () => {
+  it('sees none of Node: process, require, getBuiltinModule, fetch, window, string code generation', async () => {
     const { html } = await renderPage(
       [
         'export const probe = () => { try { return Function("return 1")(); } catch (e) { return e.name; } };',
         '',
-        '<p id="names">{[typeof process, typeof require, typeof module, typeof fetch, typeof setTimeout, typeof setImmediate, typeof queueMicrotask, typeof Buffer, typeof globalThis.process, typeof globalThis.require].join(",")}</p>',
+        '<p id="names">{[typeof process, typeof require, typeof module, typeof fetch, typeof window, typeof setImmediate, typeof document, typeof Buffer, typeof globalThis.process, typeof globalThis.require].join(",")}</p>',
         '',
         '<p id="gbm">{String(typeof process !== "undefined" && typeof process.getBuiltinModule)}</p>',
         '',
@@ -40,6 +40,49 @@ describe('page code in the sandbox', () => {
     expect(html).toContain('<p id="gbm">false</p>');
     // `Function("…")` and `eval` are refused: code generation from strings is off in the sandbox.
     expect(html).toContain('<p id="fn">EvalError</p>');
+  });
+
+  it("gives components the web's small globals, written in its own realm and frozen with it", async () => {
+    const sandbox = createPageSandbox();
+    const lines = [
+      'export const link = () => "cursor://x?config=" + btoa(JSON.stringify({ url: "https://mcp.example.com" }));',
+      'export const url = () => { const u = new URL("/a/b?x=1#h", "https://example.com"); u.searchParams.set("y", "2 3"); u.hash = ""; return u.href + " " + u.origin + " " + URL.canParse("nope"); };',
+      'export const params = () => new URLSearchParams({ q: "a&b c", n: "1" }).toString();',
+      'export const text = () => [...new TextEncoder().encode("é€😀")].join(".") + " " + new TextDecoder().decode(new TextEncoder().encode("é€😀"));',
+      'export const back = () => atob(btoa("hi there")) + " " + (() => { try { btoa("€"); } catch (e) { return e.name; } })();',
+      'export const later = () => { let ran = "no"; const id = setTimeout(() => { ran = "yes"; }, 0); clearTimeout(id); return typeof id + " " + ran; };',
+      'export const copy = () => { const a = { d: new Date(0), l: [1, { x: 2 }], constructor: "c" }; const b = structuredClone(a); return String(b !== a && b.l[1] !== a.l[1] && b.d.getTime() === 0 && b.l[1].x === 2 && b.constructor === "c"); };',
+      'export const frozen = () => { try { URL.prototype.toString = () => "x"; return "changed"; } catch (e) { return e.name; } };',
+      'export const invalid = () => { try { new URL("not a url"); } catch (e) { return e.name; } };',
+      '',
+      '<p id="link">{link()}</p>',
+      '<p id="url">{url()}</p>',
+      '<p id="params">{params()}</p>',
+      '<p id="text">{text()}</p>',
+      '<p id="back">{back()}</p>',
+      '<p id="later">{later()}</p>',
+      '<p id="copy">{copy()}</p>',
+      '<p id="frozen">{frozen()}</p>',
+      '<p id="invalid">{invalid()}</p>',
+    ];
+    const { html, errors } = await renderPage(lines.join('\n'), { sandbox });
+    expect(errors).toEqual([]);
+    const cell = (id: string) => new RegExp(`<p id="${id}">([^<]*)</p>`).exec(html)?.[1];
+    expect(cell('link')).toBe(
+      `cursor://x?config=${Buffer.from('{"url":"https://mcp.example.com"}').toString('base64')}`,
+    );
+    expect(cell('url')).toBe('https://example.com/a/b?x=1&amp;y=2+3 https://example.com false');
+    expect(cell('params')).toBe('q=a%26b+c&amp;n=1');
+    expect(cell('text')).toBe(`${[...Buffer.from('é€😀')].join('.')} é€😀`);
+    expect(cell('back')).toBe('hi there InvalidCharacterError');
+    expect(cell('later')).toBe('number no');
+    expect(cell('copy')).toBe('true');
+    expect(cell('frozen')).toBe('TypeError');
+    expect(cell('invalid')).toBe('TypeError');
+    // The host's URL is untouched, and its parser is not left on the sandbox's global.
+    expect(new URL('https://example.com/').toString()).toBe('https://example.com/');
+    const probe = await renderPage('<p id="host">{typeof globalThis.__quireUrlHost}</p>\n', { sandbox });
+    expect(probe.html).toContain('<p id="host">undefined</p>');
   });
 
   it('refuses `import()` of node: modules and reports a page that uses process as a Node name', async () => {
