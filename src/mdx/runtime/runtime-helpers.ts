@@ -18,8 +18,8 @@ export interface ComponentError {
 }
 
 /**
- * Names of Node (and of browsers' network and timers) that page code does not have: a page using one gets an
- * error saying so, rather than a bare "is not defined".
+ * Names of Node (and of browsers' network) that page code does not have: a page using one gets an error saying
+ * so, rather than a bare "is not defined". (Timers it has, inert: sandbox-web-globals.ts.)
  */
 const NODE_NAMES = new Set([
   'process',
@@ -33,12 +33,7 @@ const NODE_NAMES = new Set([
   'fetch',
   'XMLHttpRequest',
   'WebSocket',
-  'setTimeout',
-  'setInterval',
   'setImmediate',
-  'clearTimeout',
-  'clearInterval',
-  'queueMicrotask',
 ]);
 
 /**
