@@ -98,30 +98,46 @@ const SINGULAR: Record<ChildKey, string> = {
 /** A problem found by `checkChildKeys`, to be located at `path`. */
 export interface ChildKeyProblem {
   rule: 'nav-mixed-children' | 'nav-disallowed-child';
+  /**
+   * A warning when the node still builds as the platform builds it (one kind used, the others ignored); an error
+   * when this level cannot hold what it lists at all.
+   */
+  severity: 'error' | 'warning';
   message: string;
   hint: string;
   path: JsonPath;
 }
 
 /**
- * The child keys present on a navigation node, in leaf-to-root order, and the problem with them if any: more
- * than one kind (`nav-mixed-children`) or a kind this level cannot hold (`nav-disallowed-child`).
+ * The child keys present on a navigation node, in leaf-to-root order, the ones to resolve, and the problem with
+ * them if any. A node that mixes kinds (`nav-mixed-children`) is read as the platform's schema reads it, one kind
+ * and the rest dropped, with a warning: a link (`href`) stays a link, else the highest kind is kept (a root with
+ * `versions` that each hold `tabs`, and a stale `tabs` beside them, keeps its versions); a group keeps its `pages`.
+ * A kind this level cannot hold (`nav-disallowed-child`) is an error, except on a group, which ignores it.
  */
 export function checkChildKeys(
   level: Level,
   node: Record<string, unknown>,
   path: JsonPath,
 ): { keys: ChildKey[]; problem?: ChildKeyProblem } {
-  const keys = CHILD_KEYS.filter((key) => node[key] !== undefined);
-  if (keys.length > 1) return { keys, problem: mixedProblem(level, keys, path) };
+  const present = CHILD_KEYS.filter((key) => node[key] !== undefined);
+  if (present.length > 1) {
+    const kept: ChildKey =
+      level === 'group' ? 'pages' : present.includes('href') ? 'href' : present[present.length - 1]!;
+    const keys = present.includes(kept) ? [kept] : [];
+    return { keys, problem: mixedProblem(level, present, { kept, path }) };
+  }
+  const keys = present;
   const [only] = keys;
   if (only && !ALLOWED[level].has(only)) {
     const allowed = CHILD_KEYS.filter((key) => ALLOWED[level].has(key)).map((key) => `\`${key}\``);
+    const ignored = level === 'group';
     return {
-      keys,
+      keys: ignored ? [] : keys,
       problem: {
         rule: 'nav-disallowed-child',
-        message: `${NOUN[level]} cannot hold \`${only}\`.`,
+        severity: ignored ? 'warning' : 'error',
+        message: `${NOUN[level]} cannot hold \`${only}\`${ignored ? '; it is ignored' : ''}.`,
         hint:
           level === 'group'
             ? 'Nest groups inside `pages`: `"pages": ["intro", { "group": "…", "pages": […] }]`.'
@@ -133,12 +149,20 @@ export function checkChildKeys(
   return { keys };
 }
 
-function mixedProblem(level: Level, keys: readonly ChildKey[], path: JsonPath): ChildKeyProblem {
+function mixedProblem(
+  level: Level,
+  keys: readonly ChildKey[],
+  at: { kept: ChildKey; path: JsonPath },
+): ChildKeyProblem {
   const named = keys.map((key) => `\`${key}\``);
   const subject = level === 'root' ? 'it' : 'this one';
   const both = keys.length === 2 ? 'both ' : '';
-  const message = `${NOUN[level]} holds one kind of child, but ${subject} has ${both}${listWords(named, 'and')}.`;
-  return { rule: 'nav-mixed-children', message, hint: mixedHint(level, keys), path };
+  const ignored = keys.filter((key) => key !== at.kept).map((key) => `\`${key}\``);
+  const kept = keys.includes(at.kept) ? `\`${at.kept}\` is used, ` : '';
+  const message =
+    `${NOUN[level]} holds one kind of child, but ${subject} has ${both}${listWords(named, 'and')}: ` +
+    `${kept}${listWords(ignored, 'and')} ${ignored.length === 1 ? 'is' : 'are'} ignored.`;
+  return { rule: 'nav-mixed-children', severity: 'warning', message, hint: mixedHint(level, keys), path: at.path };
 }
 
 function mixedHint(level: Level, keys: readonly ChildKey[]): string {

@@ -76,7 +76,12 @@ export function resolveGroup(ctx: ResolveContext, group: NavGroup, at: NavPlace)
 
   const { problem } = checkChildKeys('group', group, path);
   if (problem)
-    report(ctx, problem.path, { severity: 'error', rule: problem.rule, message: problem.message, hint: problem.hint });
+    report(ctx, problem.path, {
+      severity: problem.severity,
+      rule: problem.rule,
+      message: problem.message,
+      hint: problem.hint,
+    });
 
   const inner: Scope = { ...scope, group: id, groups: [...scope.groups, id], hidden, inherited };
   if (searchable !== undefined) inner.searchable = searchable;

@@ -138,7 +138,12 @@ function resolveDivision(ctx: ResolveContext, input: DivisionInput): number {
 
   const { keys, problem } = checkChildKeys(kind, node, path);
   if (problem)
-    report(ctx, problem.path, { severity: 'error', rule: problem.rule, message: problem.message, hint: problem.hint });
+    report(ctx, problem.path, {
+      severity: problem.severity,
+      rule: problem.rule,
+      message: problem.message,
+      hint: problem.hint,
+    });
   for (const key of keys) {
     const value = node[key];
     if (key === 'href') continue;

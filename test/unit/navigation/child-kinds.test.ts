@@ -18,6 +18,7 @@ describe('checkChildKeys', () => {
       keys: ['tabs'],
       problem: {
         rule: 'nav-disallowed-child',
+        severity: 'error',
         message: 'a tab cannot hold `tabs`.',
         hint: 'Use one of `pages`, `groups`, `href`, `menu`, `anchors`, `dropdowns`, `products`, `versions` or `languages` here.',
         path: ['navigation', 'tabs', 1, 'tabs'],
@@ -25,36 +26,49 @@ describe('checkChildKeys', () => {
     });
   });
 
-  it('tells a group holding groups to nest them in its pages', () => {
+  it('tells a group holding groups to nest them in its pages, and ignores them as the platform does', () => {
     expect(checkChildKeys('group', { group: 'G', groups: [] }, ['navigation', 'groups', 2])).toEqual({
-      keys: ['groups'],
+      keys: [],
       problem: {
         rule: 'nav-disallowed-child',
-        message: 'a group cannot hold `groups`.',
+        severity: 'warning',
+        message: 'a group cannot hold `groups`; it is ignored.',
         hint: GROUP_HINT,
         path: ['navigation', 'groups', 2, 'groups'],
       },
     });
-    expect(checkChildKeys('group', { group: 'G', pages: [], groups: [] }, ['navigation', 'groups', 2]).problem).toEqual(
-      {
+    expect(checkChildKeys('group', { group: 'G', pages: [], groups: [] }, ['navigation', 'groups', 2])).toEqual({
+      keys: ['pages'],
+      problem: {
         rule: 'nav-mixed-children',
-        message: 'a group holds one kind of child, but this one has both `pages` and `groups`.',
+        severity: 'warning',
+        message:
+          'a group holds one kind of child, but this one has both `pages` and `groups`: `pages` is used, `groups` is ignored.',
         hint: GROUP_HINT,
         path: ['navigation', 'groups', 2],
       },
-    );
+    });
   });
 
-  it('says "both" for two mixed kinds only, and moves the lower kind into the higher one', () => {
-    expect(checkChildKeys('tab', { tab: 'T', anchors: [], groups: [] }, ['navigation', 'tabs', 0]).problem).toEqual({
-      rule: 'nav-mixed-children',
-      message: 'a tab holds one kind of child, but this one has both `groups` and `anchors`.',
-      hint: 'Move the groups into an anchor, or the anchors into their own tab.',
-      path: ['navigation', 'tabs', 0],
+  it('says "both" for two mixed kinds only, keeps the higher kind (a warning), and moves the lower into it', () => {
+    expect(checkChildKeys('tab', { tab: 'T', anchors: [], groups: [] }, ['navigation', 'tabs', 0])).toEqual({
+      keys: ['anchors'],
+      problem: {
+        rule: 'nav-mixed-children',
+        severity: 'warning',
+        message:
+          'a tab holds one kind of child, but this one has both `groups` and `anchors`: `anchors` is used, `groups` is ignored.',
+        hint: 'Move the groups into an anchor, or the anchors into their own tab.',
+        path: ['navigation', 'tabs', 0],
+      },
     });
+    // A root whose versions each hold tabs, with a stale `tabs` beside them, keeps its versions.
+    expect(checkChildKeys('root', { tabs: [], versions: [] }, ['navigation']).keys).toEqual(['versions']);
     expect(checkChildKeys('root', { tabs: [], pages: [], groups: [] }, ['navigation']).problem).toEqual({
       rule: 'nav-mixed-children',
-      message: 'the navigation root holds one kind of child, but it has `pages`, `groups` and `tabs`.',
+      severity: 'warning',
+      message:
+        'the navigation root holds one kind of child, but it has `pages`, `groups` and `tabs`: `tabs` is used, `pages` and `groups` are ignored.',
       hint: 'Move the pages into a tab.',
       path: ['navigation'],
     });
@@ -69,8 +83,10 @@ describe('checkChildKeys', () => {
       'versions',
       0,
     ]);
-    expect(keys).toEqual(['pages', 'groups', 'href']);
-    expect(problem?.message).toBe('a version holds one kind of child, but this one has `pages`, `groups` and `href`.');
+    expect(keys).toEqual(['href']);
+    expect(problem?.message).toBe(
+      'a version holds one kind of child, but this one has `pages`, `groups` and `href`: `href` is used, `pages` and `groups` are ignored.',
+    );
     expect(problem?.hint).toBe('A division with `href` is only a link: remove `href`, or remove `pages` and `groups`.');
     expect(checkChildKeys('tab', { tab: 'T', href: '/x', pages: [] }, ['navigation', 'tabs', 0]).problem?.hint).toBe(
       'A division with `href` is only a link: remove `href`, or remove `pages`.',
