@@ -62,6 +62,7 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
   const hints = new Map<string, string | undefined>();
   const ids = idSets(input);
   let pages: string[] | undefined;
+  let files: string[] | undefined;
   for (const [pageUrl, source] of input.linksByPage) {
     for (const link of source.links) {
       const target = linkTarget(link.href, pageUrl, source.from);
@@ -74,8 +75,11 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
         );
       } else if (!landing) {
         if (!hints.has(target.path)) {
-          pages ??= [...input.routes, ...input.files];
-          const near = nearestName(target.path, pages);
+          pages ??= [...input.routes];
+          files ??= [...input.files];
+          // A link to a file (`/images/a.pgn`) is most likely a file, any other a page (not `/favicon.png`).
+          const [first, then] = /\.[a-z0-9]+$/i.test(target.path) ? [files, pages] : [pages, files];
+          const near = nearestName(target.path, first) ?? nearestName(target.path, then);
           hints.set(
             target.path,
             near

@@ -90,6 +90,11 @@ describe('checkLinks', () => {
       '2 Broken link ../guides/otter (/guides/otter): no page, redirect or file has this URL. The closest page is /guides/other.',
       '3 Broken link /images/a.pgn: no page, redirect or file has this URL. The closest page is /images/a.png.',
     ]);
+    // A link without an extension is a page's: a close page is suggested before a closer file, and the other
+    // way round for a link with one.
+    const near = { routes: new Set(['/', '/guides/setup', '/notes-x']), files: new Set(['/notes', '/notes.txt']) };
+    expect(check(['/note'], near)[0]).toContain('The closest page is /notes-x.');
+    expect(check(['/notes.tx'], near)[0]).toContain('The closest page is /notes.txt.');
     expect(check(['/nowhere-at-all'])).toEqual([
       "1 Broken link /nowhere-at-all: no page, redirect or file has this URL. No page's URL is close to it: check the path (a page's URL is its file's path from the folder holding docs.json, without the extension).",
     ]);
