@@ -126,13 +126,39 @@ export function createIconRenderer(options: IconRendererOptions): IconRenderer {
     return undefined;
   }
 
-  /** The nearest icon under a shorter name (`reducedIconNames`), else missing. */
+  /**
+   * The nearest icon under a shorter name (`reducedIconNames`), else the first of the site library's icons of the
+   * same family (Font Awesome Pro's `chart-mixed` → a free `chart-…` icon), else missing.
+   */
   function nearestIcon(lib: IconLibrary, name: string, iconType: string | undefined): ResolvedIcon {
     for (const candidate of reducedIconNames(name)) {
       const found = findAnywhere(lib, candidate, iconType);
       if (found?.kind === 'library') return { ...found, fallback: true, nearest: true };
     }
+    const family = name.includes('-') ? `${name.slice(0, name.indexOf('-'))}-` : undefined;
+    const relative = family && family.length > 2 ? sameFamily(lib, family) : undefined;
+    const found = relative ? findAnywhere(lib, relative, iconType) : undefined;
+    if (found?.kind === 'library') return { ...found, fallback: true, nearest: true };
     return { kind: 'missing', name };
+  }
+
+  /** The first icon name of `lib`, in order, that starts with `family` (`chart-`). */
+  function sameFamily(lib: IconLibrary, family: string): string | undefined {
+    let first: string | undefined;
+    for (const candidate of familyNames(lib))
+      if (candidate.startsWith(family) && (!first || candidate < first)) first = candidate;
+    return first;
+  }
+
+  let libraryNames: Map<IconLibrary, string[]> | undefined;
+  function familyNames(lib: IconLibrary): string[] {
+    libraryNames ??= new Map();
+    let list = libraryNames.get(lib);
+    if (!list) {
+      list = sources.names(lib);
+      libraryNames.set(lib, list);
+    }
+    return list;
   }
 
   function resolveName(rawName: string, lib: IconLibrary, rawType: string | undefined): ResolvedIcon {

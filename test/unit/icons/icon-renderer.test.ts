@@ -144,6 +144,12 @@ describe('icon renderer: names no free library has', () => {
     expect(icons.nearest('screwdriver')).toBeUndefined();
   });
 
+  it('shows a free icon of the same family when no part of the name is an icon (Pro `chart-mixed`)', () => {
+    const shown = icons.nearest('chart-mixed');
+    expect(shown).toMatch(/^chart-/);
+    expect(icons.exists(shown!)).toBe(true);
+  });
+
   it('leaves an empty, sized space for a name with no part that any library has', () => {
     expect(icons.nearest('xyzzy-foo')).toBeUndefined();
     expect(icons.exists('xyzzy-foo')).toBe(false);
