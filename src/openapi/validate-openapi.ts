@@ -10,6 +10,7 @@ import { writtenSegments } from './converted-places.js';
 import { escapeDataRefs } from './example-refs.js';
 import { UNRESOLVED_KEY } from './external-refs.js';
 import { expandedSize, MAX_EXPANDED_VALUES } from './expanded-size.js';
+import { removeAdditions32 } from './spec-32-additions.js';
 import { parseSpecText, specTextLocator } from './parse-spec-text.js';
 import { checkSpecRules, isStrayPathKey, type RuleProblem } from './spec-rules.js';
 import { isRefCycleProblem } from './ref-cycles.js';
@@ -55,6 +56,8 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
   const is32 = /^3\.2/.test(spec.version);
   const clone = structuredClone(spec.document);
   escapeDataRefs(clone);
+  // The validator has the 3.1 schema: a 3.2 document's additions are taken out of the copy it checks.
+  if (is32) removeAdditions32(clone);
   clone.openapi = asParserVersion(spec.version);
   // The validator refuses a document without `paths` before any other check (a 3.1 one of components only is
   // valid); the rule checks say what such a document lacks. A `paths` written as `null` is the validator's to

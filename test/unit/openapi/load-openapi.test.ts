@@ -303,6 +303,15 @@ describe('loadOpenApi: versions', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
+  it('validates a 3.2.0 document without calling its 3.2 fields "not allowed", and still finds a wrong one', async () => {
+    // $self, server `name`, `in: querystring`, `itemSchema`, `dataValue`/`serializedValue`, a security scheme's
+    // `deprecated` and `oauth2MetadataUrl`, the device authorization flow, `defaultMapping`.
+    const result = await loadOpenApi({ root: FIXTURES, file: 'v32-fields.yaml' });
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.path} ${d.message}`)).toEqual([
+      '7:5 #/servers/0/wrong the property `wrong` is not allowed here',
+    ]);
+  });
+
   it('loads circular schemas without errors', async () => {
     const result = await loadOpenApi({ root: FIXTURES, file: 'circular.yaml' });
     expect(result.diagnostics).toEqual([]);
