@@ -58,6 +58,7 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
   escapeDataRefs(clone);
   // The validator has the 3.1 schema: a 3.2 document's additions are taken out of the copy it checks.
   if (is32) removeAdditions32(clone);
+  lowerHttpSchemes(clone);
   clone.openapi = asParserVersion(spec.version);
   // The validator refuses a document without `paths` before any other check (a 3.1 one of components only is
   // valid); the rule checks say what such a document lacks. A `paths` written as `null` is the validator's to
@@ -200,6 +201,18 @@ function notExpanded(spec: OpenApiSpec): Diagnostic {
     message: `${spec.file} reuses its schemas inside one another so often that, with its references expanded, it holds more than ${MAX_EXPANDED_VALUES.toLocaleString('en-US')} values: it was checked against the OpenAPI schema as written, and its rules (those that follow references) were not checked.`,
     hint: 'Check its rules with another OpenAPI validator, or let the schemas refer to fewer copies of one another; Quire builds its pages all the same.',
   };
+}
+
+/**
+ * An `http` security scheme's `scheme` is case-insensitive (RFC 7235, as OpenAPI says): `Bearer` is `bearer`.
+ * The validator's schemas compare it as written, so the copy it checks has it in lower case.
+ */
+function lowerHttpSchemes(document: JsonObject): void {
+  const components = isJsonObject(document.components) ? document.components : undefined;
+  const schemes = components && isJsonObject(components.securitySchemes) ? components.securitySchemes : {};
+  for (const scheme of Object.values(schemes))
+    if (isJsonObject(scheme) && scheme.type === 'http' && typeof scheme.scheme === 'string')
+      scheme.scheme = scheme.scheme.toLowerCase();
 }
 
 /** Keys OpenAPI 3.2 adds that the 3.1 schema (the one the validator has) does not allow. */

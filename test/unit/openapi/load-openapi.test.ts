@@ -312,6 +312,17 @@ describe('loadOpenApi: versions', () => {
     ]);
   });
 
+  it('reads an http security scheme case-insensitively, as RFC 7235 says (`scheme: Bearer` with `bearerFormat`)', async () => {
+    for (const version of ['3.1.0', '3.0.3']) {
+      const text = (await readFile(path.join(FIXTURES, 'bearer-case.yaml'), 'utf8')).replace('3.1.0', version);
+      const tmp = await mkdtemp(path.join(os.tmpdir(), 'quire-bearer-'));
+      await writeFile(path.join(tmp, 'spec.yaml'), text);
+      const result = await loadOpenApi({ root: tmp, file: 'spec.yaml' });
+      expect(result.diagnostics).toEqual([]);
+      await rm(tmp, { recursive: true, force: true });
+    }
+  });
+
   it('loads circular schemas without errors', async () => {
     const result = await loadOpenApi({ root: FIXTURES, file: 'circular.yaml' });
     expect(result.diagnostics).toEqual([]);
