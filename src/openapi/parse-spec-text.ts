@@ -63,6 +63,16 @@ export function parseSpecText(text: string, file: string): ParsedSpecText {
   const problem = document.errors[0];
   if (problem) {
     const at = problem.linePos?.[0] ?? { line: 1, col: 1 };
+    // The library's own words ("please use YAML.parseAllDocuments()") say nothing a spec's author can act on.
+    if (problem.code === 'MULTIPLE_DOCS')
+      return {
+        error: {
+          message: 'the file holds more than one YAML document (a `---` line starts another one here)',
+          line: at.line,
+          column: at.col,
+          hint: 'A spec is one document: remove this `---` line and what follows it, or move that part to a file of its own.',
+        },
+      };
     return {
       error: {
         message: (problem.message.split('\n')[0] ?? 'invalid YAML').replace(/:\s*$/, ''),

@@ -74,6 +74,24 @@ describe('specs nobody should write', () => {
     expect(result.diagnostics[0]?.message).toContain('more than 5,000,000 values');
   });
 
+  it('says plainly that a YAML file holds two documents, at the `---` that starts the second', async () => {
+    await writeFile(
+      path.join(dir, 'two.yaml'),
+      'openapi: 3.0.0\ninfo: {title: t, version: "1"}\npaths: {}\n---\nfoo: 1\n',
+    );
+    const result = await loadOpenApi({ root: dir, file: 'two.yaml' });
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        rule: 'openapi-syntax',
+        line: 4,
+        column: 1,
+        message: 'not valid YAML: the file holds more than one YAML document (a `---` line starts another one here)',
+        hint: 'A spec is one document: remove this `---` line and what follows it, or move that part to a file of its own.',
+      }),
+    ]);
+  });
+
   it('refuses an alias bomb in a file a $ref names, located in that file, without expanding it', async () => {
     const levels = ['a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]'];
     for (const [name, previous] of [
