@@ -201,7 +201,8 @@ export async function loadOpenApi(input: {
   if (reading.field === 'openapi') document.openapi = written;
   else if (reading.field === 'swagger') document.swagger = written;
   const files = new Set<string>([file]);
-  const bundled = await bundle({ root, absolute, document, files, diagnostics, file, text });
+  const texts = new Map<string, string>([[file, text]]);
+  const bundled = await bundle({ root, absolute, document, files, diagnostics, file, text, texts });
   if (!bundled) return { diagnostics, files: [...files] };
   let spec: OpenApiSpec;
   let writtenProblems: RuleProblem[] | undefined;
@@ -226,6 +227,7 @@ export async function loadOpenApi(input: {
   const validation: OpenApiValidation = {
     spec,
     text,
+    ...(texts.size > 1 ? { texts } : {}),
     ...(input.allProblems ? { maxProblems: Infinity } : {}),
     ...(writtenProblems?.length ? { writtenProblems } : {}),
   };
@@ -261,6 +263,8 @@ interface BundleInput {
   files: Set<string>;
   /** The entry file's text, for positions. */
   text: string;
+  /** Filled with the text of each file read (root-relative name → text), for positions in any of them. */
+  texts: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -309,6 +313,7 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
         const text = readFileSync(realPath, 'utf8');
         const relative = path.relative(rootReal, realPath).split(path.sep).join('/');
         const read = referencedFile(text, relative);
+        input.texts.set(relative, text);
         if (!('problem' in read)) {
           reportDuplicates(realPath, relative, read.duplicates);
           escapeDataRefs(read.value);

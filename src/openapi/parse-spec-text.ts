@@ -4,6 +4,7 @@
  * run only to locate an error or a validation problem. Keys written twice in one object are found either way
  * (duplicate-keys.ts): both parsers keep the last value, and the caller reports the others.
  */
+import path from 'node:path';
 import { findNodeAtLocation, type Node as JsonNode, parseTree } from 'jsonc-parser';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, visit } from 'yaml';
 import { offsetToPosition } from '../diagnostics/diagnostic.js';
@@ -133,19 +134,60 @@ export function specTextLocator(
   text: string,
   file: string,
 ): (path: readonly (string | number)[]) => { line: number; column: number } | undefined {
-  let find: ((path: readonly (string | number)[]) => { line: number; column: number } | undefined) | undefined;
+  const locate = specFilesLocator(file, new Map([[file, text]]));
   return (path) => {
+    const found = locate(path);
+    return found ? { line: found.line, column: found.column } : undefined;
+  };
+}
+
+/** A place in one of a spec's files. */
+export interface SpecFilePosition {
+  /** Root-relative, as the keys of the texts given. */
+  file: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * `specTextLocator` across the files of a multi-file spec (`texts`: root-relative name → text, the entry's
+ * included): a path that runs into a `$ref` to another of these files goes on in that file, so a problem inside
+ * `models/pet.yaml` is placed there rather than at the entry's `$ref` that leads to it. Each file is parsed once,
+ * when a path first enters it.
+ */
+export function specFilesLocator(
+  entry: string,
+  texts: ReadonlyMap<string, string>,
+): (path: readonly (string | number)[]) => SpecFilePosition | undefined {
+  const trees = new Map<string, FileTree | undefined>();
+  const treeOf = (file: string): FileTree | undefined => {
+    if (!trees.has(file)) {
+      const text = texts.get(file);
+      let tree: FileTree | undefined;
+      try {
+        tree = text === undefined ? undefined : fileTree(file, text);
+      } catch {
+        // A position is a courtesy: a text the position parsers cannot walk (nesting too deep) has none.
+        tree = undefined;
+      }
+      trees.set(file, tree);
+    }
+    return trees.get(file);
+  };
+  return (path) => {
+    const start = treeOf(entry);
+    if (!start) return undefined;
     try {
-      find ??= isJsonFile(file) ? jsonLocator(text) : yamlLocator(text);
-      return find(path);
+      const { tree, node } = walk(start, path, treeOf);
+      const position = tree.position(node);
+      return position ? { file: tree.file, ...position } : undefined;
     } catch {
-      // A position is a courtesy: a text the position parsers cannot walk (nesting too deep) has none.
       return undefined;
     }
   };
 }
 
-/** Local `$ref`s followed at most this many times for one path (a chain of them, or a loop). */
+/** `$ref`s followed at most this many times for one path (a chain of them, or a loop). */
 const MAX_REF_HOPS = 32;
 
 /** How to step through one kind of parsed tree. */
@@ -156,27 +198,90 @@ interface TreeSteps<N> {
   ref(node: N): string | undefined;
 }
 
-/** The deepest node of `path` from `root`, going on at the target of each local `$ref` that the path runs into. */
-function walk<N>(root: N, path: readonly (string | number)[], steps: TreeSteps<N>): N {
-  let node = root;
+/** One file parsed with positions: its root, how to step through it, and where a node of it is written. */
+interface FileTree {
+  file: string;
+  root: unknown;
+  steps: TreeSteps<unknown>;
+  position(node: unknown): { line: number; column: number } | undefined;
+}
+
+function fileTree(file: string, text: string): FileTree | undefined {
+  if (isJsonFile(file)) {
+    const tree = parseTree(text);
+    if (!tree) return undefined;
+    return {
+      file,
+      root: tree,
+      steps: JSON_STEPS as TreeSteps<unknown>,
+      position: (node) => {
+        const n = node as JsonNode;
+        return offsetToPosition(text, n.parent?.type === 'property' ? n.parent.offset : n.offset);
+      },
+    };
+  }
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, uniqueKeys: false });
+  const root: YamlSpot = { value: document.contents, at: document.contents ?? undefined };
+  return {
+    file,
+    root,
+    steps: YAML_STEPS as TreeSteps<unknown>,
+    position: (node) => {
+      const offset = (node as YamlSpot).at?.range?.[0];
+      if (offset === undefined) return undefined;
+      const pos = lineCounter.linePos(offset);
+      return { line: pos.line, column: pos.col };
+    },
+  };
+}
+
+/**
+ * The deepest node of `path` from the root of `start`, going on at the target of each `$ref` the path runs into:
+ * in the same file, or in another one that `treeOf` has (a reference to any other file stops the path there).
+ */
+function walk(
+  start: FileTree,
+  path: readonly (string | number)[],
+  treeOf: (file: string) => FileTree | undefined,
+): { tree: FileTree; node: unknown } {
+  let tree = start;
+  let node = tree.root;
   let hops = 0;
   for (let i = 0; i < path.length; ) {
-    const next = steps.child(node, String(path[i]));
+    const next = tree.steps.child(node, String(path[i]));
     if (next !== undefined) {
       node = next;
       i++;
       continue;
     }
-    const ref = steps.ref(node);
-    if (ref === undefined || !ref.startsWith('#') || hops >= MAX_REF_HOPS) break;
+    const ref = tree.steps.ref(node);
+    if (ref === undefined || hops >= MAX_REF_HOPS) break;
     hops++;
+    const hash = ref.indexOf('#');
+    const filePart = hash < 0 ? ref : ref.slice(0, hash);
+    const target = filePart ? treeOf(referencedFile(tree.file, filePart)) : tree;
+    if (!target) break;
     // A target that is not written in full keeps the path at the `$ref`.
-    let target: N | undefined = root;
-    for (const key of pointerSegments(ref)) target = target === undefined ? undefined : steps.child(target, key);
-    if (target === undefined) break;
-    node = target;
+    let found: unknown = target.root;
+    for (const key of pointerSegments(hash < 0 ? '#' : ref.slice(hash)))
+      found = found === undefined ? undefined : target.steps.child(found, key);
+    if (found === undefined) break;
+    tree = target;
+    node = found;
   }
-  return node;
+  return { tree, node };
+}
+
+/** The root-relative name of the file a `$ref` names from `from` (`../models/pet.yaml` from `specs/api.yaml`). */
+function referencedFile(from: string, ref: string): string {
+  let name = ref;
+  try {
+    name = decodeURI(ref);
+  } catch {
+    // Kept as written.
+  }
+  return path.posix.normalize(path.posix.join(path.posix.dirname(from), name));
 }
 
 const JSON_STEPS: TreeSteps<JsonNode> = {
@@ -217,27 +322,3 @@ const YAML_STEPS: TreeSteps<YamlSpot> = {
   },
 };
 
-function jsonLocator(
-  text: string,
-): (path: readonly (string | number)[]) => { line: number; column: number } | undefined {
-  const tree = parseTree(text);
-  return (path) => {
-    if (!tree) return undefined;
-    const node = walk(tree, path, JSON_STEPS);
-    return offsetToPosition(text, node.parent?.type === 'property' ? node.parent.offset : node.offset);
-  };
-}
-
-function yamlLocator(
-  text: string,
-): (path: readonly (string | number)[]) => { line: number; column: number } | undefined {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, uniqueKeys: false });
-  const root: YamlSpot = { value: document.contents, at: document.contents ?? undefined };
-  return (path) => {
-    const offset = walk(root, path, YAML_STEPS).at?.range?.[0];
-    if (offset === undefined) return undefined;
-    const pos = lineCounter.linePos(offset);
-    return { line: pos.line, column: pos.col };
-  };
-}

@@ -11,7 +11,7 @@ import { escapeDataRefs } from './example-refs.js';
 import { UNRESOLVED_KEY } from './external-refs.js';
 import { expandedSize, MAX_EXPANDED_VALUES } from './expanded-size.js';
 import { removeAdditions32 } from './spec-32-additions.js';
-import { parseSpecText, specTextLocator } from './parse-spec-text.js';
+import { parseSpecText, specFilesLocator } from './parse-spec-text.js';
 import { checkSpecRules, isStrayPathKey, type RuleProblem } from './spec-rules.js';
 import { isRefCycleProblem } from './ref-cycles.js';
 import { escapeSegment, pointerSegments, resolveRef } from './resolve-ref.js';
@@ -40,6 +40,11 @@ export interface OpenApiValidation {
   spec: OpenApiSpec;
   /** The entry file's text, for positions. */
   text: string;
+  /**
+   * Every file of a multi-file spec (root-relative name → text, the entry's included): a problem inside a file
+   * that a `$ref` names is placed in that file.
+   */
+  texts?: ReadonlyMap<string, string>;
   /** Problems listed one by one before the rest is summed up in one line (default `MAX_PROBLEMS`). */
   maxProblems?: number;
   /**
@@ -116,7 +121,7 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
   if (!problems.length) return skipped;
   const converted = spec.convertedFrom !== undefined;
   // One parse of the text for every problem's position (and of a converted file's value, for its parameters).
-  const locate = specTextLocator(text, spec.file);
+  const locate = specFilesLocator(spec.file, input.texts ?? new Map([[spec.file, text]]));
   let writtenValue: { value?: unknown } | undefined;
   const written = (): unknown => (writtenValue ??= parseSpecText(text, spec.file)).value;
   const located = problems.map(({ pointer, message, hint, written: asWritten }): Diagnostic => {
@@ -124,19 +129,25 @@ export async function validateOpenApi(input: OpenApiValidation): Promise<Diagnos
     const position = pointer
       ? locate(converted && !asWritten ? writtenSegments(segments, written) : segments)
       : undefined;
-    const shown = quotedAsWritten(hint, { text, message, position });
+    const inFile = position?.file ?? spec.file;
+    const shown = quotedAsWritten(hint, { text: input.texts?.get(inFile) ?? text, message, position });
     return {
       severity: 'warning',
       rule: 'openapi-invalid',
-      file: spec.file,
-      ...(position ?? { line: 1, column: 1 }),
+      file: inFile,
+      ...(position ? { line: position.line, column: position.column } : { line: 1, column: 1 }),
       ...(pointer ? { path: `#${pointer}` } : {}),
       message,
       hint: asWritten && shown ? shown : hintOf(shown, spec.convertedFrom),
     };
   });
-  // In the order of the file, as a reader goes through it (the validator's and the rules' problems interleave).
-  located.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  // In the order of the file, as a reader goes through it (the validator's and the rules' problems interleave):
+  // the entry file first, then the files its `$ref`s name, by name.
+  const fileRank = (d: Diagnostic) => (d.file === spec.file ? '' : (d.file ?? ''));
+  located.sort(
+    (a, b) =>
+      fileRank(a).localeCompare(fileRank(b)) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+  );
   const folded = foldRepeats(located);
   const diagnostics = [...skipped, ...folded.slice(0, max)];
   if (folded.length > max) {

@@ -336,6 +336,45 @@ describe('loadOpenApi: versions', () => {
   });
 });
 
+describe('loadOpenApi: problems in files a $ref names', () => {
+  it('places a problem inside a referenced file in that file, once, whatever the number of places using it', async () => {
+    const tmp = await mkdtemp(path.join(os.tmpdir(), 'quire-multi-'));
+    await mkdir(path.join(tmp, 'specs', 'models'), { recursive: true });
+    const ok = "{'200': {description: ok, content: {application/json: {schema: {$ref: './models/pet.yaml'}}}}}";
+    await writeFile(
+      path.join(tmp, 'specs', 'api.yaml'),
+      [
+        'openapi: 3.0.3',
+        "info: {title: t, version: '1'}",
+        'paths:',
+        '  /a:',
+        `    get: {responses: ${ok}}`,
+        '  /b:',
+        `    get: {responses: ${ok}}`,
+        '',
+      ].join('\n'),
+    );
+    await writeFile(
+      path.join(tmp, 'specs', 'models', 'pet.yaml'),
+      ['type: object', 'properties:', '  id:', '    type: strng', '  owner:', "    $ref: './owner.json'", ''].join(
+        '\n',
+      ),
+    );
+    await writeFile(
+      path.join(tmp, 'specs', 'models', 'owner.json'),
+      '{\n  "type": "object",\n  "required": "name"\n}\n',
+    );
+    const result = await loadOpenApi({ root: tmp, file: 'specs/api.yaml' });
+    const invalid = result.diagnostics.filter((d) => d.rule === 'openapi-invalid');
+    expect(invalid.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual([
+      'specs/models/owner.json:3:3',
+      'specs/models/pet.yaml:4:5',
+    ]);
+    expect(invalid[1]!.message).toMatch(/^`type: strng` is not a type.* \(reached from 2 places through `\$ref`s\)$/);
+    await rm(tmp, { recursive: true, force: true });
+  });
+});
+
 describe('loadOpenApi: validation', () => {
   it('loads an invalid 3.0 YAML document with located openapi-invalid warnings', async () => {
     const result = await loadOpenApi({ root: FIXTURES, file: 'invalid.yaml' });
