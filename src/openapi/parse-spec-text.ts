@@ -321,4 +321,3 @@ const YAML_STEPS: TreeSteps<YamlSpot> = {
     return typeof ref === 'string' ? ref : undefined;
   },
 };
-
