@@ -14,6 +14,7 @@ import type { RichText, SchemaField } from '../openapi/page-model.js';
 import { refName, refOf } from '../openapi/resolve-ref.js';
 import { pageAnchors } from '../openapi/field-anchors.js';
 import { buildField } from '../openapi/schema-tree.js';
+import { plainSummary } from '../openapi/lite-schema.js';
 import type { SchemaTreeContext } from '../openapi/schema-tree-context.js';
 import { isJsonObject, type JsonObject } from '../openapi/spec-document.js';
 import { buildMessage, type ChannelMessage, type MessageRegistry, messageRegistry } from './channel-messages.js';
@@ -68,6 +69,8 @@ export interface ChannelOperation {
 export interface ChannelSummary {
   id: string;
   title: string;
+  /** The first sentence of the channel's description (else its summary), as plain text: the page's description. */
+  description?: string;
   address?: string;
 }
 
@@ -79,7 +82,14 @@ export function listChannels(spec: AsyncApiSpec): ChannelSummary[] {
   return mapEntries(spec.document.channels).map(([id, raw]) => {
     const channel = resolvedObject(spec.document, raw) ?? {};
     const address = channelAddress(spec, { id, channel });
-    return { id, title: textOf(channel.title) ?? sentenceCase(id), ...(address !== undefined ? { address } : {}) };
+    const said = textOf(channel.description) ?? textOf(channel.summary);
+    const description = said ? plainSummary(said) : undefined;
+    return {
+      id,
+      title: textOf(channel.title) ?? sentenceCase(id),
+      ...(description ? { description } : {}),
+      ...(address !== undefined ? { address } : {}),
+    };
   });
 }
 

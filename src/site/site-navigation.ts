@@ -51,7 +51,11 @@ export function resolveSiteNavigation(input: {
       );
       if ('binding' in found) {
         endpointBindings.set(entry.url, found.binding);
-        if (!pageMeta.has(entry.pagePath)) pageMeta.set(entry.pagePath, { title: found.title });
+        if (!pageMeta.has(entry.pagePath))
+          pageMeta.set(entry.pagePath, {
+            title: found.title,
+            ...(found.description ? { description: found.description } : {}),
+          });
       }
       continue;
     }

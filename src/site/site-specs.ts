@@ -159,7 +159,9 @@ export function matchChannel(
   specs: SiteSpecs,
   query: { channel: string; explicitSpec?: string },
   where: { fromDir?: string },
-): { binding: ApiBinding; title: string } | { problem: { rule: string; message: string; hint: string } } {
+):
+  | { binding: ApiBinding; title: string; description?: string }
+  | { problem: { rule: string; message: string; hint: string } } {
   const files = [...specs.asyncapi.keys()];
   const candidates = query.explicitSpec ? findSpecFiles(files, query.explicitSpec, where.fromDir) : files.sort();
   if (query.explicitSpec && candidates.length === 0)
@@ -172,7 +174,12 @@ export function matchChannel(
     };
   for (const file of candidates) {
     const found = listChannels(specs.asyncapi.get(file)!).find((channel) => channel.id === query.channel);
-    if (found) return { binding: { kind: 'channel', spec: file, channel: found.id }, title: found.title };
+    if (found)
+      return {
+        binding: { kind: 'channel', spec: file, channel: found.id },
+        title: found.title,
+        ...(found.description ? { description: found.description } : {}),
+      };
   }
   return {
     problem: {

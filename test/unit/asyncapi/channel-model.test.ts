@@ -25,19 +25,20 @@ describe('sentenceCase', () => {
 });
 
 describe('listChannels', () => {
-  it('lists channels in document order with title, else the sentence-cased id', async () => {
+  it('lists channels in document order with title, else the sentence-cased id, and their description', async () => {
+    // The description's first sentence, as plain text: the page's description (reference §6).
     expect(listChannels(await load('mintlify.yaml'))).toEqual([
-      { id: 'channelOne', title: 'Test channel', address: '/' },
+      { id: 'channelOne', title: 'Test channel', description: 'This is a websocket channel.', address: '/' },
     ]);
     expect(listChannels(await load('v3.yaml'))).toEqual([
-      { id: 'roomMessages', title: 'Room messages', address: '/rooms/{roomId}' },
+      { id: 'roomMessages', title: 'Room messages', description: 'Messages of one room', address: '/rooms/{roomId}' },
       { id: 'user_presence_API', title: 'Presence', address: '/presence' },
     ]);
   });
 
   it('uses the key as the address in 2.x', async () => {
     expect(listChannels(await load('v2.yaml'))).toEqual([
-      { id: 'user/signedup', title: 'User/signedup', address: 'user/signedup' },
+      { id: 'user/signedup', title: 'User/signedup', description: 'A user signed up.', address: 'user/signedup' },
       { id: 'heartbeat', title: 'Heartbeat', address: 'heartbeat' },
     ]);
   });
