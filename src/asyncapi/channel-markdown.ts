@@ -6,6 +6,7 @@
  */
 import { fencedBlock, fieldList, inlineCode, oneLine, richTextMarkdown, rootBlocks } from '../openapi/page-markdown.js';
 import type { ChannelMessage, ChannelModel, ChannelOperation } from './channel-model.js';
+import type { SecuritySchemeModel } from '../openapi/page-model.js';
 
 const ACTIONS: readonly { action: ChannelOperation['action']; title: string; lead: string }[] = [
   { action: 'send', title: 'Send', lead: 'Messages your client sends on this channel.' },
@@ -21,9 +22,16 @@ export function channelMarkdownBlocks(model: ChannelModel): string[] {
     const lines = model.servers.map((server) => {
       const facts = [inlineCode(server.url), server.protocol ? `(${server.protocol})` : ''].filter(Boolean);
       const description = server.description ? ` — ${oneLine(server.description)}` : '';
-      return `- ${inlineCode(server.name)}: ${facts.join(' ')}${description}`;
+      const variables = server.variables.map((variable) => {
+        const values = variable.enum?.length ? `, one of ${variable.enum.map(inlineCode).join(', ')}` : '';
+        const meaning = variable.description ? ` — ${oneLine(variable.description)}` : '';
+        return `  - ${inlineCode(`{${variable.name}}`)}: default ${inlineCode(variable.default)}${values}${meaning}`;
+      });
+      return [`- ${inlineCode(server.name)}: ${facts.join(' ')}${description}`, ...variables].join('\n');
     });
     out.push('## Servers', lines.join('\n'));
+    const schemes = new Map(model.servers.flatMap((server) => server.security.map((scheme) => [scheme.name, scheme])));
+    if (schemes.size) out.push('## Authorizations', [...schemes.values()].map(schemeLine).join('\n'));
   }
   if (model.parameters.length) out.push('## Parameters', fieldList(model.parameters));
   const titles = new Map(model.messages.map((message) => [message.id, message.title]));
@@ -41,8 +49,16 @@ export function channelMarkdownBlocks(model: ChannelModel): string[] {
   return out.filter(Boolean);
 }
 
+/** A security scheme as one list item: its name, what it is, its scopes. */
+function schemeLine(scheme: SecuritySchemeModel): string {
+  const scopes = scheme.scopes?.length ? ` Scopes: ${scheme.scopes.map(inlineCode).join(', ')}.` : '';
+  const description = scheme.description ? ` ${oneLine(richTextMarkdown(scheme.description))}` : '';
+  return `- ${inlineCode(scheme.name)}: ${scheme.summary}${scopes}${description}`;
+}
+
 function operationBlocks(operation: ChannelOperation, titles: ReadonlyMap<string, string>): string[] {
   const out = [`### ${oneLine(operation.title ?? operation.id)}`, richTextMarkdown(operation.description)];
+  if (operation.security?.length) out.push(['Security:', ...operation.security.map(schemeLine)].join('\n'));
   const messages = operation.messages.map((id) => `- ${oneLine(titles.get(id) ?? id)} (${inlineCode(id)})`);
   if (messages.length) out.push(['Messages:', ...messages].join('\n'));
   return out;

@@ -10,7 +10,8 @@
  * 2.x `publish` (others publish to the application) are messages the client sends; 3.0 `send` and 2.x
  * `subscribe` are messages it receives.
  */
-import type { RichText, SchemaField } from '../openapi/page-model.js';
+import type { RichText, SchemaField, SecuritySchemeModel, ServerModel } from '../openapi/page-model.js';
+import { securitySchemes } from './channel-security.js';
 import { refName, refOf } from '../openapi/resolve-ref.js';
 import { pageAnchors } from '../openapi/field-anchors.js';
 import { buildField } from '../openapi/schema-tree.js';
@@ -50,6 +51,10 @@ export interface ChannelServer {
   url: string;
   protocol: string;
   description?: string;
+  /** The variables of its URL (their default is in `url`): the values they take, and what they mean. */
+  variables: ServerModel['variables'];
+  /** How a client authenticates to it (each scheme applies). */
+  security: SecuritySchemeModel[];
 }
 
 /**
@@ -63,6 +68,8 @@ export interface ChannelOperation {
   description?: RichText;
   /** Ids of the messages in {@link ChannelModel.messages}. */
   messages: string[];
+  /** The operation's own `security`, when it sets one (3.0). */
+  security?: SecuritySchemeModel[];
 }
 
 /** A channel as navigation lists it. */
@@ -122,7 +129,7 @@ export function buildChannelModel(
     spec: spec.file,
     id: channelId,
     title: textOf(channel.title) ?? sentenceCase(channelId),
-    servers: channelServers(spec, channel),
+    servers: channelServers(spec, channel, settings.markdown),
     parameters: channelParameters(ctx, channel),
     operations,
     messages,
@@ -199,7 +206,7 @@ function operationsV3(place: ChannelPlace): ChannelOperation[] {
           .map((message) => registry.idOf(message, { fallback: `${id}Message` }))
           .filter((messageId): messageId is string => messageId !== undefined)
       : channelIds;
-    out.push(operationModel({ id, action, operation, messages, markdown: place.markdown }));
+    out.push(operationModel({ id, action, operation, messages, markdown: place.markdown, document: spec.document }));
   }
   return out;
 }
@@ -221,7 +228,7 @@ function operationsV2(place: ChannelPlace): ChannelOperation[] {
       )
       .filter((messageId): messageId is string => messageId !== undefined);
     const action = key === 'publish' ? 'send' : 'receive';
-    out.push(operationModel({ id, action, operation, messages, markdown: place.markdown }));
+    out.push(operationModel({ id, action, operation, messages, markdown: place.markdown, document: spec.document }));
   }
   return out;
 }
@@ -232,9 +239,12 @@ function operationModel(input: {
   operation: JsonObject;
   messages: string[];
   markdown: (text: string) => RichText;
+  document: JsonObject;
 }): ChannelOperation {
   const { id, action, operation, messages } = input;
   const out: ChannelOperation = { id, action, messages: [...new Set(messages)] };
+  const security = securitySchemes(input.document, operation.security, input.markdown);
+  if (security.length) out.security = security;
   const title = textOf(operation.title) ?? textOf(operation.summary);
   if (title) out.title = title;
   const description = textOf(operation.description);
@@ -243,7 +253,11 @@ function operationModel(input: {
 }
 
 /** The servers the channel names (3.0 references, 2.x names), else every server of the spec. */
-function channelServers(spec: AsyncApiSpec, channel: JsonObject): ChannelServer[] {
+function channelServers(
+  spec: AsyncApiSpec,
+  channel: JsonObject,
+  markdown: (text: string) => RichText,
+): ChannelServer[] {
   const { document } = spec;
   const all = mapEntries(document.servers)
     .map(([name, raw]) => ({ name, server: resolvedObject(document, raw) }))
@@ -258,7 +272,13 @@ function channelServers(spec: AsyncApiSpec, channel: JsonObject): ChannelServer[
     : all;
   return wanted.map(({ name, server }) => {
     const protocol = textOf(server.protocol) ?? '';
-    const out: ChannelServer = { name, url: serverUrl(spec, server), protocol };
+    const out: ChannelServer = {
+      name,
+      url: serverUrl(spec, server),
+      protocol,
+      variables: serverVariables(spec, server),
+      security: securitySchemes(document, server.security, markdown),
+    };
     const description = textOf(server.description);
     if (description) out.description = description;
     return out;
@@ -279,6 +299,21 @@ function serverUrl(spec: AsyncApiSpec, server: JsonObject): string {
     const variable = resolvedObject(spec.document, variables[name]);
     const fallback = variable?.default ?? (Array.isArray(variable?.enum) ? variable.enum[0] : undefined);
     return fallback === undefined ? whole : String(fallback);
+  });
+}
+
+/** The variables a server's URL names, with the values they may take and what they mean. */
+function serverVariables(spec: AsyncApiSpec, server: JsonObject): ServerModel['variables'] {
+  const variables = isJsonObject(server.variables) ? server.variables : {};
+  return Object.keys(variables).map((name) => {
+    const variable = resolvedObject(spec.document, variables[name]) ?? {};
+    const values = Array.isArray(variable.enum) ? variable.enum.map(String) : [];
+    const fallback = variable.default ?? values[0];
+    const out: ServerModel['variables'][number] = { name, default: fallback === undefined ? '' : String(fallback) };
+    if (values.length) out.enum = values;
+    const description = textOf(variable.description);
+    if (description) out.description = description;
+    return out;
   });
 }
 

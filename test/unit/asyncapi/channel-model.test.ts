@@ -62,8 +62,14 @@ describe('buildChannelModel (AsyncAPI 3.0)', () => {
     expect(page.address).toBe('/');
     expect(page.description?.markdown).toMatch(/^This is a websocket channel\.\nIt can have _markdown_/);
     expect(page.servers).toEqual([
-      { name: 'echo-websocket', url: 'wss://echo-websocket.hoppscotch.io', protocol: 'wss' },
-      { name: 'echo', url: 'wss://echo.websocket.org', protocol: 'wss' },
+      {
+        name: 'echo-websocket',
+        url: 'wss://echo-websocket.hoppscotch.io',
+        protocol: 'wss',
+        variables: [],
+        security: [],
+      },
+      { name: 'echo', url: 'wss://echo.websocket.org', protocol: 'wss', variables: [], security: [] },
     ]);
     expect(page.operations).toEqual([
       // 3.0 actions are the application's: the page gives the client's (`action: receive` → the client sends).
@@ -96,11 +102,73 @@ describe('buildChannelModel (AsyncAPI 3.0)', () => {
   it('filters servers by the channel, with variable defaults', () => {
     const page = model(chat, 'roomMessages');
     expect(page.servers).toEqual([
-      { name: 'production', url: 'wss://chat.example.com:443/ws', protocol: 'wss', description: 'Production' },
+      {
+        name: 'production',
+        url: 'wss://chat.example.com:443/ws',
+        protocol: 'wss',
+        description: 'Production',
+        variables: [{ name: 'port', default: '443' }],
+        security: [],
+      },
     ]);
     expect(model(chat, 'user_presence_API').servers.map((s) => s.url)).toEqual([
       'wss://chat.example.com:443/ws',
       'ws://staging.example.com',
+    ]);
+  });
+
+  it("shows each server's variables (the values they take) and security, and an operation's own security", () => {
+    const document = {
+      asyncapi: '3.0.0',
+      info: { title: 't', version: '1' },
+      servers: {
+        prod: {
+          host: '{region}.chat.example.com:{port}',
+          protocol: 'wss',
+          variables: {
+            region: { enum: ['eu', 'us'], default: 'eu', description: 'Data residency' },
+            port: { enum: ['443', '8443'] },
+          },
+          security: [
+            { $ref: '#/components/securitySchemes/token' },
+            {
+              type: 'oauth2',
+              flows: { clientCredentials: { tokenUrl: 'https://a/t', availableScopes: {} } },
+              scopes: ['chat:read'],
+            },
+          ],
+        },
+      },
+      channels: { room: { address: '/room' } },
+      operations: {
+        post: {
+          action: 'receive',
+          channel: { $ref: '#/channels/room' },
+          security: [{ type: 'httpApiKey', name: 'X-Key', in: 'header' }],
+        },
+      },
+      components: {
+        securitySchemes: { token: { type: 'httpApiKey', name: 'token', in: 'query', description: 'Your token.' } },
+      },
+    };
+    const page = model({ file: 's.yaml', document, version: '3.0.0' }, 'room');
+    const [server] = page.servers;
+    expect(server?.url).toBe('wss://eu.chat.example.com:443');
+    expect(server?.variables).toEqual([
+      { name: 'region', default: 'eu', enum: ['eu', 'us'], description: 'Data residency' },
+      { name: 'port', default: '443', enum: ['443', '8443'] },
+    ]);
+    expect(server?.security.map((scheme) => [scheme.name, scheme.summary, scheme.scopes ?? []])).toEqual([
+      ['token', 'An API key in the query parameter `token`.', []],
+      ['oauth2', 'An OAuth 2.0 access token, flows: clientCredentials.', ['chat:read']],
+    ]);
+    expect(server?.security[0]).toMatchObject({
+      in: 'query',
+      parameter: 'token',
+      description: markdown('Your token.'),
+    });
+    expect(page.operations[0]?.security?.map((scheme) => scheme.summary)).toEqual([
+      'An API key in the header `X-Key`.',
     ]);
   });
 
@@ -182,7 +250,13 @@ describe('buildChannelModel (AsyncAPI 2.x)', () => {
 
   it('takes server URLs as written, filtered by the channel', () => {
     expect(model(spec, 'user/signedup').servers).toEqual([
-      { name: 'production', url: 'ws://api.example.com:8080/ws', protocol: 'ws' },
+      {
+        name: 'production',
+        url: 'ws://api.example.com:8080/ws',
+        protocol: 'ws',
+        variables: [{ name: 'port', default: '8080' }],
+        security: [],
+      },
     ]);
     expect(model(spec, 'heartbeat').servers.map((s) => s.name)).toEqual(['production', 'mqtt']);
   });
@@ -226,7 +300,7 @@ describe('buildChannelModel on malformed specs', () => {
       { id: 'self', title: 'Self' },
     ]);
     const odd = model(spec, 'odd');
-    expect(odd.servers).toEqual([{ name: 'b', url: 'ws://h', protocol: 'ws' }]);
+    expect(odd.servers).toEqual([{ name: 'b', url: 'ws://h', protocol: 'ws', variables: [], security: [] }]);
     expect(odd.operations).toEqual([
       { id: 'two', action: 'receive', messages: ['o'] },
       { id: 'three', action: 'receive', messages: [] },

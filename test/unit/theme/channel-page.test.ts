@@ -20,8 +20,23 @@ const channel: ChannelModel = {
   address: '/rooms/{roomId}',
   description: rich('Real-time **chat**.', '<p>Real-time <strong>chat</strong>.</p>'),
   servers: [
-    { name: 'production', url: 'wss://chat.acme.dev/v1', protocol: 'wss', description: 'Live <b>traffic</b>' },
-    { name: 'sandbox', url: 'ws://localhost:8080', protocol: 'ws' },
+    {
+      name: 'production',
+      url: 'wss://chat.acme.dev/v1',
+      protocol: 'wss',
+      description: 'Live <b>traffic</b>',
+      variables: [{ name: 'version', default: 'v1', enum: ['v1', 'v2'], description: 'API version' }],
+      security: [
+        {
+          name: 'token',
+          type: 'httpApiKey',
+          summary: 'An API key in the query parameter token.',
+          in: 'query',
+          parameter: 'token',
+        },
+      ],
+    },
+    { name: 'sandbox', url: 'ws://localhost:8080', protocol: 'ws', variables: [], security: [] },
   ],
   parameters: [
     {
@@ -128,7 +143,7 @@ describe('API reference pages: AsyncAPI channels', () => {
 
   it('renders the sections in order', () => {
     const titles = [...html.matchAll(/<h2 class="q-api-section__title">([^<]*)<\/h2>/g)].map((m) => m[1]);
-    expect(titles).toEqual(['Servers', 'Parameters', 'Operations', 'Messages', 'Bindings']);
+    expect(titles).toEqual(['Servers', 'Authorizations', 'Parameters', 'Operations', 'Messages', 'Bindings']);
     for (const id of ['api-servers', 'api-operations', 'api-messages', 'api-bindings']) {
       expect(elementById(html, id), id).toBeDefined();
     }
@@ -141,10 +156,15 @@ describe('API reference pages: AsyncAPI channels', () => {
     expect(text(parameters)).toContain('The room.');
   });
 
-  it('lists every server with its name, URL, protocol and description', () => {
+  it('lists every server with its name, URL, protocol, description and variables, and how to authenticate', () => {
     const servers = text(elementById(html, 'api-servers')!);
     expect(servers).toContain('production wss wss://chat.acme.dev/v1 Live &lt;b>traffic&lt;/b>');
+    expect(servers).toContain('{version} default: v1 one of v1 v2 API version');
     expect(servers).toContain('sandbox ws ws://localhost:8080');
+    const auth = text(elementById(html, 'api-authorizations')!);
+    expect(auth).toContain('An API key in the query parameter token.');
+    // Only one of the two servers asks for it.
+    expect(auth).toContain('On production');
   });
 
   it('groups operations into Send and Receive, linking their messages to the message sections', () => {

@@ -5,7 +5,7 @@
 import type { VNode } from 'preact';
 import type { SecurityOption, SecuritySchemeModel, ServerModel } from '../../../../src/render/page-data.js';
 import type { OperationProps } from './operation.js';
-import { Rich, Section, ServersSection } from './shared.js';
+import { Rich, Section, ServersSection, ServerVariables } from './shared.js';
 
 function ServerItem(props: { server: ServerModel }): VNode {
   const { server } = props;
@@ -17,35 +17,7 @@ function ServerItem(props: { server: ServerModel }): VNode {
       ) : server.description ? (
         <span class="q-api-server__description">{server.description}</span>
       ) : null}
-      {server.variables.length > 0 && (
-        <dl class="q-api-server__variables">
-          {server.variables.map((variable) => (
-            <div class="q-api-server__variable">
-              <dt>
-                <code>{`{${variable.name}}`}</code>
-              </dt>
-              <dd>
-                <span class="q-field__default">
-                  default: <code>{variable.default}</code>
-                </span>
-                {variable.enum?.length ? (
-                  <span class="q-api-server__enum">
-                    one of{' '}
-                    {variable.enum.map((value) => (
-                      <code class="q-api-value">{value}</code>
-                    ))}
-                  </span>
-                ) : null}
-                {variable.descriptionHtml ? (
-                  <span class="q-api-server__hint" dangerouslySetInnerHTML={{ __html: variable.descriptionHtml }} />
-                ) : variable.description ? (
-                  <span class="q-api-server__hint">{variable.description}</span>
-                ) : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <ServerVariables variables={server.variables} />
     </li>
   );
 }
@@ -59,7 +31,8 @@ export function Servers(props: OperationProps): VNode | null {
   return <ServersSection servers={servers} item={(server) => <ServerItem server={server} />} />;
 }
 
-function SchemeRow(props: { scheme: SecuritySchemeModel }): VNode {
+/** One security scheme: where its credential goes, what it is, its scopes. */
+export function SchemeRow(props: { scheme: SecuritySchemeModel }): VNode {
   const { scheme } = props;
   const detail = [scheme.type, scheme.scheme].filter(Boolean).join(', ');
   return (

@@ -10,12 +10,14 @@ import type {
   ChannelModel,
   ChannelOperation,
   ChannelServer,
+  SecuritySchemeModel,
 } from '../../../../src/render/page-data.js';
+import { SchemeRow } from './access.js';
 import { Glyph } from '../util.js';
 import { ExampleCode } from './examples.js';
 import { PathText } from './operation.js';
 import { SchemaRootView } from './schema.js';
-import { type ApiEnv, ApiTabs, Rich, Section, ServersSection } from './shared.js';
+import { type ApiEnv, ApiTabs, Rich, Section, ServersSection, ServerVariables } from './shared.js';
 
 /** Props of the parts that read only the channel. */
 export interface ChannelProps {
@@ -113,15 +115,51 @@ function ServerItem(props: { server: ChannelServer }): VNode {
       {server.protocol ? <span class="q-pill q-api-pill--protocol">{server.protocol}</span> : null}
       <code class="q-api-server__url">{server.url}</code>
       {server.description ? <span class="q-api-server__description">{server.description}</span> : null}
+      <ServerVariables variables={server.variables} />
     </li>
   );
 }
 
-/** Where to connect: every server of the channel, with its URL, protocol and description. */
+/** Where to connect: every server of the channel, with its URL, protocol, description and variables. */
 export function ChannelServers(props: ChannelProps): VNode | null {
   const { servers } = props.channel;
   if (servers.length === 0) return null;
-  return <ServersSection servers={servers} item={(server) => <ServerItem server={server} />} />;
+  return (
+    <>
+      <ServersSection servers={servers} item={(server) => <ServerItem server={server} />} />
+      <ServerSecurity servers={servers} />
+    </>
+  );
+}
+
+/**
+ * How a client authenticates to the channel's servers: each scheme once, and the servers that ask for it when
+ * not all of them do.
+ */
+function ServerSecurity(props: { servers: ChannelServer[] }): VNode | null {
+  const schemes = new Map<string, { scheme: SecuritySchemeModel; servers: string[] }>();
+  for (const server of props.servers) {
+    for (const scheme of server.security) {
+      const entry = schemes.get(scheme.name) ?? { scheme, servers: [] };
+      entry.servers.push(server.name);
+      schemes.set(scheme.name, entry);
+    }
+  }
+  if (schemes.size === 0) return null;
+  return (
+    <Section title="Authorizations" level={2} id="api-authorizations">
+      <div class="q-api-fields">
+        {[...schemes.values()].map(({ scheme, servers }) => (
+          <>
+            <SchemeRow scheme={scheme} />
+            {servers.length < props.servers.length ? (
+              <p class="q-api-note">On {servers.map((name, i) => [i > 0 ? ', ' : '', <code>{name}</code>])}</p>
+            ) : null}
+          </>
+        ))}
+      </div>
+    </Section>
+  );
 }
 
 function OperationItem(props: { op: ChannelOperation; titles: Map<string, string> }): VNode {
@@ -133,6 +171,16 @@ function OperationItem(props: { op: ChannelOperation; titles: Map<string, string
         {op.title !== undefined ? <code class="q-api-channel-op__id">{op.id}</code> : null}
       </p>
       <Rich text={op.description} />
+      {op.security?.length ? (
+        <p class="q-api-channel-op__security">
+          Security:{' '}
+          {op.security.map((scheme, i) => [
+            i > 0 ? ', ' : '',
+            <code>{scheme.name}</code>,
+            ` (${scheme.summary.replace(/\.$/, '')})`,
+          ])}
+        </p>
+      ) : null}
       {op.messages.length > 0 ? (
         <ul class="q-api-channel-op__messages" role="list">
           {op.messages.map((id) => (

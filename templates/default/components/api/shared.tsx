@@ -4,7 +4,7 @@
  * no-script CSS shows every panel stacked under its title).
  */
 import type { ComponentChildren, VNode } from 'preact';
-import type { RichText } from '../../../../src/render/page-data.js';
+import type { RichText, ServerModel } from '../../../../src/render/page-data.js';
 import type { TextMemo } from '../../../../src/util/text-memo.js';
 import { cx } from '../util.js';
 
@@ -230,5 +230,39 @@ export function ServersSection<T>(props: ServersSectionProps<T>): VNode {
         {servers.map((server) => props.item(server))}
       </ul>
     </Section>
+  );
+}
+
+/** A server URL's variables: each one's default, the values it may take, and what it means. */
+export function ServerVariables(props: { variables: ServerModel['variables'] }): VNode | null {
+  if (props.variables.length === 0) return null;
+  return (
+    <dl class="q-api-server__variables">
+      {props.variables.map((variable) => (
+        <div class="q-api-server__variable">
+          <dt>
+            <code>{`{${variable.name}}`}</code>
+          </dt>
+          <dd>
+            <span class="q-field__default">
+              default: <code>{variable.default}</code>
+            </span>
+            {variable.enum?.length ? (
+              <span class="q-api-server__enum">
+                one of{' '}
+                {variable.enum.map((value) => (
+                  <code class="q-api-value">{value}</code>
+                ))}
+              </span>
+            ) : null}
+            {variable.descriptionHtml ? (
+              <span class="q-api-server__hint" dangerouslySetInnerHTML={{ __html: variable.descriptionHtml }} />
+            ) : variable.description ? (
+              <span class="q-api-server__hint">{variable.description}</span>
+            ) : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
