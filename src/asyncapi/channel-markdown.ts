@@ -71,6 +71,11 @@ function messageBlocks(message: ChannelMessage): string[] {
   if (message.contentType) out.push(`Content type: ${inlineCode(message.contentType)}`);
   if (message.headers) out.push('#### Headers', ...rootBlocks(message.headers, true));
   if (message.payload) out.push('#### Payload', ...rootBlocks(message.payload, true));
+  else if (message.payloadSource)
+    out.push(
+      `#### Payload (${oneLine(message.payloadSource.format)} schema)`,
+      fencedBlock(message.payloadSource.text, isJson(message.payloadSource.text) ? 'json' : 'text'),
+    );
   if (message.examples.length) out.push('#### Examples');
   for (const example of message.examples)
     out.push(`**${oneLine(example.name)}**`, fencedBlock(example.value, isJson(example.value) ? 'json' : 'text'));

@@ -20,15 +20,24 @@ export interface ChannelMessage {
   description?: RichText;
   contentType?: string;
   payload?: SchemaRoot;
+  /**
+   * A payload schema in a format that is not JSON Schema (Avro, RAML, Protobuf): shown as written, with the
+   * format's name, since it cannot be shown as fields.
+   */
+  payloadSource?: { format: string; text: string };
   headers?: SchemaRoot;
   examples: { name: string; value: string }[];
 }
 
-/**
- * Schema formats read as JSON Schema; the others (Avro, RAML, Protobuf) are not shown as fields, only their
- * examples.
- */
-const JSON_SCHEMA_FORMAT = /asyncapi|schema\+json|openapi/i;
+/** Schema formats read as JSON Schema (written in JSON or YAML); the others are shown as written. */
+const JSON_SCHEMA_FORMAT = /asyncapi|schema\+(json|yaml)|openapi/i;
+
+/** Readable names of the other schema formats. */
+const FORMAT_NAMES: [RegExp, string][] = [
+  [/avro/i, 'Avro'],
+  [/raml/i, 'RAML'],
+  [/protobuf/i, 'Protobuf'],
+];
 
 /**
  * The messages one page collects from its operations, each once (the same object reached through several
@@ -84,6 +93,10 @@ export function buildMessage(input: {
   const format = textOf(message.schemaFormat);
   const payload = schemaOf(ctx.document, { raw: message.payload, format });
   if (payload !== undefined) out.payload = schemaRoot(ctx, payload, uniqueAnchor(ctx, id));
+  else {
+    const source = foreignSchema(ctx.document, { raw: message.payload, format });
+    if (source) out.payloadSource = source;
+  }
   const headers = schemaOf(ctx.document, { raw: message.headers });
   if (headers !== undefined) out.headers = schemaRoot(ctx, headers, uniqueAnchor(ctx, `${id}.headers`));
   out.examples = messageExamples(ctx.document, message);
@@ -124,6 +137,20 @@ function schemaOf(document: JsonObject, input: { raw: unknown; format?: string }
   }
   if (input.format && !JSON_SCHEMA_FORMAT.test(input.format)) return undefined;
   return raw;
+}
+
+/** A payload schema in a format other than JSON Schema, as written (pretty JSON for an object), with its format. */
+function foreignSchema(
+  document: JsonObject,
+  input: { raw: unknown; format?: string },
+): ChannelMessage['payloadSource'] | undefined {
+  const resolved = resolvedObject(document, input.raw);
+  const multi = resolved && resolved.schema !== undefined && textOf(resolved.schemaFormat) !== undefined;
+  const format = multi ? textOf(resolved.schemaFormat) : input.format;
+  const schema = multi ? (resolvedObject(document, resolved.schema) ?? resolved.schema) : (resolved ?? input.raw);
+  if (!format || schema === undefined || schema === null) return undefined;
+  const name = FORMAT_NAMES.find(([pattern]) => pattern.test(format))?.[1] ?? format;
+  return { format: name, text: typeof schema === 'string' ? schema : JSON.stringify(schema, null, 2) };
 }
 
 /** The message's `examples` (`{name?, summary?, payload}`) as pretty JSON, named, in written order. */

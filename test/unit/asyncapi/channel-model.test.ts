@@ -172,6 +172,42 @@ describe('buildChannelModel (AsyncAPI 3.0)', () => {
     ]);
   });
 
+  it('reads a JSON Schema written in YAML as fields, and shows an Avro schema as written, named', () => {
+    const document = {
+      asyncapi: '3.0.0',
+      info: { title: 't', version: '1' },
+      channels: {
+        room: {
+          address: '/room',
+          messages: {
+            yaml: {
+              payload: {
+                schemaFormat: 'application/schema+yaml;version=draft-07',
+                schema: { type: 'object', properties: { x: { type: 'integer' } } },
+              },
+            },
+            avro: {
+              payload: {
+                schemaFormat: 'application/vnd.apache.avro;version=1.9.0',
+                schema: { type: 'record', name: 'User', fields: [{ name: 'id', type: 'long' }] },
+              },
+            },
+          },
+        },
+      },
+    };
+    const page = model({ file: 's.yaml', document, version: '3.0.0' }, 'room');
+    const [yaml, avro] = page.messages;
+    expect(yaml?.payload?.fields.map((field) => `${field.name} ${field.type}`)).toEqual(['x integer']);
+    expect(avro?.payload).toBeUndefined();
+    expect(avro?.payloadSource?.format).toBe('Avro');
+    expect(JSON.parse(avro!.payloadSource!.text)).toEqual({
+      type: 'record',
+      name: 'User',
+      fields: [{ name: 'id', type: 'long' }],
+    });
+  });
+
   it('lists operations with titles; one without messages carries all of its channel', () => {
     const page = model(chat, 'roomMessages');
     expect(page.description?.markdown).toBe('Messages of one room');
@@ -216,12 +252,19 @@ describe('buildChannelModel (AsyncAPI 3.0)', () => {
     expect(bindings[0]?.value).toContain('\n  "query"');
   });
 
-  it('shows no fields for payloads that are not JSON Schema (Avro)', () => {
+  it('shows no fields for payloads that are not JSON Schema (Avro), but the schema as written', () => {
     const page = model(chat, 'user_presence_API');
     expect(page.operations).toEqual([{ id: 'watchPresence', action: 'receive', messages: ['presence'] }]);
     const [presence, avro] = page.messages;
     expect(anchors(presence?.payload?.fields)).toEqual(['presence.online']);
-    expect(avro).toEqual({ id: 'avroMessage', title: 'avroMessage', contentType: 'application/json', examples: [] });
+    expect(avro).toEqual({
+      id: 'avroMessage',
+      title: 'avroMessage',
+      contentType: 'application/json',
+      examples: [],
+      // Not JSON Schema: shown as written, with its format's name.
+      payloadSource: { format: 'Avro', text: '{\n  "type": "record",\n  "name": "User",\n  "fields": []\n}' },
+    });
   });
 
   it('keeps anchors unique on the page', () => {

@@ -253,6 +253,11 @@ function MessageView(props: { env: ApiEnv; message: ChannelMessage; actions: Act
           <p class="q-api-subtitle">Payload</p>
           <SchemaRootView env={env} root={message.payload} />
         </div>
+      ) : message.payloadSource ? (
+        <div class="q-api-message__payload">
+          <p class="q-api-subtitle">Payload ({message.payloadSource.format} schema)</p>
+          <ExampleCode value={message.payloadSource.text} mediaType="text/plain" memo={env.memo} />
+        </div>
       ) : (
         <p class="q-api-note">No payload schema.</p>
       )}
