@@ -61,6 +61,15 @@ function operationBlocks(operation: ChannelOperation, titles: ReadonlyMap<string
   if (operation.security?.length) out.push(['Security:', ...operation.security.map(schemeLine)].join('\n'));
   const messages = operation.messages.map((id) => `- ${oneLine(titles.get(id) ?? id)} (${inlineCode(id)})`);
   if (messages.length) out.push(['Messages:', ...messages].join('\n'));
+  const reply = operation.reply;
+  if (reply) {
+    const where = [
+      reply.address ? ` on ${inlineCode(reply.address)}` : '',
+      reply.location ? ` to ${inlineCode(reply.location)}` : '',
+    ].join('');
+    const answers = reply.messages.map((id) => `- ${oneLine(titles.get(id) ?? id)} (${inlineCode(id)})`);
+    out.push([`Reply${where}:`, ...answers].join('\n'));
+  }
   return out;
 }
 

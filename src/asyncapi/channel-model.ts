@@ -70,6 +70,11 @@ export interface ChannelOperation {
   messages: string[];
   /** The operation's own `security`, when it sets one (3.0). */
   security?: SecuritySchemeModel[];
+  /**
+   * 3.0 `reply`: the messages that answer this operation's (they travel the other way), and where the answer
+   * goes: the reply channel's address, or a runtime expression (`$message.header#/replyTo`).
+   */
+  reply?: { messages: string[]; address?: string; location?: string };
 }
 
 /** A channel as navigation lists it. */
@@ -206,8 +211,34 @@ function operationsV3(place: ChannelPlace): ChannelOperation[] {
           .map((message) => registry.idOf(message, { fallback: `${id}Message` }))
           .filter((messageId): messageId is string => messageId !== undefined)
       : channelIds;
-    out.push(operationModel({ id, action, operation, messages, markdown: place.markdown, document: spec.document }));
+    const model = operationModel({ id, action, operation, messages, markdown: place.markdown, document });
+    const reply = replyOf(place, { id, raw: operation.reply });
+    if (reply) model.reply = reply;
+    out.push(model);
   }
+  return out;
+}
+
+/** 3.0 `reply` of an operation: its messages (the reply channel's when it names none) and where it goes. */
+function replyOf(place: ChannelPlace, input: { id: string; raw: unknown }): ChannelOperation['reply'] {
+  const { document } = place.spec;
+  const reply = resolvedObject(document, input.raw);
+  if (!reply) return undefined;
+  const channel = resolvedObject(document, reply.channel);
+  // Named messages, else the reply channel's (under their keys there).
+  const list: [unknown, { name?: string; fallback: string }][] = Array.isArray(reply.messages)
+    ? reply.messages.map((raw) => [raw, { fallback: `${input.id}Reply` }])
+    : channel
+      ? mapEntries(channel.messages).map(([key, raw]) => [raw, { name: key, fallback: `${input.id}Reply` }])
+      : [];
+  const messages = list
+    .map(([message, names]) => place.registry.idOf(message, names))
+    .filter((messageId): messageId is string => messageId !== undefined);
+  const out: NonNullable<ChannelOperation['reply']> = { messages: [...new Set(messages)] };
+  const address = channel ? textOf(channel.address) : undefined;
+  if (address) out.address = address;
+  const location = textOf(resolvedObject(document, reply.address)?.location);
+  if (location) out.location = location;
   return out;
 }
 

@@ -208,6 +208,34 @@ describe('buildChannelModel (AsyncAPI 3.0)', () => {
     });
   });
 
+  it("gives an operation its reply: the answering messages (the reply channel's when none are named) and where", () => {
+    const document = {
+      asyncapi: '3.0.0',
+      info: { title: 't', version: '1' },
+      channels: {
+        ping: { address: '/', messages: { ping: { payload: { type: 'string' } } } },
+        pong: { address: '/pong', messages: { pong: { payload: { type: 'string' } } } },
+      },
+      operations: {
+        sendPing: {
+          action: 'receive',
+          channel: { $ref: '#/channels/ping' },
+          reply: { channel: { $ref: '#/channels/pong' }, address: { location: '$message.header#/replyTo' } },
+        },
+      },
+    };
+    const page = model({ file: 's.yaml', document, version: '3.0.0' }, 'ping');
+    expect(page.operations).toEqual([
+      {
+        id: 'sendPing',
+        action: 'send',
+        messages: ['ping'],
+        reply: { messages: ['pong'], address: '/pong', location: '$message.header#/replyTo' },
+      },
+    ]);
+    expect(page.messages.map((message) => message.id)).toEqual(['ping', 'pong']);
+  });
+
   it('lists operations with titles; one without messages carries all of its channel', () => {
     const page = model(chat, 'roomMessages');
     expect(page.description?.markdown).toBe('Messages of one room');

@@ -167,6 +167,26 @@ describe('API reference pages: AsyncAPI channels', () => {
     expect(auth).toContain('On production');
   });
 
+  it("shows an operation's reply, and marks the answering message as received", () => {
+    const withReply: ChannelModel = {
+      ...channel,
+      operations: [
+        {
+          id: 'postMessage',
+          action: 'send',
+          messages: ['chatMessage'],
+          reply: { messages: ['error'], address: '/acks', location: '$message.header#/replyTo' },
+        },
+      ],
+    };
+    const out = render(withReply);
+    const send = elementById(out, 'api-operations-send')!;
+    expect(text(send)).toContain('Reply on /acks to $message.header#/replyTo');
+    expect(send).toContain('href="#message-error">Error</a>');
+    const error = elementById(out, 'message-error')!;
+    expect(error).toContain('data-action="receive"');
+  });
+
   it('groups operations into Send and Receive, linking their messages to the message sections', () => {
     const send = elementById(html, 'api-operations-send')!;
     const receive = elementById(html, 'api-operations-receive')!;

@@ -49,13 +49,17 @@ export function messageAnchor(id: string): string {
 /** The actions each message is carried by, in send, receive order; a message no operation carries has none. */
 export function messageActions(channel: ChannelModel): Map<string, Action[]> {
   const out = new Map<string, Action[]>();
+  const add = (id: string, action: Action) => {
+    const list = out.get(id) ?? [];
+    if (!list.includes(action)) list.push(action);
+    out.set(id, list);
+  };
   for (const action of ACTIONS) {
-    for (const op of channel.operations.filter((candidate) => candidate.action === action)) {
-      for (const id of op.messages) {
-        const list = out.get(id) ?? [];
-        if (!list.includes(action)) list.push(action);
-        out.set(id, list);
-      }
+    // A reply travels the other way: the answer to what the client sends is something it receives.
+    const other: Action = action === 'send' ? 'receive' : 'send';
+    for (const op of channel.operations) {
+      if (op.action === action) for (const id of op.messages) add(id, action);
+      if (op.action === other) for (const id of op.reply?.messages ?? []) add(id, action);
     }
   }
   return out;
@@ -181,18 +185,32 @@ function OperationItem(props: { op: ChannelOperation; titles: Map<string, string
           ])}
         </p>
       ) : null}
-      {op.messages.length > 0 ? (
-        <ul class="q-api-channel-op__messages" role="list">
-          {op.messages.map((id) => (
-            <li>
-              <a class="q-api-message-link" href={`#${messageAnchor(id)}`}>
-                {titles.get(id) ?? id}
-              </a>
-            </li>
-          ))}
-        </ul>
+      <MessageLinks ids={op.messages} titles={titles} />
+      {op.reply ? (
+        <div class="q-api-channel-op__reply">
+          <p class="q-api-subtitle">
+            Reply{op.reply.address ? [' on ', <code>{op.reply.address}</code>] : null}
+            {op.reply.location ? [' to ', <code>{op.reply.location}</code>] : null}
+          </p>
+          <MessageLinks ids={op.reply.messages} titles={titles} />
+        </div>
       ) : null}
     </li>
+  );
+}
+
+function MessageLinks(props: { ids: string[]; titles: Map<string, string> }): VNode | null {
+  if (props.ids.length === 0) return null;
+  return (
+    <ul class="q-api-channel-op__messages" role="list">
+      {props.ids.map((id) => (
+        <li>
+          <a class="q-api-message-link" href={`#${messageAnchor(id)}`}>
+            {props.titles.get(id) ?? id}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
