@@ -6,6 +6,7 @@
  */
 import { fencedBlock, fieldList, inlineCode, oneLine, richTextMarkdown, rootBlocks } from '../openapi/page-markdown.js';
 import type { ChannelMessage, ChannelModel, ChannelOperation } from './channel-model.js';
+import type { Bindings } from './spec.js';
 import type { SecuritySchemeModel } from '../openapi/page-model.js';
 
 const ACTIONS: readonly { action: ChannelOperation['action']; title: string; lead: string }[] = [
@@ -43,10 +44,13 @@ export function channelMarkdownBlocks(model: ChannelModel): string[] {
   }
   if (model.messages.length) out.push('## Messages');
   for (const message of model.messages) out.push(...messageBlocks(message));
-  if (model.bindings.length) out.push('## Bindings');
-  for (const binding of model.bindings)
-    out.push(`**${oneLine(binding.protocol)}**`, fencedBlock(binding.value, 'json'));
+  if (model.bindings.length) out.push('## Bindings', ...bindingBlocks(model.bindings));
   return out.filter(Boolean);
+}
+
+/** Protocol bindings: each protocol's name, then its settings as JSON. */
+function bindingBlocks(bindings: Bindings): string[] {
+  return bindings.flatMap((binding) => [`**${oneLine(binding.protocol)}**`, fencedBlock(binding.value, 'json')]);
 }
 
 /** A security scheme as one list item: its name, what it is, its scopes. */
@@ -59,6 +63,7 @@ function schemeLine(scheme: SecuritySchemeModel): string {
 function operationBlocks(operation: ChannelOperation, titles: ReadonlyMap<string, string>): string[] {
   const out = [`### ${oneLine(operation.title ?? operation.id)}`, richTextMarkdown(operation.description)];
   if (operation.security?.length) out.push(['Security:', ...operation.security.map(schemeLine)].join('\n'));
+  if (operation.bindings?.length) out.push('Bindings:', ...bindingBlocks(operation.bindings));
   const messages = operation.messages.map((id) => `- ${oneLine(titles.get(id) ?? id)} (${inlineCode(id)})`);
   if (messages.length) out.push(['Messages:', ...messages].join('\n'));
   const reply = operation.reply;
@@ -85,6 +90,11 @@ function messageBlocks(message: ChannelMessage): string[] {
       `#### Payload (${oneLine(message.payloadSource.format)} schema)`,
       fencedBlock(message.payloadSource.text, isJson(message.payloadSource.text) ? 'json' : 'text'),
     );
+  if (message.correlationId) {
+    const meaning = message.correlationId.description ? ` — ${oneLine(message.correlationId.description)}` : '';
+    out.push(`Correlation ID: ${inlineCode(message.correlationId.location)}${meaning}`);
+  }
+  if (message.bindings?.length) out.push('#### Bindings', ...bindingBlocks(message.bindings));
   if (message.examples.length) out.push('#### Examples');
   for (const example of message.examples)
     out.push(`**${oneLine(example.name)}**`, fencedBlock(example.value, isJson(example.value) ? 'json' : 'text'));

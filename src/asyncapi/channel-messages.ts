@@ -11,7 +11,7 @@ import { uniqueAnchor } from '../openapi/field-anchors.js';
 import { schemaRoot } from '../openapi/schema-tree.js';
 import type { SchemaTreeContext } from '../openapi/schema-tree-context.js';
 import type { JsonObject } from '../openapi/spec-document.js';
-import { resolvedObject, textOf } from './spec.js';
+import { type Bindings, bindingsOf, resolvedObject, textOf } from './spec.js';
 
 /** One message as a channel page shows it. */
 export interface ChannelMessage {
@@ -27,6 +27,10 @@ export interface ChannelMessage {
   payloadSource?: { format: string; text: string };
   headers?: SchemaRoot;
   examples: { name: string; value: string }[];
+  /** Where the message's correlation id is (`$message.header#/correlationId`), and what it is for. */
+  correlationId?: { location: string; description?: string };
+  /** The message's protocol bindings. */
+  bindings?: Bindings;
 }
 
 /** Schema formats read as JSON Schema (written in JSON or YAML); the others are shown as written. */
@@ -99,6 +103,14 @@ export function buildMessage(input: {
   }
   const headers = schemaOf(ctx.document, { raw: message.headers });
   if (headers !== undefined) out.headers = schemaRoot(ctx, headers, uniqueAnchor(ctx, `${id}.headers`));
+  const correlation = resolvedObject(ctx.document, message.correlationId);
+  const location = textOf(correlation?.location);
+  if (location) {
+    const meaning = textOf(correlation?.description);
+    out.correlationId = { location, ...(meaning ? { description: meaning } : {}) };
+  }
+  const bindings = bindingsOf(ctx.document, message.bindings);
+  if (bindings.length) out.bindings = bindings;
   out.examples = messageExamples(ctx.document, message);
   if (out.examples.length === 0 && payload !== undefined) {
     const generated = generateExample(ctx.document, payload, { direction: 'response' });
@@ -111,7 +123,7 @@ export function buildMessage(input: {
  * The message with its `traits` filled in. Where both define a key the message wins: AsyncAPI 3.0's rule (2.x
  * let the trait win, but specs that define a key twice are rare and the message is what its author wrote last).
  */
-function withTraits(document: JsonObject, message: JsonObject): JsonObject {
+export function withTraits(document: JsonObject, message: JsonObject): JsonObject {
   if (!Array.isArray(message.traits)) return message;
   const merged: JsonObject = { ...message };
   for (const raw of message.traits) {

@@ -18,8 +18,23 @@ import { buildField } from '../openapi/schema-tree.js';
 import { plainSummary } from '../openapi/lite-schema.js';
 import type { SchemaTreeContext } from '../openapi/schema-tree-context.js';
 import { isJsonObject, type JsonObject } from '../openapi/spec-document.js';
-import { buildMessage, type ChannelMessage, type MessageRegistry, messageRegistry } from './channel-messages.js';
-import { type AsyncApiSpec, isV3, mapEntries, resolvedObject, sentenceCase, textOf } from './spec.js';
+import {
+  buildMessage,
+  type ChannelMessage,
+  type MessageRegistry,
+  messageRegistry,
+  withTraits,
+} from './channel-messages.js';
+import {
+  type AsyncApiSpec,
+  type Bindings,
+  bindingsOf,
+  isV3,
+  mapEntries,
+  resolvedObject,
+  sentenceCase,
+  textOf,
+} from './spec.js';
 
 export type { ChannelMessage } from './channel-messages.js';
 import { buildConsoleSpec, type ConsoleSpec } from './console-spec.js';
@@ -39,7 +54,7 @@ export interface ChannelModel {
   parameters: SchemaField[];
   operations: ChannelOperation[];
   messages: ChannelMessage[];
-  bindings: { protocol: string /** Pretty JSON. */; value: string }[];
+  bindings: Bindings;
   /** The WebSocket console, when a server of the channel speaks WebSocket (console-spec.ts). */
   console?: ConsoleSpec;
 }
@@ -70,6 +85,8 @@ export interface ChannelOperation {
   messages: string[];
   /** The operation's own `security`, when it sets one (3.0). */
   security?: SecuritySchemeModel[];
+  /** The operation's protocol bindings (a Kafka `groupId`, an AMQP `ack`…). */
+  bindings?: Bindings;
   /**
    * 3.0 `reply`: the messages that answer this operation's (they travel the other way), and where the answer
    * goes: the reply channel's address, or a runtime expression (`$message.header#/replyTo`).
@@ -272,10 +289,14 @@ function operationModel(input: {
   markdown: (text: string) => RichText;
   document: JsonObject;
 }): ChannelOperation {
-  const { id, action, operation, messages } = input;
+  const { id, action, messages } = input;
+  // An operation's traits fill in what it does not set itself (its bindings, most often).
+  const operation = withTraits(input.document, input.operation);
   const out: ChannelOperation = { id, action, messages: [...new Set(messages)] };
   const security = securitySchemes(input.document, operation.security, input.markdown);
   if (security.length) out.security = security;
+  const bindings = bindingsOf(input.document, operation.bindings);
+  if (bindings.length) out.bindings = bindings;
   const title = textOf(operation.title) ?? textOf(operation.summary);
   if (title) out.title = title;
   const description = textOf(operation.description);
@@ -346,15 +367,4 @@ function serverVariables(spec: AsyncApiSpec, server: JsonObject): ServerModel['v
     if (description) out.description = description;
     return out;
   });
-}
-
-/** Protocol bindings (`ws`, `kafka`…) as pretty JSON, in written order. */
-function bindingsOf(document: JsonObject, raw: unknown): ChannelModel['bindings'] {
-  const bindings = resolvedObject(document, raw) ?? {};
-  return Object.entries(bindings)
-    .filter(([protocol]) => protocol !== '$ref')
-    .map(([protocol, value]) => ({
-      protocol,
-      value: JSON.stringify(resolvedObject(document, value) ?? value ?? {}, null, 2),
-    }));
 }

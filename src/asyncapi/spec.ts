@@ -52,3 +52,17 @@ export function sentenceCase(id: string): string {
   const text = words.join(' ');
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : id;
 }
+
+/** Protocol bindings of a channel, operation or message: per protocol, its settings as pretty JSON. */
+export type Bindings = { protocol: string /** Pretty JSON. */; value: string }[];
+
+/** Protocol bindings (`ws`, `kafka`…) as pretty JSON, in written order. */
+export function bindingsOf(document: JsonObject, raw: unknown): Bindings {
+  const bindings = resolvedObject(document, raw) ?? {};
+  return Object.entries(bindings)
+    .filter(([protocol]) => protocol !== '$ref')
+    .map(([protocol, value]) => ({
+      protocol,
+      value: JSON.stringify(resolvedObject(document, value) ?? value ?? {}, null, 2),
+    }));
+}

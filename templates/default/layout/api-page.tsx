@@ -177,7 +177,7 @@ function ChannelArticle(props: { data: PageData; channel: ChannelModel; env: Api
         <Body html={data.html} />
         <ChannelServers channel={channel} />
         <ChannelParameters env={env} channel={channel} />
-        <ChannelOperations channel={channel} />
+        <ChannelOperations env={env} channel={channel} />
         <ChannelMessages env={env} channel={channel} />
         <ChannelBindings env={env} channel={channel} />
       </div>

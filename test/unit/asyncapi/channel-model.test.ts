@@ -236,6 +236,41 @@ describe('buildChannelModel (AsyncAPI 3.0)', () => {
     expect(page.messages.map((message) => message.id)).toEqual(['ping', 'pong']);
   });
 
+  it("keeps operation bindings (its traits' too), message bindings and a message's correlation id", () => {
+    const document = {
+      asyncapi: '3.0.0',
+      info: { title: 't', version: '1' },
+      channels: {
+        light: {
+          address: 'lights',
+          messages: {
+            measured: {
+              payload: { type: 'string' },
+              correlationId: { location: '$message.header#/correlationId', description: 'Ties replies to requests.' },
+              bindings: { kafka: { key: { type: 'string' } } },
+            },
+          },
+        },
+      },
+      operations: {
+        receiveLight: {
+          action: 'receive',
+          channel: { $ref: '#/channels/light' },
+          traits: [{ $ref: '#/components/operationTraits/mqtt' }],
+        },
+      },
+      components: { operationTraits: { mqtt: { bindings: { mqtt: { qos: 1 } } } } },
+    };
+    const page = model({ file: 's.yaml', document, version: '3.0.0' }, 'light');
+    expect(page.operations[0]?.bindings).toEqual([{ protocol: 'mqtt', value: '{\n  "qos": 1\n}' }]);
+    const [message] = page.messages;
+    expect(message?.correlationId).toEqual({
+      location: '$message.header#/correlationId',
+      description: 'Ties replies to requests.',
+    });
+    expect(message?.bindings?.map((binding) => binding.protocol)).toEqual(['kafka']);
+  });
+
   it('lists operations with titles; one without messages carries all of its channel', () => {
     const page = model(chat, 'roomMessages');
     expect(page.description?.markdown).toBe('Messages of one room');

@@ -166,7 +166,7 @@ function ServerSecurity(props: { servers: ChannelServer[] }): VNode | null {
   );
 }
 
-function OperationItem(props: { op: ChannelOperation; titles: Map<string, string> }): VNode {
+function OperationItem(props: { env: ApiEnv; op: ChannelOperation; titles: Map<string, string> }): VNode {
   const { op, titles } = props;
   return (
     <li class="q-api-channel-op" data-action={op.action}>
@@ -186,6 +186,12 @@ function OperationItem(props: { op: ChannelOperation; titles: Map<string, string
         </p>
       ) : null}
       <MessageLinks ids={op.messages} titles={titles} />
+      {op.bindings?.length ? (
+        <div class="q-api-channel-op__bindings">
+          <p class="q-api-subtitle">Bindings</p>
+          <BindingTabs env={props.env} bindings={op.bindings} />
+        </div>
+      ) : null}
       {op.reply ? (
         <div class="q-api-channel-op__reply">
           <p class="q-api-subtitle">
@@ -215,7 +221,7 @@ function MessageLinks(props: { ids: string[]; titles: Map<string, string> }): VN
 }
 
 /** The operations in two groups, Send then Receive (each shown when it has operations). */
-export function ChannelOperations(props: ChannelProps): VNode | null {
+export function ChannelOperations(props: ChannelPartProps): VNode | null {
   const { operations, messages } = props.channel;
   if (operations.length === 0) return null;
   const titles = new Map(messages.map((message) => [message.id, message.title]));
@@ -234,7 +240,7 @@ export function ChannelOperations(props: ChannelProps): VNode | null {
             <p class="q-api-note">{ACTION_HINTS[action]}</p>
             <ul class="q-api-channel-ops" role="list">
               {ops.map((op) => (
-                <OperationItem op={op} titles={titles} />
+                <OperationItem env={props.env} op={op} titles={titles} />
               ))}
             </ul>
           </Section>
@@ -279,6 +285,18 @@ function MessageView(props: { env: ApiEnv; message: ChannelMessage; actions: Act
       ) : (
         <p class="q-api-note">No payload schema.</p>
       )}
+      {message.correlationId ? (
+        <p class="q-api-message__correlation">
+          Correlation ID: <code>{message.correlationId.location}</code>
+          {message.correlationId.description ? ` — ${message.correlationId.description}` : null}
+        </p>
+      ) : null}
+      {message.bindings?.length ? (
+        <div class="q-api-message__bindings">
+          <p class="q-api-subtitle">Bindings</p>
+          <BindingTabs env={env} bindings={message.bindings} />
+        </div>
+      ) : null}
     </Section>
   );
 }
@@ -297,19 +315,29 @@ export function ChannelMessages(props: ChannelPartProps): VNode | null {
   );
 }
 
-/** The protocol bindings, a code tab per protocol with its settings as JSON. */
+/** Protocol bindings: a code tab per protocol with its settings as JSON. */
+function BindingTabs(props: { env: ApiEnv; bindings: ChannelModel['bindings'] }): VNode {
+  return (
+    <ApiTabs
+      env={props.env}
+      kind="code"
+      label="Protocol"
+      className="q-api-bindings__frame"
+      tabs={props.bindings.map((binding) => ({
+        title: binding.protocol,
+        content: <ExampleCode value={binding.value} />,
+      }))}
+    />
+  );
+}
+
+/** The channel's protocol bindings. */
 export function ChannelBindings(props: ChannelPartProps): VNode | null {
   const { bindings } = props.channel;
   if (bindings.length === 0) return null;
   return (
     <Section title="Bindings" level={2} id="api-bindings" className="q-api-bindings">
-      <ApiTabs
-        env={props.env}
-        kind="code"
-        label="Protocol"
-        className="q-api-bindings__frame"
-        tabs={bindings.map((binding) => ({ title: binding.protocol, content: <ExampleCode value={binding.value} /> }))}
-      />
+      <BindingTabs env={props.env} bindings={bindings} />
     </Section>
   );
 }
