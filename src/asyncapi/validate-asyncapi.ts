@@ -9,7 +9,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { expandedSize } from '../openapi/expanded-size.js';
 import { parseSpecText, specTextLocator } from '../openapi/parse-spec-text.js';
 import { isJsonObject } from '../openapi/spec-document.js';
-import { escapeSegment } from '../openapi/resolve-ref.js';
+import { escapeSegment, pointerSegments } from '../openapi/resolve-ref.js';
 import { valueAt } from '../openapi/validation-branches.js';
 import { type PlainProblem, plainProblem } from '../openapi/validator-messages.js';
 import { isBranchEcho, missingTarget, parserMessageAsError } from './parser-messages.js';
@@ -77,8 +77,17 @@ export async function validateAsyncApi(input: { file: string; text: string }): P
       },
     ];
   }
+  const dropped = problems.filter((problem) => reachesExternalRef(parsed, problem.path ?? []));
+  // "must match "then" schema" above such a place only echoes the problem dropped there.
+  const echoesDropped = (problem: ParserProblem) =>
+    isBranchEcho(problem.message ?? '') && dropped.some((other) => isPrefix(problem.path ?? [], other.path ?? []));
   const kept = problems.filter(
-    (problem) => (problem.severity ?? 0) <= MAX_SEVERITY && !isRefusedReference(problem) && !isDuplicateKey(problem),
+    (problem) =>
+      (problem.severity ?? 0) <= MAX_SEVERITY &&
+      !isRefusedReference(problem) &&
+      !isDuplicateKey(problem) &&
+      !dropped.includes(problem) &&
+      !echoesDropped(problem),
   );
   // A value reached through a `$ref` is checked again at every place that refers to it: the problem at the place
   // it is written comes first, and its echoes (the same message on the same line) go.
@@ -163,6 +172,36 @@ function explains(other: ParserProblem, echo: ParserProblem): boolean {
 }
 
 /** True when the path steps through a `$ref` of the document as written (the parser reports the resolved one). */
+/**
+ * True when the problem's place is, or lies inside, what a `$ref` to another file or an address stands for
+ * (following the spec's own `$ref`s on the way): that value is shown as empty, its own warning says why, and
+ * "the required property `host` is missing" about the empty stand-in would only mislead.
+ */
+function reachesExternalRef(document: unknown, path: readonly (string | number)[]): boolean {
+  const external = (value: unknown) =>
+    isJsonObject(value) && typeof value.$ref === 'string' && !value.$ref.startsWith('#');
+  let node = document;
+  for (let i = 0, hops = 0; ; ) {
+    if (external(node)) return true;
+    if (isJsonObject(node) && typeof node.$ref === 'string' && hops < 32) {
+      hops++;
+      let target: unknown = document;
+      for (const key of pointerSegments(node.$ref))
+        target = isJsonObject(target) || Array.isArray(target) ? (target as Record<string, unknown>)[key] : undefined;
+      if (target === undefined) return false;
+      node = target;
+      continue;
+    }
+    if (i >= path.length || node === null || typeof node !== 'object') return false;
+    node = (node as Record<string, unknown>)[String(path[i])];
+    i++;
+  }
+}
+
+function isPrefix(prefix: readonly (string | number)[], path: readonly (string | number)[]): boolean {
+  return prefix.length <= path.length && prefix.every((part, index) => String(part) === String(path[index]));
+}
+
 function passesRef(document: unknown, path: readonly (string | number)[]): boolean {
   let node = document;
   for (const part of path) {

@@ -44,3 +44,28 @@ describe('validateAsyncApi messages', () => {
     ]);
   });
 });
+
+describe('validateAsyncApi and references it does not follow', () => {
+  it('says nothing of the empty stand-in of a $ref to another file or an address (its own warning does)', async () => {
+    const text = [
+      'asyncapi: 3.0.0',
+      'info: {title: t, version: "1"}',
+      'servers:',
+      '  prod:',
+      "    $ref: 'https://example.com/common.yaml#/servers/prod'",
+      'channels:',
+      '  room:',
+      '    address: /room',
+      '    servers:',
+      "      - $ref: '#/servers/prod'",
+      '    messages:',
+      '      m:',
+      '        payload:',
+      '          schemaFormat: application/vnd.apache.avro;version=1.9.0',
+      '          schema:',
+      "            $ref: './user.avsc'",
+      '',
+    ].join('\n');
+    expect(await validateAsyncApi({ file: 'async.yaml', text })).toEqual([]);
+  });
+});
