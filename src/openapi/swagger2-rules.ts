@@ -9,6 +9,7 @@
 import { escapeSegment, refOf, resolveRef } from './resolve-ref.js';
 import type { RuleProblem } from './spec-rules.js';
 import { plainProblem } from './validator-messages.js';
+import { checkOpenApi3Keys } from './swagger2-foreign-keys.js';
 import { isJsonObject, type JsonObject, operationEntries } from './spec-document.js';
 
 /** Info Object: `title` and `version` are Required. */
@@ -27,6 +28,7 @@ interface PlacedParameter {
 export function checkSwagger2Rules(document: JsonObject): RuleProblem[] {
   const problems: RuleProblem[] = [];
   checkInfo(document, problems);
+  problems.push(...checkOpenApi3Keys(document));
   // Each parameter and response where it is written: shared ones (at the root) once, not at each `$ref`.
   if (isJsonObject(document.parameters))
     for (const [name, parameter] of Object.entries(document.parameters))

@@ -41,6 +41,37 @@ describe('checkSwagger2Rules', () => {
     ).toEqual([]);
   });
 
+  it("finds OpenAPI 3's keys written into the file, but not properties or examples that happen to share a name", () => {
+    expect(
+      problems({
+        servers: [{ url: 'https://api.example.com' }],
+        paths: {
+          '/a': {
+            post: {
+              requestBody: { content: {} },
+              responses: {
+                '200': {
+                  description: 'ok',
+                  schema: {
+                    type: 'object',
+                    properties: { nullable: { type: 'string', nullable: true }, pick: { oneOf: [{ type: 'string' }] } },
+                  },
+                },
+              },
+            },
+          },
+        },
+        definitions: { Pet: { type: 'object', properties: { s: { writeOnly: true } }, example: { anyOf: 1 } } },
+      }).map((line) => line.replace(/: .*$/, '')),
+    ).toEqual([
+      '/servers',
+      '/paths/~1a/post/requestBody',
+      '/paths/~1a/post/responses/200/schema/properties/nullable/nullable',
+      '/paths/~1a/post/responses/200/schema/properties/pick/oneOf',
+      '/definitions/Pet/properties/s/writeOnly',
+    ]);
+  });
+
   it('finds a body parameter without `schema`, where it is written (once for a shared one)', () => {
     expect(
       problems({
