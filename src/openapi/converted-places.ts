@@ -40,9 +40,40 @@ export function writtenSegments(segments: readonly string[], written: () => unkn
       out.splice(i + 2, 2);
     } else if (key === 'headers' && next !== undefined && out[i + 2] === 'schema' && out.includes('responses')) {
       out.splice(i + 2, 1);
+    } else if (key === 'requestBody' && out[0] === 'paths' && i === 3) {
+      const body = bodyPlace(written(), out.slice(0, 3), out.slice(i + 1));
+      if (body) return [...body.at, ...body.rest];
     }
   }
   return out;
+}
+
+/**
+ * Where the file writes what the conversion made a request body: `requestBody/content/<type>/schema/…` is its
+ * body parameter's `schema/…`, and `…/schema/properties/<name>/…` of a form its `formData` parameter `<name>`
+ * (in the operation's parameters, else the path item's). Undefined when the file has no such parameter.
+ */
+function bodyPlace(
+  document: unknown,
+  operation: readonly string[],
+  inBody: readonly string[],
+): { at: string[]; rest: string[] } | undefined {
+  if (!isJsonObject(document) || inBody[0] !== 'content' || inBody[2] !== 'schema') return undefined;
+  const rest = inBody.slice(3);
+  for (const owner of [operation, operation.slice(0, 2)]) {
+    let node: unknown = document;
+    for (const key of owner) node = isJsonObject(node) ? resolveRef(document, node[key]) : undefined;
+    const list = isJsonObject(node) && Array.isArray(node.parameters) ? node.parameters : [];
+    for (const [index, raw] of list.entries()) {
+      const parameter = resolveRef(document, raw);
+      if (!isJsonObject(parameter)) continue;
+      const at = [...owner, 'parameters', String(index)];
+      if (parameter.in === 'body') return { at: [...at, 'schema'], rest };
+      if (parameter.in === 'formData' && rest[0] === 'properties' && parameter.name === rest[1])
+        return { at, rest: rest.slice(2) };
+    }
+  }
+  return undefined;
 }
 
 /**

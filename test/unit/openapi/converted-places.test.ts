@@ -51,6 +51,16 @@ describe('writtenSegments', () => {
     expect(placeOf('/paths/~1pets~1{id}/post/parameters/1', null)).toBe('/paths/~1pets~1{id}/post/parameters/1');
   });
 
+  it("finds a request body's schema in its body parameter, and a form field in its formData parameter", () => {
+    expect(placeOf('/paths/~1pets~1{id}/post/requestBody/content/application~1json/schema/properties/age/type')).toBe(
+      '/paths/~1pets~1{id}/post/parameters/0/schema/properties/age/type',
+    );
+    // The path item's form parameter, for an operation that lists none of its own.
+    expect(
+      placeOf('/paths/~1pets~1{id}/put/requestBody/content/multipart~1form-data/schema/properties/photo/type'),
+    ).toBe('/paths/~1pets~1{id}/parameters/0/type');
+  });
+
   it('finds a response schema and a response header where Swagger 2.0 writes them', () => {
     expect(placeOf('/paths/~1pets/get/responses/200/content/*~1*/schema/properties/age/type')).toBe(
       '/paths/~1pets/get/responses/200/schema/properties/age/type',
