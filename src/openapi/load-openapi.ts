@@ -13,6 +13,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { type DuplicateKey, duplicateKeyDiagnostics } from './duplicate-keys.js';
 import { escapeDataRefs, restoreDataRefs } from './example-refs.js';
 import { parseSpecText, specTextLocator } from './parse-spec-text.js';
+import { resolveSchemaIds } from './schema-ids.js';
 import { neutralizeRefs, type RefusedRef, refusal, refusedRefShows } from './external-refs.js';
 import {
   cycleAt,
@@ -275,6 +276,8 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
   const { root, absolute, document, files, diagnostics, file } = input;
   escapeDataRefs(document);
   const written = document.openapi;
+  // 3.1 schemas may be named by `$id` or `$anchor`: references that name them so become pointers first.
+  if (typeof written === 'string' && /^3\.[1-9]/.test(written)) resolveSchemaIds(document);
   if (typeof written === 'string') document.openapi = asParserVersion(written);
   const rootReal = await realpath(root).catch(() => root);
   const report = (refs: RefusedRef[], from: { file: string; text?: string }) => {
