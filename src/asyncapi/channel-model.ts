@@ -15,6 +15,7 @@ import { securitySchemes } from './channel-security.js';
 import { refName, refOf } from '../openapi/resolve-ref.js';
 import { pageAnchors } from '../openapi/field-anchors.js';
 import { buildField } from '../openapi/schema-tree.js';
+import { inlineMarkdownToHtml } from '../util/inline-markdown.js';
 import { plainSummary } from '../openapi/lite-schema.js';
 import type { SchemaTreeContext } from '../openapi/schema-tree-context.js';
 import { isJsonObject, type JsonObject } from '../openapi/spec-document.js';
@@ -65,7 +66,9 @@ export interface ChannelServer {
   /** 3.0: `protocol://host/pathname`; 2.x: `url`; server variables replaced by their defaults. */
   url: string;
   protocol: string;
+  /** As written (inline Markdown), and as HTML (code, emphasis, links; every text escaped). */
   description?: string;
+  descriptionHtml?: string;
   /** The variables of its URL (their default is in `url`): the values they take, and what they mean. */
   variables: ServerModel['variables'];
   /** How a client authenticates to it (each scheme applies). */
@@ -332,7 +335,10 @@ function channelServers(
       security: securitySchemes(document, server.security, markdown),
     };
     const description = textOf(server.description);
-    if (description) out.description = description;
+    if (description) {
+      out.description = description;
+      out.descriptionHtml = inlineMarkdownToHtml(description);
+    }
     return out;
   });
 }
@@ -364,7 +370,10 @@ function serverVariables(spec: AsyncApiSpec, server: JsonObject): ServerModel['v
     const out: ServerModel['variables'][number] = { name, default: fallback === undefined ? '' : String(fallback) };
     if (values.length) out.enum = values;
     const description = textOf(variable.description);
-    if (description) out.description = description;
+    if (description) {
+      out.description = description;
+      out.descriptionHtml = inlineMarkdownToHtml(description);
+    }
     return out;
   });
 }

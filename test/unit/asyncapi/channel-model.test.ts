@@ -107,6 +107,7 @@ describe('buildChannelModel (AsyncAPI 3.0)', () => {
         url: 'wss://chat.example.com:443/ws',
         protocol: 'wss',
         description: 'Production',
+        descriptionHtml: 'Production',
         variables: [{ name: 'port', default: '443' }],
         security: [],
       },
@@ -155,7 +156,13 @@ describe('buildChannelModel (AsyncAPI 3.0)', () => {
     const [server] = page.servers;
     expect(server?.url).toBe('wss://eu.chat.example.com:443');
     expect(server?.variables).toEqual([
-      { name: 'region', default: 'eu', enum: ['eu', 'us'], description: 'Data residency' },
+      {
+        name: 'region',
+        default: 'eu',
+        enum: ['eu', 'us'],
+        description: 'Data residency',
+        descriptionHtml: 'Data residency',
+      },
       { name: 'port', default: '443', enum: ['443', '8443'] },
     ]);
     expect(server?.security.map((scheme) => [scheme.name, scheme.summary, scheme.scopes ?? []])).toEqual([

@@ -24,7 +24,8 @@ const channel: ChannelModel = {
       name: 'production',
       url: 'wss://chat.acme.dev/v1',
       protocol: 'wss',
-      description: 'Live <b>traffic</b>',
+      description: 'Live <b>traffic</b> on `wss`',
+      descriptionHtml: 'Live &lt;b>traffic&lt;/b> on <code>wss</code>',
       variables: [{ name: 'version', default: 'v1', enum: ['v1', 'v2'], description: 'API version' }],
       security: [
         {
@@ -158,7 +159,9 @@ describe('API reference pages: AsyncAPI channels', () => {
 
   it('lists every server with its name, URL, protocol, description and variables, and how to authenticate', () => {
     const servers = text(elementById(html, 'api-servers')!);
-    expect(servers).toContain('production wss wss://chat.acme.dev/v1 Live &lt;b>traffic&lt;/b>');
+    expect(servers).toContain('production wss wss://chat.acme.dev/v1 Live &lt;b>traffic&lt;/b> on wss');
+    // Inline Markdown in a server's description, its text escaped.
+    expect(elementById(html, 'api-servers')).toContain('on <code>wss</code>');
     expect(servers).toContain('{version} default: v1 one of v1 v2 API version');
     expect(servers).toContain('sandbox ws ws://localhost:8080');
     const auth = text(elementById(html, 'api-authorizations')!);

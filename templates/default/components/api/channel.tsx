@@ -118,7 +118,11 @@ function ServerItem(props: { server: ChannelServer }): VNode {
       <span class="q-api-server__name">{server.name}</span>
       {server.protocol ? <span class="q-pill q-api-pill--protocol">{server.protocol}</span> : null}
       <code class="q-api-server__url">{server.url}</code>
-      {server.description ? <span class="q-api-server__description">{server.description}</span> : null}
+      {server.descriptionHtml ? (
+        <span class="q-api-server__description" dangerouslySetInnerHTML={{ __html: server.descriptionHtml }} />
+      ) : server.description ? (
+        <span class="q-api-server__description">{server.description}</span>
+      ) : null}
       <ServerVariables variables={server.variables} />
     </li>
   );
