@@ -111,7 +111,7 @@ const operation: OperationModel = {
     {
       title: 'apiKey',
       schemes: [
-        { name: 'apiKey', type: 'apiKey', summary: 'API key in the header X-Key', in: 'header', parameter: 'X-Key' },
+        { name: 'apiKey', type: 'apiKey', summary: 'API key in the header `X-Key`.', in: 'header', parameter: 'X-Key' },
       ],
     },
   ],
@@ -284,6 +284,8 @@ describe('API reference pages: operations', () => {
     const auth = elementById(html, 'api-authorizations')!;
     expect(text(auth)).toContain('Any one of these 2 options');
     expect(tagsWithClass(auth, 'q-api-auth-option')).toHaveLength(2);
+    // A summary's `backticked` names are code, not backticks.
+    expect(auth).toContain('API key in the header <code>X-Key</code>.');
   });
 
   it('shows oneOf options as tabs named by their titles, with the discriminator', () => {

@@ -31,6 +31,11 @@ export function Servers(props: OperationProps): VNode | null {
   return <ServersSection servers={servers} item={(server) => <ServerItem server={server} />} />;
 }
 
+/** Text whose `backticked` parts are code (a scheme's summary names headers and parameters so). */
+function CodeSpans(props: { text: string }): VNode {
+  return <>{props.text.split('`').map((part, index) => (index % 2 === 1 ? <code>{part}</code> : part))}</>;
+}
+
 /** One security scheme: where its credential goes, what it is, its scopes. */
 export function SchemeRow(props: { scheme: SecuritySchemeModel }): VNode {
   const { scheme } = props;
@@ -47,7 +52,9 @@ export function SchemeRow(props: { scheme: SecuritySchemeModel }): VNode {
         {scheme.description?.html.trim() ? (
           <Rich text={scheme.description} />
         ) : (
-          <p class="q-api-auth__summary">{scheme.summary}</p>
+          <p class="q-api-auth__summary">
+            <CodeSpans text={scheme.summary} />
+          </p>
         )}
         {scheme.scopes?.length ? (
           <dl class="q-api-facts">
