@@ -37,8 +37,16 @@ export function baseType(schema: JsonObject): string {
   if (names.length) return names[0]!;
   if (isJsonObject(schema.properties) || schema.additionalProperties !== undefined) return 'object';
   if (schema.items !== undefined) return 'array';
-  if (Array.isArray(schema.enum) && schema.enum.length) return typeof schema.enum[0] === 'number' ? 'number' : 'string';
+  if (Array.isArray(schema.enum) && schema.enum.length) return enumType(schema.enum);
   return 'any';
+}
+
+/** The type an untyped `enum` implies by its values: `boolean`, `number`, else `string`. */
+function enumType(values: readonly unknown[]): string {
+  const defined = values.filter((value) => value !== null);
+  if (defined.length && defined.every((value) => typeof value === 'boolean')) return 'boolean';
+  if (defined.length && defined.every((value) => typeof value === 'number')) return 'number';
+  return 'string';
 }
 
 /**

@@ -504,6 +504,8 @@ describe('display types', () => {
     [{ type: 'string', enum: ['a', 'b'] }, 'enum<string>'],
     [{ type: 'integer', enum: [1, 2] }, 'enum<integer>'],
     [{ enum: [1, 2] }, 'enum<number>'],
+    [{ enum: [true, false] }, 'enum<boolean>'],
+    [{ enum: ['a', 1] }, 'enum<string>'],
     [{ type: 'array', items: { type: 'object', properties: { a: { type: 'string' } } } }, 'object[]'],
     [{ type: 'array', items: ref('Address') }, 'object[]'],
     [{ type: 'array', items: { type: 'array', items: { type: 'integer' } } }, 'integer[][]'],
