@@ -161,6 +161,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     diagnostics.addAll(search?.diagnostics ?? []);
     // Each page's Markdown twin as it comes; llms.txt and llms-full.txt at the end.
     const twins = markdownOutputs(writer, site, write ? { spillDir: writer.stagingDir } : {});
+    // The search index's last files, written beside the rest; awaited before the staging folder can go.
+    let indexed: Promise<Diagnostic[]> | undefined;
     try {
       await time('copy site files', () => copySiteFiles(writer, site.state.content, site.state.specs.files));
       const utilities = site.state.utilityStyles;
@@ -203,7 +205,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await time('theme assets', () => copyThemeAssets(writer, features));
       // Pagefind finishes the index in its own process (seconds on a large site) while this thread writes the
       // rest; its diagnostics still come first.
-      const indexed =
+      indexed =
         search && feed
           ? time('search index', () => writeSearchIndex(writer, { indexer: search.indexer, feed }))
           : Promise.resolve([]);
@@ -227,8 +229,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         ...(site.notes ? { notes: site.notes } : {}),
       });
     } catch (error) {
-      // Parts of the search index handed over while the render ran may still be writing: they end first, so
-      // that nothing is written into the staging folder while it is removed.
+      // Parts of the search index handed over while the render ran, and its last files, may still be writing:
+      // they end first, so that nothing is written into the staging folder while it is removed (the removal
+      // would fail, ENOTEMPTY, and hide the error that stopped the build).
+      await indexed?.catch(() => undefined);
       await search?.indexer.close();
       await writer.abort();
       // A full disk or a folder that refuses writes is the user's to fix, not a bug: say so, exit 1.

@@ -3,6 +3,7 @@ import { renderNotFound } from '../render/render-route.js';
 import type { OutputWriter } from './output-writer.js';
 import { writeSharedFiles } from './write-shared-files.js';
 import { buildRedirects } from '../render/redirects.js';
+import { markdownTwinUrl } from '../render/markdown-twin.js';
 import type { SiteContext } from '../site/site-context.js';
 import { renderRobots, renderSitemap, sitemapUrls, type SitemapPage } from './sitemap.js';
 
@@ -21,11 +22,13 @@ export async function writeExtras(writer: OutputWriter, site: SiteContext): Prom
   const redirects = buildRedirects(state.config.redirects ?? [], {
     base,
     pageUrls: new Set(state.routes.keys()),
+    fileUrls: new Set([...state.routes.keys()].map(markdownTwinUrl)),
     locate: state.loaded.locate,
   });
   diagnostics.push(...redirects.diagnostics.map(state.loaded.withFrame));
   for (const [file, html] of redirects.pages) {
-    if (!writer.has(file)) await writer.write(file, html);
+    // A page needs its folder: not where the output already has a file (a project file such as `old.txt`).
+    if (!writer.has(file) && !fileOnTheWay(writer, file)) await writer.write(file, html);
   }
   if (redirects.redirectsFile && !writer.has('_redirects')) await writer.write('_redirects', redirects.redirectsFile);
 
@@ -51,4 +54,11 @@ export async function writeExtras(writer: OutputWriter, site: SiteContext): Prom
     await writer.write('robots.txt', renderRobots({ base, ...(canonical ? { canonical } : {}) }));
   await writer.write('_quire/build.json', `${JSON.stringify({ generator: 'quire', base }, null, 2)}\n`);
   return diagnostics;
+}
+
+/** True when a folder of `file`'s path is a file already written (`a.md` for `a.md/index.html`). */
+function fileOnTheWay(writer: OutputWriter, file: string): boolean {
+  const parts = file.split('/');
+  for (let end = 1; end < parts.length; end++) if (writer.has(parts.slice(0, end).join('/'))) return true;
+  return false;
 }

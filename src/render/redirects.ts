@@ -33,6 +33,11 @@ export interface RedirectOutput {
 interface RedirectOptions {
   base: string;
   pageUrls: ReadonlySet<string>;
+  /**
+   * URLs the site serves as files (pages' Markdown twins, `/llms.txt`…): a redirect from one is never used, and
+   * its page would need a folder where the file is.
+   */
+  fileUrls?: ReadonlySet<string>;
   locate?: Locate;
 }
 
@@ -91,6 +96,16 @@ export function buildRedirects(rules: readonly RedirectRule[], options: Redirect
       continue;
     }
     const normalized = source.replace(/\/+$/, '') || '/';
+    if (options.fileUrls?.has(normalized)) {
+      diagnostics.push(
+        located(where(), index, {
+          rule: 'redirect-shadows-page',
+          message: `The redirect from ${source} is never used: the site serves a file at that URL (a page's Markdown twin, or a file of the project).`,
+          hint: 'Remove the redirect: readers who follow that URL get the file.',
+        }),
+      );
+      continue;
+    }
     if (options.pageUrls.has(normalized) && !fragment) {
       diagnostics.push(
         located(where(), index, {

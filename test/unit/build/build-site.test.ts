@@ -206,6 +206,27 @@ describe('buildSite', () => {
     expect(existsSync(path.join(dir, 'dist/_redirects'))).toBe(false);
   });
 
+  it("builds a site with a redirect from a page's Markdown twin (a located warning), and one from a project file", async () => {
+    const dir = await copyFixture('twin-redirect');
+    const config = JSON.parse(await read(dir, 'docs.json')) as { redirects?: unknown };
+    config.redirects = [
+      { source: '/guides/setup.md', destination: '/guides/setup' },
+      { source: '/notes.txt', destination: '/guides/setup' },
+    ];
+    await writeFile(path.join(dir, 'docs.json'), JSON.stringify(config, null, 2));
+    await writeFile(path.join(dir, 'notes.txt'), 'kept');
+    const built = await buildSite({ dir, workers: 0 });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.ok).toBe(true);
+    const shadowed = built.diagnostics.filter((d) => d.rule === 'redirect-shadows-page');
+    expect(shadowed.map((d) => d.message)).toContain(
+      "The redirect from /guides/setup.md is never used: the site serves a file at that URL (a page's Markdown twin, or a file of the project).",
+    );
+    // The twin and the project file are served as they are.
+    expect(await read(dir, 'dist/guides/setup.md')).toContain('# ');
+    expect(await read(dir, 'dist/notes.txt')).toBe('kept');
+  });
+
   it('reports a missing docs.json as an error, without output', async () => {
     const empty = path.join(work, 'empty');
     await mkdir(empty, { recursive: true });
