@@ -67,6 +67,17 @@ export function buildRedirects(rules: readonly RedirectRule[], options: Redirect
     const internal = !isExternalHref(destination);
     const target = internal ? pageLink(`/${destination.replace(/^\/+/, '')}`) : destination;
     const where = () => options.locate?.(['redirects', index, 'source']);
+    // A host matches a redirect on the path alone: a source with a query (`/models?ref=x`) never matches anything.
+    if (rawSource.includes('?')) {
+      diagnostics.push(
+        located(where(), index, {
+          rule: 'redirect-query',
+          message: `The redirect from ${rule.source.trim()} is left out: a redirect's source is a path, and hosts never match the query after \`?\`.`,
+          hint: 'Write the source without its query (`/models`), or remove the redirect.',
+        }),
+      );
+      continue;
+    }
     const reserved = reservedUrlProblem(source);
     if (reserved) {
       diagnostics.push(

@@ -44,6 +44,24 @@ describe('buildRedirects', () => {
     ]);
   });
 
+  it('leaves out a source with a query (hosts never match one), with a warning, and builds the rest', () => {
+    const out = buildRedirects(
+      [
+        { source: '/models?ref=portkey.ai', destination: '/' },
+        { source: '/kept', destination: '/' },
+      ],
+      { base: '/', pageUrls: new Set(['/']) },
+    );
+    expect([...out.pages.keys()]).toEqual(['kept/index.html']);
+    expect(out.diagnostics.map((d) => [d.severity, d.rule, d.message])).toEqual([
+      [
+        'warning',
+        'redirect-query',
+        "The redirect from /models?ref=portkey.ai is left out: a redirect's source is a path, and hosts never match the query after `?`.",
+      ],
+    ]);
+  });
+
   it('writes an HTML page per plain source and every rule into _redirects, with the base', () => {
     const out = buildRedirects(rules, { base: '/docs/', pageUrls: new Set(['/guides/setup']) });
     expect([...out.pages.keys()]).toEqual(['old/index.html', 'moved/page/index.html', 'gone/index.html']);
