@@ -15,7 +15,9 @@ export const RedirectSchema = z.object({
     .string()
     .min(1)
     .refine((s) => !CONTROL.test(s), { error: CONTROL_ERROR })
-    .describe('Old path, e.g. `/beta/:slug*` (a query after `?` is never matched); a `#fragment` redirects in the browser.'),
+    .describe(
+      'Old path, e.g. `/beta/:slug*` (a query after `?` is never matched); a `#fragment` redirects in the browser.',
+    ),
   /** New path or URL. */
   destination: LinkSchema.min(1)
     .refine((s) => !CONTROL.test(s), { error: CONTROL_ERROR })
