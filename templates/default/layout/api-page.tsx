@@ -130,13 +130,19 @@ function OperationArticle(props: { data: PageData; op: OperationModel; env: ApiE
       </div>
       <ExamplesColumn data={data}>
         {[
-          <RequestExamples env={env} samples={op.requestExamples} />,
-          <RequestBodyExamples env={env} contents={op.body?.contents} />,
-          <ResponseExamples env={env} responses={op.responses} />,
+          // The page's own <RequestExample> / <ResponseExample> replace the generated ones (reference §5.6).
+          ownExample(data, 'request') ? null : <RequestExamples env={env} samples={op.requestExamples} />,
+          ownExample(data, 'request') ? null : <RequestBodyExamples env={env} contents={op.body?.contents} />,
+          ownExample(data, 'response') ? null : <ResponseExamples env={env} responses={op.responses} />,
         ]}
       </ExamplesColumn>
     </div>
   );
+}
+
+/** True when the page's own content has a <RequestExample> (or <ResponseExample>): its side panel. */
+function ownExample(data: PageData, which: 'request' | 'response'): boolean {
+  return data.html.includes(`data-side-panel="${which}"`);
 }
 
 function SchemaArticle(props: { data: PageData; page: SchemaPageModel; env: ApiEnv }): VNode {

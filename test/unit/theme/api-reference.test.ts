@@ -351,6 +351,23 @@ describe('API reference pages: operations', () => {
     );
   });
 
+  it("lets the page's own <RequestExample> / <ResponseExample> replace the generated samples and examples", () => {
+    const aside = (html: string) => {
+      const out = render(operation, { html });
+      return /<aside class="q-api-aside"[\s\S]*?<\/aside>/.exec(out)?.[0] ?? '';
+    };
+    const own = aside(
+      '<div class="q-side-panel q-side-panel--request" data-side-panel="request"><pre>curl x</pre></div>',
+    );
+    expect(own).not.toContain('q-api-examples--request');
+    expect(own).toContain('q-api-examples--response');
+    const both = aside(
+      '<div data-side-panel="request"></div><div class="q-side-panel" data-side-panel="response"></div>',
+    );
+    expect(both).not.toContain('q-api-examples--response');
+    expect(aside('<p>No examples of its own.</p>')).toContain('q-api-examples--request');
+  });
+
   it('shows the request body examples when there are several (named, or one per media type), not just one', () => {
     const aside = (contents: NonNullable<OperationModel['body']>['contents']) => {
       const out = render({ ...operation, body: { required: true, contents } });
