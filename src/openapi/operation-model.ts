@@ -3,6 +3,7 @@
  * everything comes from the spec and the settings; problems (a malformed extension) come back as sentences.
  */
 import { inlineMarkdownToHtml } from '../util/inline-markdown.js';
+import { slugToTitle } from '../content/page-path.js';
 import { generateCodeSamples } from './request/code-samples.js';
 import { cachedMediaExamples, isXmlMediaType } from './example-values.js';
 import type { SpecOperation } from './operations.js';
@@ -15,7 +16,7 @@ import type {
   SchemaField,
   ServerModel,
 } from './page-model.js';
-import { mintExtension } from './page-slug.js';
+import { mintExtension, operationUrl } from './page-slug.js';
 import { resolveRef } from './resolve-ref.js';
 import { firstExample, type ResolvedParameter, sampleRequest } from './sample-request.js';
 import { pageAnchors } from './field-anchors.js';
@@ -82,7 +83,8 @@ export function buildOperationModel(
   const body = resolveRef(document, operation.requestBody);
   const trees = schemaTrees({ document, settings, operation, parameters, body, webhook: op.webhook });
 
-  const title = text(metadata.title) ?? text(operation.summary) ?? (op.webhook ? op.path : `${op.method} ${op.path}`);
+  // Without a summary, the title its page's slug gives (reference §2.5: slugToTitle), as in the navigation.
+  const title = text(metadata.title) ?? text(operation.summary) ?? slugToTitle(operationUrl(op));
   const description = text(metadata.description) ?? text(operation.description);
   const model: OperationModel = {
     kind: op.webhook ? 'webhook' : 'operation',

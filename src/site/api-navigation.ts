@@ -4,6 +4,7 @@
  * the sidebar entry of each endpoint page.
  */
 import type { PageMeta } from '../content/types.js';
+import { slugToTitle } from '../content/page-path.js';
 import type { EndpointUrl, ExpandApi } from '../navigation/resolve-context.js';
 import type { SpecOperation } from '../openapi/operations.js';
 import { mintExtension, operationUrl } from '../openapi/page-slug.js';
@@ -138,7 +139,8 @@ export function endpointPageMeta(op: SpecOperation, spec?: OpenApiSpec): PageMet
   const metadata = mintExtension(op.operation).metadata;
   const meta = isJsonObject(metadata) ? metadata : {};
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
-  const title = text(meta.title) ?? text(op.operation.summary) ?? (op.webhook ? op.path : `${op.method} ${op.path}`);
+  // Without a summary, the title of the page's slug (reference §2.5: slugToTitle): `get-v1sessions` → "Get v1sessions".
+  const title = text(meta.title) ?? text(op.operation.summary) ?? slugToTitle(operationUrl(op));
   const out: PageMeta = { title, method: op.webhook ? 'WEBHOOK' : op.method };
   const sidebarTitle = text(meta.sidebarTitle);
   if (sidebarTitle) out.sidebarTitle = sidebarTitle;

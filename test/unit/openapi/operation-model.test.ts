@@ -68,7 +68,7 @@ describe('buildOperationModel: the page header', () => {
     expect(m.playground).toEqual({ display: 'interactive' });
   });
 
-  it('falls back to `METHOD path` without a summary, and lets x-mint.metadata win', () => {
+  it("falls back to its page slug's title without a summary (§2.5: slugToTitle), and lets x-mint.metadata win", () => {
     const spec = specOf({
       paths: {
         '/a': {
@@ -82,7 +82,8 @@ describe('buildOperationModel: the page header', () => {
         },
       },
     });
-    expect(model(spec, 'GET /a').model.title).toBe('GET /a');
+    // The page of `GET /a` is `…/get-a`.
+    expect(model(spec, 'GET /a').model.title).toBe('Get a');
     const put = model(spec, 'PUT /a').model;
     expect(put.title).toBe('Meta');
     expect(put.description?.markdown).toBe('D');
@@ -813,10 +814,10 @@ describe('buildOperationModel: webhooks and callbacks', () => {
     expect(Object.keys(JSON.parse(m.requestExamples[0]!.source))).toEqual(['id', 'email']);
   });
 
-  it('titles an unnamed webhook by its name', () => {
-    const spec = specOf({ webhooks: { 'user.created': { post: { responses: {} } } } });
+  it("titles an unnamed webhook by its page slug's title (its prepared name)", () => {
+    const spec = specOf({ webhooks: { 'user-created': { post: { responses: {} } } } });
     const webhook = listOperations(spec)[0]!;
-    expect(buildOperationModel(spec, webhook, SETTINGS).model.title).toBe('user.created');
+    expect(buildOperationModel(spec, webhook, SETTINGS).model.title).toBe('User created');
   });
 
   it('lists callbacks with their expression and operations', () => {
