@@ -30,6 +30,8 @@ export interface ResolveContext {
   tree: NavigationTree;
   expandApi?: ExpandApi;
   endpointUrl?: EndpointUrl;
+  /** A page's frontmatter `openapi` reference, as written (`GET /users`), when it has one. */
+  pageApiRef?: (pagePath: string) => string | undefined;
   /** `declaredAt` (formatted) of the specs that implicit endpoint refs (no file named) rely on. */
   implicitSpecUses: Set<string>;
   /** Endpoint identity (`spec|METHOD|path|wanted url`) → URL, and URL → identity: one stable URL per placement. */

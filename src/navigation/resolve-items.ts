@@ -213,11 +213,36 @@ function endpointUrl(
   const identity = `${endpoint.spec ?? ''}|${endpoint.method}|${path}|${wanted.toLowerCase()}`;
   const known = ctx.endpointUrls.get(identity);
   if (known) return { url: known, placeholder };
+  // An MDX page at that URL that documents this very operation (`openapi: GET /users`, as a scrape of the
+  // platform's pages writes them) is its page: the entry leads there, rather than to a second page at `-1`.
+  const documented = !ctx.endpointOwners.has(wanted.toLowerCase()) && pageDocuments(ctx, wanted, { ...endpoint, path });
   let url = wanted;
-  for (let n = 1; ctx.endpointOwners.has(url.toLowerCase()) || pageAt(ctx, url); n++) url = `${wanted}-${n}`;
+  if (!documented)
+    for (let n = 1; ctx.endpointOwners.has(url.toLowerCase()) || pageAt(ctx, url); n++) url = `${wanted}-${n}`;
   ctx.endpointUrls.set(identity, url);
   ctx.endpointOwners.set(url.toLowerCase(), identity);
   return { url, placeholder };
+}
+
+/** Whether the MDX page at `url` binds the same operation in its frontmatter (method and path; spec if both name one). */
+function pageDocuments(
+  ctx: ResolveContext,
+  url: string,
+  endpoint: { method: string; path: string; webhook?: boolean; spec?: string },
+): boolean {
+  const pagePath = url.slice(1);
+  const owner = ctx.pages.has(pagePath)
+    ? pagePath
+    : ctx.pages.has(`${pagePath}/index`)
+      ? `${pagePath}/index`
+      : undefined;
+  const written = owner === undefined ? undefined : ctx.pageApiRef?.(owner);
+  const bound = written === undefined ? undefined : parseEndpointRef(written);
+  if (!bound || bound.method !== endpoint.method || Boolean(bound.webhook) !== Boolean(endpoint.webhook)) return false;
+  const trim = (value: string) => (endpoint.webhook ? value : value.replace(/(.)\/+$/, '$1'));
+  if (trim(bound.path) !== trim(endpoint.path)) return false;
+  const name = (file: string) => file.replace(/^.*\//, '').replace(/\.(json|ya?ml)$/i, '');
+  return !bound.explicitSpec || !endpoint.spec || name(bound.explicitSpec) === name(endpoint.spec);
 }
 
 /** Whether an MDX page has the URL `url` (`/a/b`: the page `a/b` or `a/b/index`). */

@@ -29,6 +29,8 @@ export interface ResolveNavigationInput {
   expandApi?: ExpandApi;
   /** OpenAPI stage hook: the real URL of an endpoint page (else a placeholder URL). */
   endpointUrl?: EndpointUrl;
+  /** A page's frontmatter `openapi` reference (`GET /users`), when it has one. */
+  pageApiRef?: (pagePath: string) => string | undefined;
 }
 
 /** A division object as the schema gives it, seen through the keys the walk reads. */
@@ -56,6 +58,7 @@ export function resolveNavigation(input: ResolveNavigationInput): { tree: Naviga
     endpointOwners: new Map(),
     ...(input.expandApi ? { expandApi: input.expandApi } : {}),
     ...(input.endpointUrl ? { endpointUrl: input.endpointUrl } : {}),
+    ...(input.pageApiRef ? { pageApiRef: input.pageApiRef } : {}),
   };
   const rootScope: Scope = {
     division: 0,

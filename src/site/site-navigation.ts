@@ -38,6 +38,10 @@ export function resolveSiteNavigation(input: {
     pages: input.content.pages,
     locate: loaded.locate,
     ...apiNavigationHooks(specs),
+    pageApiRef: (pagePath) => {
+      const ref = pageMeta.get(pagePath)?.apiRef;
+      return ref?.key === 'openapi' ? ref.value : undefined;
+    },
   });
   const diagnostics = [...nav.diagnostics];
   const endpointBindings = new Map<string, ApiBinding>();
