@@ -5,19 +5,14 @@
 import type { VNode } from 'preact';
 import type { SecurityOption, SecuritySchemeModel, ServerModel } from '../../../../src/render/page-data.js';
 import type { OperationProps } from './operation.js';
-import { Rich, Section, ServersSection, ServerVariables } from './shared.js';
+import { Rich, Section, ServerDetails, ServersSection } from './shared.js';
 
 function ServerItem(props: { server: ServerModel }): VNode {
   const { server } = props;
   return (
     <li class="q-api-server">
       <code class="q-api-server__url">{server.url}</code>
-      {server.descriptionHtml ? (
-        <span class="q-api-server__description" dangerouslySetInnerHTML={{ __html: server.descriptionHtml }} />
-      ) : server.description ? (
-        <span class="q-api-server__description">{server.description}</span>
-      ) : null}
-      <ServerVariables variables={server.variables} />
+      <ServerDetails server={server} />
     </li>
   );
 }

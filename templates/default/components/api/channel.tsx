@@ -17,7 +17,7 @@ import { Glyph } from '../util.js';
 import { ExampleCode } from './examples.js';
 import { PathText } from './operation.js';
 import { SchemaRootView } from './schema.js';
-import { type ApiEnv, ApiTabs, Rich, Section, ServersSection, ServerVariables } from './shared.js';
+import { type ApiEnv, ApiTabs, Rich, Section, ServerDetails, ServersSection } from './shared.js';
 
 /** Props of the parts that read only the channel. */
 export interface ChannelProps {
@@ -118,12 +118,7 @@ function ServerItem(props: { server: ChannelServer }): VNode {
       <span class="q-api-server__name">{server.name}</span>
       {server.protocol ? <span class="q-pill q-api-pill--protocol">{server.protocol}</span> : null}
       <code class="q-api-server__url">{server.url}</code>
-      {server.descriptionHtml ? (
-        <span class="q-api-server__description" dangerouslySetInnerHTML={{ __html: server.descriptionHtml }} />
-      ) : server.description ? (
-        <span class="q-api-server__description">{server.description}</span>
-      ) : null}
-      <ServerVariables variables={server.variables} />
+      <ServerDetails server={server} />
     </li>
   );
 }

@@ -233,8 +233,25 @@ export function ServersSection<T>(props: ServersSectionProps<T>): VNode {
   );
 }
 
+/** A server's description (its inline Markdown as HTML when there is some) and its URL's variables. */
+export function ServerDetails(props: {
+  server: { description?: string; descriptionHtml?: string; variables: ServerModel['variables'] };
+}): VNode {
+  const { server } = props;
+  return (
+    <>
+      {server.descriptionHtml ? (
+        <span class="q-api-server__description" dangerouslySetInnerHTML={{ __html: server.descriptionHtml }} />
+      ) : server.description ? (
+        <span class="q-api-server__description">{server.description}</span>
+      ) : null}
+      <ServerVariables variables={server.variables} />
+    </>
+  );
+}
+
 /** A server URL's variables: each one's default, the values it may take, and what it means. */
-export function ServerVariables(props: { variables: ServerModel['variables'] }): VNode | null {
+function ServerVariables(props: { variables: ServerModel['variables'] }): VNode | null {
   if (props.variables.length === 0) return null;
   return (
     <dl class="q-api-server__variables">
