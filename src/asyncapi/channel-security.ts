@@ -6,6 +6,7 @@
  */
 import type { RichText, SecuritySchemeModel } from '../openapi/page-model.js';
 import { refName, refOf } from '../openapi/resolve-ref.js';
+import { schemeModel } from '../openapi/security-model.js';
 import { isJsonObject, type JsonObject } from '../openapi/spec-document.js';
 import { resolvedObject, textOf } from './spec.js';
 
@@ -57,10 +58,7 @@ function describeScheme(
   options: { markdown: (text: string) => RichText; scopes: string[] },
 ): SecuritySchemeModel {
   const type = String(scheme.type);
-  const model: SecuritySchemeModel = { name, type, summary: summaryOf(type, scheme) };
-  const description = textOf(scheme.description);
-  if (description) model.description = options.markdown(description);
-  if (options.scopes.length) model.scopes = options.scopes;
+  const model = schemeModel(name, scheme, { ...options, summary: summaryOf(type, scheme) });
   if (type === 'httpApiKey') {
     const where = scheme.in === 'query' || scheme.in === 'cookie' ? scheme.in : 'header';
     model.in = where;

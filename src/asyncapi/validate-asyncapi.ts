@@ -9,7 +9,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { expandedSize } from '../openapi/expanded-size.js';
 import { parseSpecText, specTextLocator } from '../openapi/parse-spec-text.js';
 import { isJsonObject } from '../openapi/spec-document.js';
-import { escapeSegment, pointerSegments } from '../openapi/resolve-ref.js';
+import { escapeSegment, resolvePointer } from '../openapi/resolve-ref.js';
 import { valueAt } from '../openapi/validation-branches.js';
 import { type PlainProblem, plainProblem } from '../openapi/validator-messages.js';
 import { isBranchEcho, missingTarget, parserMessageAsError } from './parser-messages.js';
@@ -185,9 +185,7 @@ function reachesExternalRef(document: unknown, path: readonly (string | number)[
     if (external(node)) return true;
     if (isJsonObject(node) && typeof node.$ref === 'string' && hops < 32) {
       hops++;
-      let target: unknown = document;
-      for (const key of pointerSegments(node.$ref))
-        target = isJsonObject(target) || Array.isArray(target) ? (target as Record<string, unknown>)[key] : undefined;
+      const target = isJsonObject(document) ? resolvePointer(document, node.$ref) : undefined;
       if (target === undefined) return false;
       node = target;
       continue;

@@ -4,6 +4,7 @@
  * came out as `"kind": "string"`, which the API refuses. The key the mapping gives the schema, else (as OpenAPI
  * says) the schema's own name.
  */
+import { walkOutsideData } from './example-refs.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
 
 const SCHEMAS = '#/components/schemas/';
@@ -66,19 +67,8 @@ function derive(document: JsonObject): JsonObject {
 function objectsWithDiscriminators(document: JsonObject): JsonObject[] {
   const found: JsonObject[] = [];
   const seen = new Set<unknown>();
-  const stack: unknown[] = [document.paths, document.webhooks, document.components];
-  while (stack.length) {
-    const value = stack.pop();
-    if (typeof value !== 'object' || value === null || seen.has(value)) continue;
-    seen.add(value);
-    if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push(value[i]);
-      continue;
-    }
-    const object = value as JsonObject;
-    if (discriminatorOf(object)) found.push(object);
-    for (const [key, child] of Object.entries(object)) if (key !== 'example' && key !== 'examples') stack.push(child);
-  }
+  const visit = { object: (value: JsonObject) => void (discriminatorOf(value) && found.push(value)) };
+  for (const part of [document.components, document.paths, document.webhooks]) walkOutsideData(part, visit, { seen });
   return found;
 }
 

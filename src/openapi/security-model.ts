@@ -39,16 +39,33 @@ export function securityOptions(
   return out;
 }
 
+/**
+ * What every security scheme's model has, OpenAPI's or AsyncAPI's: its name, type and summary, its description
+ * (Markdown) and the scopes asked for. Each kind fills in where the credential goes.
+ */
+export function schemeModel(
+  name: string,
+  scheme: JsonObject,
+  options: { markdown: (text: string) => RichText; scopes: string[]; summary: string },
+): SecuritySchemeModel {
+  const type = typeof scheme.type === 'string' ? scheme.type : 'unknown';
+  const model: SecuritySchemeModel = { name, type, summary: options.summary };
+  if (typeof scheme.description === 'string' && scheme.description.trim())
+    model.description = options.markdown(scheme.description);
+  if (options.scopes.length) model.scopes = options.scopes;
+  return model;
+}
+
 function describeScheme(
   name: string,
   scheme: JsonObject,
   options: { markdown: (text: string) => RichText; scopes: string[] },
 ): SecuritySchemeModel {
-  const type = typeof scheme.type === 'string' ? scheme.type : 'unknown';
-  const model: SecuritySchemeModel = { name, type, summary: `${name} (not defined in components.securitySchemes)` };
-  if (typeof scheme.description === 'string' && scheme.description.trim())
-    model.description = options.markdown(scheme.description);
-  if (options.scopes.length) model.scopes = options.scopes;
+  const model = schemeModel(name, scheme, {
+    ...options,
+    summary: `${name} (not defined in components.securitySchemes)`,
+  });
+  const { type } = model;
   if (type === 'http') {
     const httpScheme = String(scheme.scheme ?? 'bearer').toLowerCase();
     model.scheme = httpScheme;

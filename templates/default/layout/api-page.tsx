@@ -131,8 +131,12 @@ function OperationArticle(props: { data: PageData; op: OperationModel; env: ApiE
       <ExamplesColumn data={data}>
         {[
           // The page's own <RequestExample> / <ResponseExample> replace the generated ones (reference §5.6).
-          ownExample(data, 'request') ? null : <RequestExamples env={env} samples={op.requestExamples} />,
-          ownExample(data, 'request') ? null : <RequestBodyExamples env={env} contents={op.body?.contents} />,
+          ...(ownExample(data, 'request')
+            ? []
+            : [
+                <RequestExamples env={env} samples={op.requestExamples} />,
+                <RequestBodyExamples env={env} contents={op.body?.contents} />,
+              ]),
           ownExample(data, 'response') ? null : <ResponseExamples env={env} responses={op.responses} />,
         ]}
       </ExamplesColumn>
