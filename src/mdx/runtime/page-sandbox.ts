@@ -1,4 +1,5 @@
 import vm from 'node:vm';
+import { sealHostFunctionConstructors } from './host-function-seal.js';
 import { describeError } from './runtime-helpers.js';
 import { sandboxUrlHost, URL_HOST, WEB_GLOBALS_SCRIPT } from './sandbox-web-globals.js';
 
@@ -12,9 +13,11 @@ import { sandboxUrlHost, URL_HOST, WEB_GLOBALS_SCRIPT } from './sandbox-web-glob
  * never compiled to code (`eval`, `new Function`). Each run is under a time limit: the watchdog of `runInContext`
  * stops whatever JavaScript runs meanwhile, the page's code and the host's rendering alike.
  *
- * Not a security boundary: values that cross from the host (Preact's functions, the theme's components, arrays
- * they return) still lead to the host's own `Function` for code written to find it. The README says what this does
- * and does not protect against, and how a service runs builds under Node's permission model.
+ * Values that cross from the host (Preact's functions, the theme's components, arrays they return) belong to the
+ * host's realm, and `.constructor` of any of them leads to the host's `Function`: creating a sandbox seals those
+ * constructors in the host (host-function-seal.ts), so that route ends in an error too. `node:vm` is still no
+ * security boundary against a determined attacker: the README says what this does and does not protect against,
+ * and how a service runs builds under Node's permission model as well.
  */
 export interface PageSandbox {
   /**
@@ -102,6 +105,7 @@ const FORGET_SCRIPT = new vm.Script(FORGET_ADDED, { filename: 'quire:page-sandbo
 
 /** A new sandbox; create one per site and thread (about 20 ms) and reuse it for every page. */
 export function createPageSandbox(): PageSandbox {
+  sealHostFunctionConstructors();
   const global: Record<string, unknown> = {};
   const context = vm.createContext(global, {
     name: 'quire page code',

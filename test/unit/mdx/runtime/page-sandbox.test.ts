@@ -101,6 +101,31 @@ describe('page code in the sandbox', () => {
     ]);
   });
 
+  it("gives no way to the host's Function through the host functions it is handed", async () => {
+    const routes = {
+      fragment: 'React.Fragment.constructor',
+      react: 'React.createElement.constructor',
+      hook: 'Object.getPrototypeOf(useState).constructor',
+      array: 'React.Children.toArray([1]).constructor.constructor',
+      error: '(() => { try { React.Children.only(null); } catch (e) { return e.constructor.constructor; } })()',
+      async: 'Object.getPrototypeOf(async () => {}).constructor',
+    };
+    const source = [
+      'export const reach = (get) => { try { const F = get(); return "process: " + F("return typeof process")(); } catch (e) { return e.name; } };',
+      '',
+      ...Object.entries(routes).map(([id, route]) => `<p id="${id}">{reach(() => ${route})}</p>\n`),
+      'export const drop = () => { try { delete Object.getPrototypeOf(React.createElement).constructor; return "deleted"; } catch (e) { return e.name; } };',
+      '',
+      '<p id="drop">{drop()}</p>',
+    ].join('\n');
+    const { html } = await renderPage(source);
+    for (const id of Object.keys(routes)) expect(html, id).toContain(`<p id="${id}">EvalError</p>`);
+    // The sealed constructor stays in place, and host code still reads the names it checks.
+    expect(html).toContain('<p id="drop">TypeError</p>');
+    expect((async () => undefined).constructor.name).toBe('AsyncFunction');
+    expect(Function('return 2')()).toBe(2);
+  });
+
   it('keeps a page that replaces Array.prototype.map or adds a global from changing the next page or the host', async () => {
     const sandbox = createPageSandbox();
     const hostMap = Array.prototype.map;
