@@ -16,7 +16,8 @@ export interface PreprocessResult {
 
 const VARIABLE = /\{\{\s*([\w.-]+)\s*\}\}/g;
 const FENCE = /^(\s*(?:>\s*)*)(`{3,}|~{3,})/;
-const CUSTOM_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^\s{}]+)\}(\s*)$/;
+/** `{#id}` at the end of a heading; the id may hold spaces (`{#comfy run}`: the anchors plugin turns them into `-`). */
+const CUSTOM_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^\s{}*][^{}*]*)\}(\s*)$/;
 
 /** Runs the fixes over a page or snippet body (frontmatter already blanked). */
 export function preprocessSource(

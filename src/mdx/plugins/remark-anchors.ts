@@ -32,8 +32,8 @@ const ANCHORED = new Set([
   'Param',
   'ResponseField',
 ]);
-const CUSTOM_ID_COMMENT = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
-const CUSTOM_ID_TEXT = /\s*\{#([^\s{}]+)\}\s*$/;
+const CUSTOM_ID_COMMENT = /^\s*\/\*\s*#([^\s*][^*]*?)\s*\*\/\s*$/;
+const CUSTOM_ID_TEXT = /\s*\{#([^\s{}][^{}]*?)\s*\}\s*$/;
 
 /**
  * Gives every anchorable thing its id, from one page-wide slugger so duplicates count across the page
@@ -127,7 +127,8 @@ function headingAnchor(node: Heading, page: AnchorPage): number {
   if (tail?.type === 'text') (tail as Text).value = tail.value.replace(/\s+$/, '');
   const text = plainText(node).trim();
   // Inline components are part of the text the id is made from (`theme - <Badge>required</Badge>`), as on the platform.
-  const id = custom ? slugger.claim(custom) : slugger.heading(text);
+  // An id cannot hold whitespace: `{#comfy run}` is `comfy-run`.
+  const id = custom ? slugger.claim(custom.trim().replace(/\s+/g, '-')) : slugger.heading(text);
   node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
   if (node.depth === 2 || node.depth === 3) addToc(page, { id, text, depth: node.depth });
   return node.depth;

@@ -11,7 +11,9 @@ const DROPPED = /[()[\]{}<>`"“”:?]/g;
  * The anchor id the hosted platform derives from heading text (reference §3.2, and the links real sites write
  * to it): lowercase, each run of whitespace and each `.` becomes `-`, brackets, backticks, double quotes, `:` and
  * `?` go, `'` becomes `’`; every other character stays (`$ref`, `fees-&-billing`, `read/write`,
- * `—`, `→`, non-Latin letters). Leading and trailing `-`, `_` and `/` go (`` `_meta` `` → `meta`). `Config.json options` → `config-json-options`.
+ * `—`, `→`, non-Latin letters). Leading and trailing `-` and `/` go; `_` stays (`` `_meta` `` → `_meta`: the platform's
+ * slugify preserves `_`, and the MCP specification's maintainers changed their links from `#meta` to `#_meta` to
+ * make them land). `Config.json options` → `config-json-options`.
  * A run of `-` is one `-`, as the platform's slugify leaves it: `2. Escrow` → `2-escrow` (eight real sites link to
  * numbered headings that way, and none as `2--escrow`), `Install - recommended` → `install-recommended`.
  */
@@ -25,7 +27,7 @@ export function slugifyHeading(text: string): string {
     .replace(/\s+/g, '-')
     .replace(/\./g, '-')
     .replace(/-{2,}/g, '-')
-    .replace(/^[/_-]+|[/_-]+$/g, '');
+    .replace(/^[/-]+|[/-]+$/g, '');
 }
 
 /**
