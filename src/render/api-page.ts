@@ -80,6 +80,9 @@ export async function apiPageModel(
     exampleCache: site.derive(`api-examples:${spec.file}`, () => new Map<unknown, MediaContent['examples']>()),
   };
   const { model, problems } = buildOperationModel(spec, operation, settings);
+  // The page's own `description` is its description line, in place of the operation's, as `x-mint.metadata`'s
+  // is a generated page's (§2.5: metadata before the operation).
+  if (typeof frontmatter.description === 'string' && frontmatter.description.trim()) delete model.description;
   await highlightSamples(site, model);
   const where = binding.webhook ? `webhook ${binding.path}` : `${binding.method} ${binding.path}`;
   const diagnostics = problems.map(

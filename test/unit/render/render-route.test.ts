@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,6 +124,51 @@ describe('renderRoute: a page bound to an operation', () => {
       // The playground finds the parameter an address names from the row with that id, not from the heading.
       expect(result.html).toMatch(/<div[^>]* id="petId-1" data-api-param="path:petId"[^>]*>/);
       expect(result.html).not.toMatch(/ id="petId"[^>]* data-api-param=/);
+    } finally {
+      await rm(path.dirname(root), { recursive: true, force: true });
+    }
+  });
+});
+
+describe("renderRoute: a bound page's description line", () => {
+  it("is the page's frontmatter description when it has one, else the operation's", async () => {
+    const root = path.join(await mkdtemp(path.join(tmpdir(), 'quire-described-')), 'site');
+    try {
+      const spec = {
+        openapi: '3.0.3',
+        info: { title: 'Pets', version: '1' },
+        paths: {
+          '/pets': {
+            get: { summary: 'List pets', description: 'From the **spec**.', responses: { 200: { description: 'OK' } } },
+            post: { summary: 'Add pet', description: 'Adds one, per the spec.', responses: { 201: { description: 'Made' } } },
+          },
+        },
+      };
+      await mkdir(root, { recursive: true });
+      await writeFile(path.join(root, 'pets.json'), JSON.stringify(spec));
+      await writeFile(
+        path.join(root, 'docs.json'),
+        JSON.stringify({
+          theme: 'mint',
+          name: 'D',
+          colors: { primary: '#112233' },
+          navigation: { pages: ['list', 'pets.json POST /pets'] },
+        }),
+      );
+      await writeFile(
+        path.join(root, 'list.mdx'),
+        '---\nopenapi: pets.json GET /pets\ndescription: Every pet you own, newest first.\n---\n',
+      );
+      const opened = await openSite({ dir: root, dev: false });
+      const own = await renderRoute(opened.site!, '/list');
+      expect(own.html).toContain('<p class="q-page-description">Every pet you own, newest first.</p>');
+      expect(own.html).not.toContain('From the <strong>spec</strong>.');
+      expect(own.markdown).toContain('> Every pet you own, newest first.');
+      // (The spec's own text still ends the twin, in its OpenAPI part.)
+      expect(own.markdown.slice(0, own.markdown.indexOf('## Responses'))).not.toContain('From the **spec**.');
+      // A page without a description of its own keeps the operation's, rendered as Markdown.
+      const generated = await renderRoute(opened.site!, '/api-reference/add-pet');
+      expect(generated.html).toContain('q-page-description q-api-description"><p>Adds one, per the spec.</p>');
     } finally {
       await rm(path.dirname(root), { recursive: true, force: true });
     }
