@@ -39,7 +39,8 @@ export function blocks(nodes: RootContent[]): BlockContent[] {
   const out: BlockContent[] = [];
   let inline: PhrasingContent[] = [];
   const flush = () => {
-    if (inline.some((n) => n.type !== 'text' || n.value.trim())) out.push(paragraph(inline));
+    const run = trimRun(inline);
+    if (run.length > 0) out.push(paragraph(run));
     inline = [];
   };
   for (const node of nodes) {
@@ -51,6 +52,16 @@ export function blocks(nodes: RootContent[]): BlockContent[] {
   }
   flush();
   return out;
+}
+
+/** A run of phrasing without whitespace at its two ends (text nodes are copied, never changed in place). */
+export function trimRun(run: PhrasingContent[]): PhrasingContent[] {
+  const out = [...run];
+  const first = out[0];
+  if (first?.type === 'text') out[0] = { ...first, value: first.value.replace(/^\s+/, '') };
+  const last = out[out.length - 1];
+  if (last?.type === 'text') out[out.length - 1] = { ...last, value: last.value.replace(/\s+$/, '') };
+  return out.filter((node) => node.type !== 'text' || node.value !== '');
 }
 
 const PHRASING = new Set([
@@ -269,10 +280,53 @@ function update(node: JsxElement, state: ComponentState): RootContent[] {
   return [...head, ...blocks(state.children(node))];
 }
 
-/** Phrasing from converted children (paragraphs unwrapped). */
-function inline(nodes: RootContent[]): PhrasingContent[] {
-  return nodes.flatMap((n) => (n.type === 'paragraph' ? n.children : isPhrasing(n) ? [n] : []));
+/**
+ * Phrasing from converted content, for a place that holds only phrasing (a heading, a link, a table cell):
+ * paragraphs unwrapped, and the text of other blocks kept (a callout's words, a code block as inline code)
+ * rather than dropped; blocks are separated by a space.
+ */
+export function inline(nodes: readonly RootContent[]): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  for (const node of nodes) {
+    let part: PhrasingContent[];
+    if (isPhrasing(node)) part = [node];
+    else if (node.type === 'paragraph' || node.type === 'heading') part = node.children;
+    else if (node.type === 'code') part = node.value.trim() ? [{ type: 'inlineCode', value: node.value.trim() }] : [];
+    else if ('children' in node) part = inline(node.children as RootContent[]);
+    else part = [];
+    if (part.length === 0) continue;
+    const last = out[out.length - 1];
+    if (last && !isPhrasing(node) && !(last.type === 'text' && /\s$/.test(last.value))) out.push(text(' '));
+    out.push(...part);
+  }
+  return out;
 }
+
+/** The text of converted content as written (`{code}` constants, text, inline code), for a code block. */
+function plainTextOf(nodes: readonly RootContent[]): string {
+  // Paragraphs and other blocks are lines apart; phrasing runs on.
+  const separator = nodes.every(isPhrasing) ? '' : '\n';
+  return nodes
+    .map((node) =>
+      node.type === 'text' || node.type === 'inlineCode' || node.type === 'code'
+        ? node.value
+        : node.type === 'break'
+          ? '\n'
+          : 'children' in node
+            ? plainTextOf(node.children as RootContent[])
+            : '',
+    )
+    .join(separator);
+}
+
+/** `<CodeBlock language filename>{code}</CodeBlock>` (custom components write it): a fence of its text. */
+const codeBlockElement: ComponentHandler = (node, state) => {
+  const value = plainTextOf(state.children(node)).replace(/^\n+|\s+$/g, '');
+  if (!value) return [];
+  const lang = stringAttribute(node, 'language') ?? stringAttribute(node, 'lang');
+  const title = stringAttribute(node, 'filename') ?? stringAttribute(node, 'title');
+  return [{ type: 'code', lang: lang ?? null, meta: title ?? null, value } satisfies Code];
+};
 
 const children: ComponentHandler = (node, state) => state.children(node);
 const drop: ComponentHandler = () => [];
@@ -289,6 +343,7 @@ export const COMPONENT_HANDLERS: Readonly<Record<string, ComponentHandler>> = {
   Steps: steps,
   Step: labelledBy('title'),
   CodeGroup: children,
+  CodeBlock: codeBlockElement,
   AccordionGroup: children,
   Accordion: (node, state) => {
     const description = stringAttribute(node, 'description');

@@ -4,7 +4,18 @@
  * expressions their static value or nothing, ESM and frontmatter nothing. The tree is not changed: converted
  * nodes are new parents around the original leaves.
  */
-import type { Code, Definition, Image, Link, ListItem, Paragraph, Root, RootContent, Text } from 'mdast';
+import type {
+  Code,
+  Definition,
+  Image,
+  Link,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Text,
+} from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mathToMarkdown } from 'mdast-util-math';
 import { defaultHandlers, type Handle, type Options as ToMarkdownOptions, toMarkdown } from 'mdast-util-to-markdown';
@@ -14,7 +25,15 @@ import { isRootRelative, pageLink, resolveRelative } from '../../util/base-path.
 import { parseFenceMeta } from '../code/fence-meta.js';
 import { contextOf } from '../compile-context.js';
 import { staticString, type JsxElement } from '../mdx-nodes.js';
-import { COMPONENT_HANDLERS, type ComponentState, blocks, htmlElement, isPhrasing } from './component-markdown.js';
+import {
+  blocks,
+  COMPONENT_HANDLERS,
+  type ComponentState,
+  htmlElement,
+  inline,
+  isPhrasing,
+  trimRun,
+} from './component-markdown.js';
 import { LINE_START, PLAIN_TEXT, plainParagraph } from './plain-paragraph.js';
 
 /**
@@ -140,7 +159,7 @@ function convert(node: RootContent, page: PageScope): RootContent[] {
       return element(node, page);
     case 'link':
       return [
-        { ...node, url: linkUrl(node.url, page.pageUrl, true), children: convertAll(node.children, page) } as Link,
+        { ...node, url: linkUrl(node.url, page.pageUrl, true), children: inline(convertAll(node.children, page)) } as Link,
       ];
     case 'image':
       return [{ ...node, url: linkUrl(node.url, page.pageUrl, false) } as Image];
@@ -148,12 +167,46 @@ function convert(node: RootContent, page: PageScope): RootContent[] {
       return [{ ...node, url: linkUrl(node.url, page.pageUrl, true) } as Definition];
     case 'code':
       return [codeBlock(node)];
+    case 'paragraph':
+      return paragraphs(convertAll(node.children, page));
     default:
-      if ('children' in node)
-        return [{ ...node, children: convertAll(node.children as RootContent[], page) } as RootContent];
-      return [node];
+      if (!('children' in node)) return [node];
+      {
+        const children = convertAll(node.children as RootContent[], page);
+        // Where only phrasing fits, a component's blocks give their text (inline), not nothing.
+        return [{ ...node, children: PHRASING_PARENTS.has(node.type) ? inline(children) : children } as RootContent];
+      }
   }
 }
+
+/** Nodes whose children are phrasing (paragraphs are split instead, see `paragraphs`). */
+const PHRASING_PARENTS = new Set(['heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
+
+/**
+ * A paragraph's converted children as blocks: an inline component that is a block in Markdown (`<Note>` written
+ * in a line of text, a `<CodeBlock>`) splits the paragraph around it. Each run of phrasing is a paragraph of its
+ * own, without the line break that led into or out of the block.
+ */
+function paragraphs(children: RootContent[]): RootContent[] {
+  if (children.every(isPhrasing)) return [{ type: 'paragraph', children }];
+  const out: RootContent[] = [];
+  let run: PhrasingContent[] = [];
+  const flush = (): void => {
+    const trimmed = trimRun(run);
+    if (trimmed.length > 0) out.push({ type: 'paragraph', children: trimmed });
+    run = [];
+  };
+  for (const child of children) {
+    if (isPhrasing(child)) run.push(child);
+    else {
+      flush();
+      out.push(child);
+    }
+  }
+  flush();
+  return out;
+}
+
 
 function element(node: JsxElement, page: PageScope): RootContent[] {
   const state: ComponentState = {
@@ -172,8 +225,8 @@ function element(node: JsxElement, page: PageScope): RootContent[] {
   const out = handler(node, state);
   // A flow element written on one line holds phrasing: a paragraph of it.
   if (node.type === 'mdxJsxFlowElement') return blocks(out);
-  // Inside a paragraph only phrasing fits: the inline content of any block a component gave.
-  return out.flatMap((n) => (n.type === 'paragraph' ? n.children : isPhrasing(n) ? [n] : []));
+  // In a line of text: phrasing as it is, blocks unwrapped or left for the paragraph to split around.
+  return out.flatMap((n) => (n.type === 'paragraph' ? n.children : [n]));
 }
 
 /** A fence with its language and title (the other meta words are display options). */

@@ -28,6 +28,26 @@ describe('pageMarkdown', () => {
     expect(pageMarkdown(parse('export const n = 3;\n\nA {"b"} {n} {n + 1} c.'), '/a')).toBe('A b 3  c.\n');
   });
 
+  it('splits a paragraph around a block component written in its text, keeping the component and no stray line break', () => {
+    const source = 'Intro.\n\n<Note> Inline note text </Note>\nNext line of the same paragraph.\n\nA [link <Note>inside</Note>](/x) here.';
+    expect(pageMarkdown(parse(source), '/a')).toBe(
+      `Intro.\n\n> **Note:** Inline note text\n\nNext line of the same paragraph.\n\nA [link **Note:** inside](${MARKDOWN_ROOT_MARK}/x) here.\n`,
+    );
+  });
+
+  it('writes a CodeBlock whose code is a constant as a fence with its language and file name', () => {
+    const source = [
+      'export const py = "import lancedb\\n\\ndb = lancedb.connect(\\"x\\")\\n";',
+      '',
+      '<CodeGroup><CodeBlock filename="Python" language="python">{py}</CodeBlock></CodeGroup>',
+      '',
+      '<CodeBlock language="bash">{"echo *hi*\\n  indented\\n"}</CodeBlock>',
+    ].join('\n');
+    expect(pageMarkdown(parse(source), '/a')).toBe(
+      '```python Python\nimport lancedb\n\ndb = lancedb.connect("x")\n```\n\n```bash\necho *hi*\n  indented\n```\n',
+    );
+  });
+
   it('writes the components that show content as Markdown, not dropping them or their props', () => {
     const source = [
       '<FileTree>\n- docs.json\n- guides/\n  - setup.mdx\n</FileTree>',
