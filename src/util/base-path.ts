@@ -1,5 +1,8 @@
-import { attributeMatch, attributeOfTag, URL_OR_HANDLER_ATTRIBUTE } from './html-attributes.js';
+import { keptSeparator, replaceAttributes, tagName } from './html-attributes.js';
 import { isEventHandlerName, unsafeHtmlAttribute } from './script-url.js';
+
+/** An SVG animation's values (`<set attributeName="href" to="…">`): checked like URLs, never rewritten. */
+const ANIMATION_VALUE = /^(?:to|from|by|values)$/i;
 
 /**
  * The base path a site is served under (`--base /docs/`). Every href the pipeline emits is final, so a built
@@ -74,15 +77,18 @@ export function rewriteHtmlBase(html: string, base: string, pageUrl?: string): s
           })
           .join(', ')
       : fix(value, name);
-  const inTag = attributeOfTag(html);
-  return html.replace(URL_OR_HANDLER_ATTRIBUTE, (whole: string, ...groups: unknown[]) => {
-    const { space, name, equals, double, single, unquoted, offset } = attributeMatch(groups);
+  return replaceAttributes(html, (match, whole, inTag, text) => {
+    const { space, name, equals, double, single, unquoted, offset } = match;
     const value = double ?? single ?? unquoted ?? '';
     // Event handlers and unquoted values are never rewritten: the cheap test first, the look back only for those.
-    if (unquoted !== undefined || isEventHandlerName(name))
-      return unsafeHtmlAttribute(name, value) && inTag(offset) >= 0 ? '' : whole;
-    if (inTag(offset) < 0) return whole;
-    if (unsafeHtmlAttribute(name, value)) return '';
+    // An SVG animation's `to`/`values` are only checked: they are not links to rewrite.
+    if (unquoted !== undefined || isEventHandlerName(name) || ANIMATION_VALUE.test(name))
+      return unsafeHtmlAttribute(name, value) && inTag(offset) >= 0 ? keptSeparator(space) : whole;
+    const start = inTag(offset);
+    if (start < 0) return whole;
+    if (unsafeHtmlAttribute(name, value)) return keptSeparator(space);
+    // A `<base href>` would move every link and script of the page, Quire's own included.
+    if (name.length === 4 && tagName(text, start).toLowerCase() === 'base') return keptSeparator(space);
     const quote = double !== undefined ? '"' : "'";
     return `${space}${name}${equals}${quote}${fixValue(value, name)}${quote}`;
   });

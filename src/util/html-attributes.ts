@@ -6,13 +6,79 @@
  */
 import { type UnsafeAttribute, unsafeHtmlAttribute } from './script-url.js';
 
+/** The names {@link URL_OR_HANDLER_ATTRIBUTE} finds, as a pattern. */
+const NAMES =
+  'href|src|poster|action|formaction|data|cite|background|data-src|xlink:href|srcset|srcdoc|to|from|by|values|on[a-z][\\w:.-]*';
+
 /**
- * An attribute whose value is a URL (`srcset` holds several) or an event handler (`on…`), double- or
- * single-quoted as renderers write them, or unquoted as raw HTML may. Groups: the space before it, its name,
- * the `=` with its spaces, then the value double-quoted, single-quoted or unquoted.
+ * An attribute whose value is a URL (`srcset` holds several; SVG animations set one with `to`, `from`, `by` and
+ * `values`), a document (`srcdoc`) or an event handler (`on…`), double- or single-quoted as renderers write them,
+ * or unquoted as raw HTML may. Groups: what separates it from what comes before (whitespace, or a `/`, which
+ * browsers read as one: `<img/src="x"/onerror="…">`), its name, the `=` with its spaces, then the value
+ * double-quoted, single-quoted or unquoted.
  */
-export const URL_OR_HANDLER_ATTRIBUTE =
-  /(\s)(href|src|poster|action|formaction|data|cite|background|data-src|xlink:href|srcset|on[a-z][\w:.-]*)(\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+export const URL_OR_HANDLER_ATTRIBUTE = new RegExp(
+  `([\\s/])(${NAMES})(\\s*=\\s*)(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`,
+  'gi',
+);
+/**
+ * The same, right after the closing quote of the attribute before (`<img src="x"onerror="…">`, which browsers
+ * read as two attributes): the first pass consumed that quote with its attribute, so these take a second one.
+ */
+const GLUED_ATTRIBUTE = new RegExp(
+  `(["'])(${NAMES})(\\s*=\\s*)(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`,
+  'gi',
+);
+const HAS_GLUED_ATTRIBUTE = new RegExp(`["'](?:${NAMES})\\s*=`, 'i');
+
+/** What {@link replaceAttributes} asks of each attribute it finds: what to put in its place. */
+export type AttributeReplacer = (
+  match: AttributeMatch,
+  whole: string,
+  /** Where the tag of an offset starts ({@link attributeOfTag} over `html`). */
+  inTag: (offset: number) => number,
+  html: string,
+) => string;
+
+/**
+ * Calls `replace` for every attribute {@link URL_OR_HANDLER_ATTRIBUTE} finds, then for those glued to the quote of
+ * the attribute before, and puts in what it returns.
+ */
+export function replaceAttributes(html: string, replace: AttributeReplacer): string {
+  // The first pass's changes: where each ends in its output, and how much longer the input was up to there.
+  const shifts: { end: number; shift: number }[] = [];
+  let shift = 0;
+  const out = replaceEach(html, URL_OR_HANDLER_ATTRIBUTE, (match, whole, inTag, text) => {
+    const replaced = replace(match, whole, inTag, text);
+    if (replaced.length !== whole.length) {
+      const end = match.offset - shift + replaced.length;
+      shift += whole.length - replaced.length;
+      shifts.push({ end, shift });
+    }
+    return replaced;
+  });
+  if (!HAS_GLUED_ATTRIBUTE.test(out)) return out;
+  return replaceEach(out, GLUED_ATTRIBUTE, (match, whole, inTag, text) => {
+    let moved = 0;
+    for (const change of shifts) if (change.end <= match.offset) moved = change.shift;
+    return replace({ ...match, sourceOffset: match.offset + moved }, whole, inTag, text);
+  });
+}
+
+function replaceEach(html: string, pattern: RegExp, replace: AttributeReplacer): string {
+  const inTag = attributeOfTag(html);
+  return html.replace(pattern, (whole: string, ...groups: unknown[]) =>
+    replace(attributeMatch(groups), whole, inTag, html),
+  );
+}
+
+/**
+ * What replaces an attribute left out: nothing, except a separator that belongs to what comes before (the
+ * closing quote of the attribute before it) or keeps the tag readable (`/`).
+ */
+export function keptSeparator(separator: string): string {
+  return /\s/.test(separator) ? '' : separator;
+}
 /** One match of {@link URL_OR_HANDLER_ATTRIBUTE}, read from the arguments `String.replace` gives its callback. */
 export interface AttributeMatch {
   space: string;
@@ -24,6 +90,11 @@ export interface AttributeMatch {
   unquoted: string | undefined;
   /** Where the match starts in the HTML. */
   offset: number;
+  /**
+   * Where it started in the HTML given to {@link replaceAttributes}: its second pass reads the first one's output,
+   * in which what the first pass changed before the match moved it.
+   */
+  sourceOffset: number;
 }
 
 /** The groups of a {@link URL_OR_HANDLER_ATTRIBUTE} match (the callback's arguments after the whole match). */
@@ -37,14 +108,17 @@ export function attributeMatch(groups: readonly unknown[]): AttributeMatch {
     string | undefined,
     number,
   ];
-  return { space, name, equals, double, single, unquoted, offset };
+  return { space, name, equals, double, single, unquoted, offset, sourceOffset: offset };
 }
 
 /**
  * The start of a tag up to one of its attributes: `<name` and whole attributes only. Text before a match (a code
  * block showing `<a href="…">`, whose `<` renderers escape) or a match inside another attribute's value fails it.
  */
-const TAG_SO_FAR = /^<[a-zA-Z][\w:.-]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*$/;
+// Attributes apart by whitespace or `/`, or none after a quoted value, as browsers read them; an unquoted value is
+// taken whole (the look-ahead makes it possessive: a value of many `/` cannot backtrack into names).
+const TAG_SO_FAR =
+  /^<[a-zA-Z][\w:.-]*(?:(?:[\s/]+|(?<=["']))[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|(?=([^\s"'=<>`]+))\1))?)*[\s/]*$/;
 /** The text of a script or style element, which is not HTML and may spell out tags of its own. */
 const RAW_TEXT = /(<(script|style)\b[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>)[\s\S]*?<\/\2\s*>/gi;
 
@@ -59,11 +133,13 @@ export function attributeOfTag(html: string): (offset: number) => number {
       rawText.push([match.index + match[1]!.length, match.index + match[0].length]);
     }
   return (offset) => {
+    // A match that starts at a quote starts after the value that quote closes: the tag so far includes it.
+    const end = html[offset] === '"' || html[offset] === "'" ? offset + 1 : offset;
     // The tag's own `<` is the nearest one unless an attribute value before the match holds a `<` of its own
     // (hast writes `alt="a < b"` as it is): then an earlier one. A `>` between any other `<` and the match fails.
     let start = html.lastIndexOf('<', offset);
     for (let tries = 0; start >= 0 && tries < 8; tries++, start = html.lastIndexOf('<', start - 1))
-      if (TAG_SO_FAR.test(html.slice(start, offset)))
+      if (TAG_SO_FAR.test(html.slice(start, end)))
         return rawText.some(([from, to]) => offset >= from && offset < to) ? -1 : start;
     return -1;
   };
@@ -85,15 +161,22 @@ export interface DroppedAttribute {
  */
 export function dropUnsafeAttributes(html: string, onDrop: (dropped: DroppedAttribute) => void): string {
   if (!html.includes('=')) return html;
-  const inTag = attributeOfTag(html);
-  return html.replace(URL_OR_HANDLER_ATTRIBUTE, (whole: string, ...groups: unknown[]) => {
-    const { name, double, single, unquoted, offset } = attributeMatch(groups);
-    const reason = unsafeHtmlAttribute(name, double ?? single ?? unquoted ?? '');
-    if (!reason) return whole;
+  return replaceAttributes(html, (match, whole, inTag, text) => {
+    const { space, name, double, single, unquoted, offset, sourceOffset } = match;
+    const href = name.toLowerCase() === 'href';
+    let reason = unsafeHtmlAttribute(name, double ?? single ?? unquoted ?? '');
+    if (!reason && !href) return whole;
     const start = inTag(offset);
     if (start < 0) return whole;
-    const tag = /^<([^\s/>]+)/.exec(html.slice(start, offset + 1))?.[1] ?? '';
-    onDrop({ offset: offset + 1, tag, name, reason });
-    return '';
+    const tag = tagName(text, start);
+    if (!reason && href && tag.toLowerCase() === 'base') reason = 'base';
+    if (!reason) return whole;
+    onDrop({ offset: sourceOffset + 1, tag, name, reason });
+    return keptSeparator(space);
   });
+}
+
+/** The name of the tag that starts at `start` (`<base href…>` → `base`). */
+export function tagName(html: string, start: number): string {
+  return /^<([^\s/>]+)/.exec(html.slice(start, start + 64))?.[1] ?? '';
 }

@@ -56,6 +56,11 @@ const URL_ATTRIBUTES = new Set([
   'data',
   'cite',
   'background',
+  // SVG animations set an attribute (a link's `href`) to these: `<set attributeName="href" to="javascript:…">`.
+  'to',
+  'from',
+  'by',
+  'values',
 ]);
 
 /** True for an attribute whose value is a URL (`href`, `src`, `formAction`, `xlink:href`…), in any case. */
@@ -69,7 +74,7 @@ export function isEventHandlerName(name: string): boolean {
 }
 
 /** Why an element's attribute may not be emitted: the scheme of its URL, or an event handler written as text. */
-export type UnsafeAttribute = 'javascript' | 'vbscript' | 'event-handler';
+export type UnsafeAttribute = 'javascript' | 'vbscript' | 'event-handler' | 'base';
 
 /**
  * Whether an HTML element's attribute with this text value may not be emitted, and why; undefined when it may.
@@ -77,10 +82,13 @@ export type UnsafeAttribute = 'javascript' | 'vbscript' | 'event-handler';
  * A `srcset` is checked candidate by candidate.
  */
 export function unsafeAttribute(name: string, value: string): UnsafeAttribute | undefined {
-  if (isEventHandlerName(name)) return 'event-handler';
+  // An iframe's `srcdoc` is a whole document as a string, scripts and all, run on the site's own origin.
+  if (isEventHandlerName(name) || name.toLowerCase() === 'srcdoc') return 'event-handler';
   if (!isUrlAttribute(name)) return undefined;
-  if (name.length === 6 && name.toLowerCase() === 'srcset') {
-    for (const candidate of value.split(',')) {
+  const lower = name.toLowerCase();
+  // Several URLs: a `srcset`'s candidates, an animation's `values` (`;` apart).
+  if (lower === 'srcset' || lower === 'values') {
+    for (const candidate of value.split(lower === 'srcset' ? ',' : ';')) {
       const scheme = pageScriptScheme(candidate);
       if (scheme) return scheme;
     }
@@ -111,4 +119,13 @@ function decodeReferences(text: string): string {
     const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(decimal);
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
   });
+}
+
+/**
+ * {@link unsafeAttribute} for an attribute of a known element: besides, a `<base href>` is never emitted (it would
+ * make every link, image and script of the page, Quire's own included, load from wherever it points).
+ */
+export function unsafeElementAttribute(element: string, name: string, value: string): UnsafeAttribute | undefined {
+  if (element.toLowerCase() === 'base' && name.toLowerCase() === 'href') return 'base';
+  return unsafeAttribute(name, value);
 }

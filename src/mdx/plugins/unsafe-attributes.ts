@@ -13,7 +13,7 @@ import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { Position } from 'unist';
 import { type Problem, report } from '../../diagnostics/report.js';
 import { type DroppedAttribute, dropUnsafeAttributes } from '../../util/html-attributes.js';
-import { pageScriptScheme, type UnsafeAttribute, unsafeAttribute } from '../../util/script-url.js';
+import { pageScriptScheme, type UnsafeAttribute, unsafeElementAttribute } from '../../util/script-url.js';
 import type { CompileContext } from '../compile-context.js';
 import { type JsxElement, staticString } from '../mdx-nodes.js';
 
@@ -33,6 +33,13 @@ const COMPONENT_URL_PROPS = new Set(['href', 'img', 'src']);
 
 /** The warning for an attribute (or prop) left out, by why. */
 function attributeProblem(element: string, name: string, reason: UnsafeAttribute): Problem {
+  if (reason === 'base')
+    return {
+      severity: 'warning',
+      rule: 'unsafe-url',
+      message: `The href of <${element}> would change where every link, image and script of the page points, so it is left out.`,
+      hint: 'Write each link in full where it is used; a site served from a sub-folder is built with `--base`.',
+    };
   if (reason === 'event-handler')
     return {
       severity: 'warning',
@@ -62,7 +69,7 @@ export function checkJsxAttributes(node: JsxElement, state: UnsafeUrlState, kind
     if (kind === 'component' && !COMPONENT_URL_PROPS.has(name)) continue;
     const value = attributeText(attr);
     if (value === undefined) continue;
-    const reason = kind === 'element' ? unsafeAttribute(name, value) : pageScriptScheme(value);
+    const reason = kind === 'element' ? unsafeElementAttribute(node.name ?? '', name, value) : pageScriptScheme(value);
     if (!reason) continue;
     const start = attr.position?.start ?? node.position?.start;
     const where = { ...state.ctx.locate(node), ...(start ? { line: start.line, column: start.column } : {}) };
@@ -187,7 +194,7 @@ export function checkEsmAttributes(
     if (kind === 'component' && !COMPONENT_URL_PROPS.has(name)) continue;
     const value = esmText(attr.value);
     if (value === undefined) continue;
-    const reason = kind === 'element' ? unsafeAttribute(name, value) : pageScriptScheme(value);
+    const reason = kind === 'element' ? unsafeElementAttribute(element.name, name, value) : pageScriptScheme(value);
     if (!reason) continue;
     // estree columns count from 0.
     const start = attr.loc?.start;

@@ -128,4 +128,14 @@ describe('base path', () => {
       '<code>&lt;a onclick="y"&gt;</code><script>el.innerHTML = \'<a href="javascript:x" onclick="y">\';</script>';
     expect(rewriteHtmlBase(kept, '/', '/guides/a')).toBe(kept);
   });
+
+  it('leaves out what page code writes with the ways browsers read attributes apart, a srcdoc and a <base href>', () => {
+    const html =
+      '<img src="/x"onerror="a()"><svg/onload=b()><a title="t"href="javascript:c()">l</a><a href="/g">g</a>' +
+      '<iframe srcdoc="<script>d()</script>"></iframe><base href="https://evil.example/">';
+    expect(rewriteHtmlBase(html, '/docs/', '/guides/a')).toBe(
+      '<img src="/docs/x"><svg/><a title="t">l</a><a href="/docs/g">g</a><iframe></iframe><base>',
+    );
+  });
 });
+

@@ -27,4 +27,45 @@ describe('dropUnsafeAttributes', () => {
       '<script>el.innerHTML = \'<a href="javascript:x" onclick="y">\';</script>';
     expect(drop(html)).toEqual({ html, dropped: [] });
   });
+
+  it('reads attributes apart as browsers do: after a `/`, or glued to the quote of the one before', () => {
+    const html =
+      '<svg/onload=alert(1)><img/src="x"/onerror="alert(2)"><img src="x"onerror="alert(3)">' +
+      '<a title="x"href="javascript:alert(4)">a</a><a/id="l"/href="javascript:alert(5)">b</a>' +
+      '<button title="x"formaction="javascript:alert(6)">c</button>';
+    const { html: out, dropped } = drop(html);
+    expect(out).toBe(
+      '<svg/><img/src="x"/><img src="x"><a title="x">a</a><a/id="l"/>b</a><button title="x">c</button>',
+    );
+    expect(dropped.map((d) => `${d.tag} ${d.name} ${d.reason}`)).toEqual([
+      'svg onload event-handler',
+      'img onerror event-handler',
+      'a href javascript',
+      'img onerror event-handler',
+      'a href javascript',
+      'button formaction javascript',
+    ]);
+  });
+
+  it("leaves out an iframe's srcdoc, a <base href> and an SVG animation that sets a javascript: URL", () => {
+    const html =
+      '<iframe srcdoc="<script>alert(1)</script>"></iframe><base href="https://evil.example/">' +
+      '<svg><a><set attributeName="href" to="javascript:alert(2)"/><animate attributeName="href" values="#a;javascript:alert(3)"/></a></svg>';
+    const { html: out, dropped } = drop(html);
+    expect(out).toBe(
+      '<iframe></iframe><base><svg><a><set attributeName="href"/><animate attributeName="href"/></a></svg>',
+    );
+    expect(dropped.map((d) => `${d.tag} ${d.name} ${d.reason}`)).toEqual([
+      'iframe srcdoc event-handler',
+      'base href base',
+      'set to javascript',
+      'animate values javascript',
+    ]);
+  });
+
+  it('takes a long unquoted value with many slashes whole, and keeps its link', () => {
+    const path = `/docs/${'a/'.repeat(2000)}x`;
+    const html = `<a href=${path} title="t">long</a><p title="onerror=x">"onclick=y"</p>`;
+    expect(drop(html)).toEqual({ html, dropped: [] });
+  });
 });

@@ -216,3 +216,32 @@ describe('raw HTML of .md pages', () => {
     ]);
   });
 });
+
+describe('what else would run or move code: srcdoc, <base href>, SVG animations', () => {
+  it('leaves them out of JSX and of raw HTML, with located warnings', async () => {
+    const source = [
+      '<iframe srcDoc="<script>alert(1)</script>" />',
+      '',
+      '<base href="https://evil.example/" />',
+      '',
+      '<svg><a><set attributeName="href" to="javascript:alert(2)" /></a></svg>',
+    ].join('\n');
+    const { html, diagnostics } = await compileBoth(source);
+    expect(html).toBe('<iframe></iframe>\n<base/>\n<svg><a><set attributeName="href"></set></a></svg>');
+    expect(lines(diagnostics)).toEqual([
+      'page.mdx:1:9 event-handler-attribute The srcDoc attribute of <iframe> is code written as a string, which pages cannot run, so it is left out.',
+      'page.mdx:3:7 unsafe-url The href of <base> would change where every link, image and script of the page points, so it is left out.',
+      `page.mdx:5:35 unsafe-url The to of <set> is a javascript: ${RUNS}, so it is left out.`,
+    ]);
+    const raw = await compileBoth('# T\n\n<div><a/href="javascript:alert(4)">a</a><img src="x"onerror="alert(3)"></div>\n', {
+      file: 'page.md',
+    });
+    expect(raw.html).toContain('<div><a/>a</a><img src="x"></div>');
+    expect(lines(raw.diagnostics)).toEqual([
+      `page.md:3:9 unsafe-url The href of <a> is a javascript: ${RUNS}, so it is left out.`,
+      // Found by the second pass, over attributes glued to the quote of the one before, where it was written.
+      'page.md:3:53 event-handler-attribute The onerror attribute of <img> is code written as a string, which pages cannot run, so it is left out.',
+    ]);
+  });
+});
+
