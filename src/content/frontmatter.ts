@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { offsetToPosition, withCodeFrame, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Problem } from '../diagnostics/report.js';
+import { dropScriptLinks } from './frontmatter-links.js';
 import { MAX_FRONTMATTER_DEPTH, MAX_FRONTMATTER_VALUES } from '../util/limits.js';
 
 /** A page's frontmatter split from its body. */
@@ -172,6 +173,7 @@ export function parseFrontmatter(source: string, file: string): ParsedFrontmatte
       ),
     );
   }
+  diagnostics.push(...dropScriptLinks(plain, { block: text.slice(0, bodyStart), file, source }));
   return { data: plain, body, bodyLine, diagnostics };
 }
 

@@ -70,3 +70,34 @@ describe('parseFrontmatter', () => {
     expect(r.bodyLine).toBe(4);
   });
 });
+
+describe('frontmatter links that would run code', () => {
+  it('leaves out a javascript: url and contextual options that link to one, with located warnings', () => {
+    const source = [
+      '---',
+      'title: T',
+      'url: " JavaScript:alert(1)"',
+      'contextual:',
+      '  options:',
+      '    - copy',
+      '    - { title: x, description: y, href: "javascript:alert(2)" }',
+      '    - { title: q, description: z, href: { base: "vbscript:x//", query: [{ key: q, value: $page }] } }',
+      '    - { title: ok, description: fine, href: "https://example.com" }',
+      '---',
+      '',
+      'Body.',
+    ].join('\n');
+    const r = parseFrontmatter(source, 'a.mdx');
+    expect(r.data.url).toBeUndefined();
+    expect(r.data.contextual).toEqual({
+      options: ['copy', { title: 'ok', description: 'fine', href: 'https://example.com' }],
+    });
+    expect(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.rule} ${d.message}`)).toEqual([
+      "a.mdx:3:1 warning unsafe-url The page's `url` is a javascript: URL, which runs code in the reader's browser, so it is left out.",
+      "a.mdx:4:1 warning unsafe-url A `contextual` option's href is a javascript: URL, which runs code in the reader's browser, so the option is left out.",
+      "a.mdx:4:1 warning unsafe-url A `contextual` option's href is a vbscript: URL, which runs code in the reader's browser, so the option is left out.",
+    ]);
+    expect(parseFrontmatter('---\nurl: https://example.com/x\n---\n', 'b.mdx').diagnostics).toEqual([]);
+  });
+});
+
