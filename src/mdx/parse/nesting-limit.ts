@@ -54,7 +54,7 @@ export function sourceLimitProblem(text: string, file: string): Diagnostic | und
     }) ??
     located(emphasisRunExcess(text), {
       rule: 'page-too-large',
-      message: `This paragraph holds more than ${MAX_EMPHASIS_RUNS.toLocaleString('en-US')} runs of \`*\` and \`_\` (the Markdown parser takes minutes to pair them); the page is not compiled.`,
+      message: `This paragraph holds more than ${MAX_EMPHASIS_RUNS.toLocaleString('en-US')} runs of \`*\` and \`_\`, counting each marker of a long run (the Markdown parser takes minutes to pair them); the page is not compiled.`,
       hint: 'Split the paragraph, put literal `*` and `_` in code (`` `a_b` ``) or escape them (`\\*`, `\\_`).',
     }) ??
     located(tagDepthExcess(text), {

@@ -79,7 +79,9 @@ export function blockCountExcess(text: string): number | undefined {
 
 /**
  * Where one paragraph's runs of `*` and `_` pass {@link MAX_EMPHASIS_RUNS}: a blank line or a fence ends a
- * paragraph; backtick spans on a line count nothing.
+ * paragraph; backtick spans on a line count nothing. A run counts once, unless it is longer than three: the parser
+ * pairs a long run marker by marker (`*` × 20,000 around a word took 92 s), so it counts its length. A line of
+ * markers alone (a thematic break, `______`) counts nothing.
  */
 export function emphasisRunExcess(text: string): number | undefined {
   let runs = 0;
@@ -90,16 +92,36 @@ export function emphasisRunExcess(text: string): number | undefined {
     },
     line: ({ first, end }) => {
       if (first === end) runs = 0;
+      if (isMarkerLine(text, first, end)) return undefined;
       let inCode = false;
       for (let i = first; i < end; i++) {
         const c = text.charCodeAt(i);
         if (c === 96 /* ` */) inCode = !inCode;
-        else if (!inCode && (c === 42 || c === 95) && text.charCodeAt(i - 1) !== c && ++runs > MAX_EMPHASIS_RUNS)
-          return i;
+        else if (!inCode && (c === 42 || c === 95) && text.charCodeAt(i - 1) !== c) {
+          let next = i + 1;
+          while (next < end && text.charCodeAt(next) === c) next++;
+          const length = next - i;
+          runs += length > 3 ? length : 1;
+          if (runs > MAX_EMPHASIS_RUNS) return i;
+          i = next - 1;
+        }
       }
       return undefined;
     },
   });
+}
+
+/** True for a line of one marker (`*`, `_` or `-`) and spaces only: a thematic break, never emphasis. */
+function isMarkerLine(text: string, first: number, end: number): boolean {
+  let marker = 0;
+  for (let i = first; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9) continue;
+    if (c !== 42 && c !== 95 && c !== 45) return false;
+    if (marker && c !== marker) return false;
+    marker = c;
+  }
+  return marker !== 0;
 }
 
 /**

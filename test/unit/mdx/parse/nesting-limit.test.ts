@@ -36,7 +36,13 @@ describe('sourceLimitProblem: emphasis markers', () => {
     expect(problem('a_ '.repeat(2000).concat('\n\n', 'a_ '.repeat(2000)))).toBeUndefined();
     expect(problem(`\`${'a_ '.repeat(4000)}\``)).toBeUndefined();
     expect(problem(`\`\`\`\n${'a_ '.repeat(4000)}\n\`\`\``)).toBeUndefined();
-    // A run is one marker however long: a line of underscores is one.
+    // A line of markers alone is a thematic break, however long.
     expect(problem('_'.repeat(10_000))).toBeUndefined();
+    expect(problem('* * *')).toBeUndefined();
+    // A long run counts each of its markers: the parser pairs them one by one (minutes for 20,000 around a word).
+    expect(problem(`${'*'.repeat(2000)}x${'*'.repeat(2000)}`)).toMatch(
+      /^5:2002 page-too-large This paragraph holds more than 3,000 runs of `\*` and `_`, counting each marker of a long run/,
+    );
+    expect(problem(`${'*'.repeat(1000)}x${'*'.repeat(1000)} and **bold** ___x___`)).toBeUndefined();
   });
 });
