@@ -4,6 +4,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { formatDiagnostic, sortDiagnostics } from './diagnostics/format.js';
 import type { BuildResult } from './build/build.js';
 import { STOP_SIGNALS } from './util/node-flags.js';
+import { stopWithParent } from './util/parent-watch.js';
 
 /** Where the CLI writes; tests pass their own. */
 export interface CliIo {
@@ -216,6 +217,8 @@ async function runBuild(
   const { buildSite } = await import('./build/build.js');
   const { removeUnfinishedStaging } = await import('./build/output-writer.js');
   const stopSignals = onStopSignal(removeUnfinishedStaging);
+  // A build that `quire serve` started ends with the server (see parent-watch.ts).
+  const unwatch = stopWithParent();
   const result = await buildSite({
     dir,
     ...(pool ? { pool } : {}),
@@ -224,7 +227,10 @@ async function runBuild(
     strict: values.strict === true,
     cache: values['no-cache'] !== true,
     ...(typeof values['page-timeout'] === 'string' ? { pageTimeout: Number(values['page-timeout']) } : {}),
-  }).finally(stopSignals);
+  }).finally(() => {
+    stopSignals();
+    unwatch();
+  });
   printBuildResult(result, io, values.debug === true);
   return result.ok ? EXIT_OK : EXIT_SITE_ERRORS;
 }

@@ -47,7 +47,14 @@ export async function buildSiteInChild(options: BuildChildOptions): Promise<Buil
       '--no-cache',
     ],
     cwd: options.home,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: options.home, NO_COLOR: '1', LANG: 'C.UTF-8' },
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: options.home,
+      NO_COLOR: '1',
+      LANG: 'C.UTF-8',
+      // The build stops itself when this server is gone (killed outright, it can stop nothing).
+      QUIRE_STOP_WITH_PARENT: '1',
+    },
     timeoutMs: options.limits.timeoutMs,
     onLine: (line) => {
       lines.push(line);

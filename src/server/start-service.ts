@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { defaultQuireBin, type BuildLimits } from './build-site-child.js';
+import { type DataLock, lockDataFolder } from './data-lock.js';
 import { openStore, type StoreLocation } from './open-store.js';
 import type { RateLimit } from './rate-limiter.js';
 import { createServiceApp, DEFAULT_LIMITS } from './service-app.js';
@@ -48,9 +49,19 @@ export interface Service {
 export async function startService(options: ServiceOptions): Promise<Service> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const store = await openStore(options);
+  let lock: DataLock;
+  try {
+    lock = lockDataFolder(options.dataDir);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   const heartbeatMs = options.heartbeatMs ?? 2000;
-  // Checkouts of a process that died are garbage; published sites live elsewhere (`sites/`).
-  await rm(path.join(options.dataDir, 'work'), { recursive: true, force: true });
+  // Checkouts of a process that died are garbage; published sites live elsewhere (`sites/`). A build of that
+  // process may still be stopping (it ends itself within a second): what cannot be removed yet is left.
+  await rm(path.join(options.dataDir, 'work'), { recursive: true, force: true, maxRetries: 5, retryDelay: 300 }).catch(
+    (error: Error) => log(`could not clear ${path.join(options.dataDir, 'work')} yet: ${error.message}`),
+  );
   let worker: UpdateWorker | undefined;
   // The screenshot URLs need the listening address, known once `listen` resolves (after the worker starts).
   let listening: (url: string) => void = () => {};
@@ -97,6 +108,7 @@ export async function startService(options: ServiceOptions): Promise<Service> {
     listening(options.publicUrl ?? '');
     await worker.stop();
     await store.close();
+    lock.release();
     throw error;
   }
   listening(options.publicUrl ?? url);
@@ -110,6 +122,7 @@ export async function startService(options: ServiceOptions): Promise<Service> {
       await app.close();
       await running.stop();
       await store.close();
+      lock.release();
     },
   };
 }

@@ -170,4 +170,19 @@ describe.each(STORE_KINDS.filter((kind) => kind.available))('on $name', (kind) =
       expect(await readFile(path.join(site!, 'index.html'), 'utf8')).toContain('Hello from version three');
     }, 90_000);
   });
+
+  describe('one server per data folder', () => {
+    it('refuses a second server on the same folder while an update runs, leaving that update alone', async () => {
+      await commitFiles(repo, tinySite('Hello from version four'), 'Four');
+      const id = await trigger();
+      await waitFor(() => status(id), (r) => r.status === 'in_progress');
+      const location = await kind.location(path.join(tmp, 'data'));
+      await expect(startService({ ...location, port: 0, heartbeatMs: 200, log: () => {} })).rejects.toThrow(
+        /^Another quire serve \(process \d+\) is using the data folder /,
+      );
+      const record = await waitFor(() => status(id), ended);
+      expect(record.status, record.logs.join('\n')).toBe('success');
+      expect(record.summary).not.toMatch(/Interrupted/);
+    }, 90_000);
+  });
 });
