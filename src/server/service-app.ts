@@ -32,7 +32,14 @@ export const DEFAULT_LIMITS: ApiRoutesContext['limits'] = {
  * off: it would print request headers on errors, and headers carry keys.
  */
 export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: 5 * 1024 * 1024, trustProxy: false });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: false,
+    // A path that is not valid percent-encoding (`/v1/project/update-status/%c0%ae`): the API's error body too.
+    frameworkErrors: (_error, _request, reply) =>
+      sendApiError(reply, 'invalid_request', 'The request path is not valid URL encoding.'),
+  });
   app.addHook('onResponse', async (request, reply) => {
     const path = request.url.split('?')[0];
     options.log(`${request.method} ${path} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`);

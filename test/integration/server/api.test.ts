@@ -110,6 +110,9 @@ describe.each(STORE_KINDS.filter((kind) => kind.available))('on $name', (kind) =
       const auth = `Bearer ${projects.a.key}`;
       await expectError(await get('/v1/project/update-status/not-an-id', auth), 400, 'invalid_request');
       await expectError(await trigger('xyz', projects.a.key), 400, 'invalid_request');
+      // Not even valid percent-encoding: the same error body, not the framework's.
+      await expectError(await get('/v1/project/update-status/%c0%ae', auth), 400, 'invalid_request');
+      await expectError(await trigger('%ff', projects.a.key), 400, 'invalid_request');
       const unknown = await get(`/v1/project/update-status/${'f'.repeat(24)}`, auth);
       const { id: otherId } = await store.enqueueUpdate({
         projectId: projects.b.project.id,
