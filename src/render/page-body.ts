@@ -70,8 +70,10 @@ export function renderPageBody(
               severity: 'error',
               rule: 'mdx-runtime',
               file,
-              message: `The page failed while rendering: ${message}`,
-              hint: 'Check the expressions and components of this page (an undefined name, a component that throws).',
+              ...(unsupportedSyntax(message) ?? {
+                message: `The page failed while rendering: ${message}`,
+                hint: 'Check the expressions and components of this page (an undefined name, a component that throws).',
+              }),
             };
     // A timeout has no stack (the code is stopped anywhere), nor has a thrown value that is not an error: the
     // page's first code is named instead.
@@ -150,4 +152,23 @@ function nodeDiagnostic(name: string, file: string, component?: string): Diagnos
     message: `${component ? `The component <${component}> uses` : 'This page uses'} \`${name}\`, which page code does not have: pages and snippets run without Node (no process, require, files, network or timers).`,
     hint: 'Use only components, props, frontmatter, variables, React hooks and plain JavaScript in pages; see "What page code may do" in the README.',
   };
+}
+
+/**
+ * JavaScript a page may write but cannot run, said plainly: what the MDX compiler and the engine report for it
+ * names their own internals (`options.baseUrl`, "function-body").
+ */
+function unsupportedSyntax(message: string): { message: string; hint: string } | undefined {
+  if (/options\.baseUrl/.test(message))
+    return {
+      message:
+        'This page uses `import()`, `import.meta` or `export … from`, which pages cannot: a page is compiled into one function, not a module of its own.',
+      hint: 'Import snippets and components at the top of the page with a static `import X from "/snippets/x.jsx"`.',
+    };
+  if (/await is only valid in async functions/.test(message))
+    return {
+      message: 'This page uses `await` outside a function: page code runs once while the page renders, without waiting.',
+      hint: 'Compute the value without `await`, or move the work into a component.',
+    };
+  return undefined;
 }

@@ -16,7 +16,7 @@ const FILES: Record<string, string> = {
     theme: 'mint',
     name: 'Unsafe',
     colors: { primary: '#16A34A' },
-    navigation: { groups: [{ group: 'Start', pages: ['index', 'computed'] }] },
+    navigation: { groups: [{ group: 'Start', pages: ['index', 'computed', 'dynamic', 'waits'] }] },
   }),
   'index.mdx': [
     '---',
@@ -47,6 +47,8 @@ const FILES: Record<string, string> = {
     '',
     '<Go to="/index" />',
   ].join('\n'),
+  'dynamic.mdx': '---\ntitle: Dynamic\n---\n\nexport const load = () => import("x");\n\n{import.meta.url}\n',
+  'waits.mdx': '---\ntitle: Waits\n---\n\nexport const data = await Promise.resolve(1);\n\n{data}\n',
   'snippets/bad.jsx': "export const Bad = () => <a href={'javascript:alert(5)'}>jsx</a>;\n",
   'logo.png': '',
 };
@@ -114,4 +116,16 @@ describe('renderPageBody', () => {
       '9:22 event-handler-attribute',
     ]);
   });
+
+  it('says plainly when a page uses import(), import.meta or top-level await, which pages cannot', async () => {
+    const dynamic = await renderRoute(sites.code, '/dynamic');
+    expect(dynamic.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule} ${d.message} | ${d.hint}`)).toEqual([
+      'dynamic.mdx:5 mdx-runtime This page uses `import()`, `import.meta` or `export … from`, which pages cannot: a page is compiled into one function, not a module of its own. | Import snippets and components at the top of the page with a static `import X from "/snippets/x.jsx"`.',
+    ]);
+    const waits = await renderRoute(sites.code, '/waits');
+    expect(waits.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule} ${d.message}`)).toEqual([
+      'waits.mdx:5 mdx-runtime This page uses `await` outside a function: page code runs once while the page renders, without waiting.',
+    ]);
+  });
 });
+
