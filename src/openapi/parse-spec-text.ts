@@ -74,6 +74,9 @@ export function parseSpecText(text: string, file: string): ParsedSpecText {
           hint: 'A spec is one document: remove this `---` line and what follows it, or move that part to a file of its own.',
         },
       };
+    // The parser is recursive: thousands of nested `[`/`{` or indented levels overflow its stack.
+    if (/Maximum call stack size exceeded/.test(problem.message))
+      return { error: { ...TOO_DEEP, line: at.line, column: at.col } };
     return {
       error: {
         message: (problem.message.split('\n')[0] ?? 'invalid YAML').replace(/:\s*$/, ''),
@@ -87,6 +90,7 @@ export function parseSpecText(text: string, file: string): ParsedSpecText {
     return withDuplicates(document.toJS({ maxAliasCount: MAX_YAML_ALIASES }), yamlDuplicateKeys(document, lineCounter));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof RangeError) return { error: { ...TOO_DEEP, line: 1, column: 1 } };
     if (!/alias count/i.test(message)) return { error: { message, line: 1, column: 1, hint: SYNTAX_HINT } };
     // Aliases of aliases multiply: a few lines can stand for billions of values (a "billion laughs" document).
     let at = { line: 1, col: 1 };
@@ -106,6 +110,12 @@ export function parseSpecText(text: string, file: string): ParsedSpecText {
     };
   }
 }
+
+/** What a spec nested deeper than the parser can follow is told. */
+const TOO_DEEP = {
+  message: 'it nests lists and mappings thousands of levels deep, more than the parser can follow',
+  hint: 'Use `$ref`s to components instead of nesting values inline this deep.',
+};
 
 function withDuplicates(value: unknown, duplicates: DuplicateKey[]): ParsedSpecText {
   return duplicates.length > 0 ? { value, duplicates } : { value };

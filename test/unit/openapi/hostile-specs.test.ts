@@ -29,6 +29,24 @@ describe('specs nobody should write', () => {
     expect(result.diagnostics.map((d) => d.rule)).toEqual(['openapi-too-deep']);
   });
 
+  it('says plainly that a YAML spec nests deeper than the parser can follow, where it starts', async () => {
+    const flow = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const indented = Array.from({ length: 3000 }, (_, i) => `${'  '.repeat(i + 1)}a:`).join('\n');
+    for (const [name, deep] of [
+      ['flow.yaml', `x-deep: ${flow}`],
+      ['indented.yaml', `x-deep:\n${indented}`],
+    ] as const) {
+      await writeFile(path.join(dir, name), `openapi: 3.0.0\ninfo: {title: T, version: "1"}\npaths: {}\n${deep}\n`);
+      const result = await loadOpenApi({ root: dir, file: name });
+      expect(result.spec).toBeUndefined();
+      expect(result.diagnostics.map((d) => `${d.rule} ${d.line > 3 ? 'after the header' : d.line} ${d.message}`)).toEqual(
+        [
+          'openapi-syntax after the header not valid YAML: it nests lists and mappings thousands of levels deep, more than the parser can follow',
+        ],
+      );
+    }
+  });
+
   it('reports a YAML alias that contains itself instead of crashing', async () => {
     await writeFile(
       path.join(dir, 'alias.yaml'),
