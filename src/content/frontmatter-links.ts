@@ -42,7 +42,10 @@ export function dropScriptLinks(data: Record<string, unknown>, at: FrontmatterTe
   const urlScheme = typeof url === 'string' ? pageScriptScheme(url) : undefined;
   if (urlScheme) {
     delete data.url;
-    warn('url', `The page's \`url\` is a ${urlScheme}: URL, which runs code in the reader's browser, so it is left out.`);
+    warn(
+      'url',
+      `The page's \`url\` is a ${urlScheme}: URL, which runs code in the reader's browser, so it is left out.`,
+    );
   }
   const contextual = data.contextual;
   if (contextual && typeof contextual === 'object' && Array.isArray((contextual as { options?: unknown }).options)) {

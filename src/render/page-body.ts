@@ -167,7 +167,8 @@ function unsupportedSyntax(message: string): { message: string; hint: string } |
     };
   if (/await is only valid in async functions/.test(message))
     return {
-      message: 'This page uses `await` outside a function: page code runs once while the page renders, without waiting.',
+      message:
+        'This page uses `await` outside a function: page code runs once while the page renders, without waiting.',
       hint: 'Compute the value without `await`, or move the work into a component.',
     };
   return undefined;

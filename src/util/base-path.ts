@@ -77,7 +77,7 @@ export function rewriteHtmlBase(html: string, base: string, pageUrl?: string): s
           })
           .join(', ')
       : fix(value, name);
-  return replaceAttributes(html, (match, whole, inTag, text) => {
+  return replaceAttributes(html, ({ match, whole, inTag, html: text }) => {
     const { space, name, equals, double, single, unquoted, offset } = match;
     const value = double ?? single ?? unquoted ?? '';
     // Event handlers and unquoted values are never rewritten: the cheap test first, the look back only for those.

@@ -25,20 +25,22 @@ export const URL_OR_HANDLER_ATTRIBUTE = new RegExp(
  * The same, right after the closing quote of the attribute before (`<img src="x"onerror="…">`, which browsers
  * read as two attributes): the first pass consumed that quote with its attribute, so these take a second one.
  */
-const GLUED_ATTRIBUTE = new RegExp(
-  `(["'])(${NAMES})(\\s*=\\s*)(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`,
-  'gi',
-);
+const GLUED_ATTRIBUTE = new RegExp(`(["'])(${NAMES})(\\s*=\\s*)(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`, 'gi');
 const HAS_GLUED_ATTRIBUTE = new RegExp(`["'](?:${NAMES})\\s*=`, 'i');
 
-/** What {@link replaceAttributes} asks of each attribute it finds: what to put in its place. */
-export type AttributeReplacer = (
-  match: AttributeMatch,
-  whole: string,
+/** An attribute {@link replaceAttributes} found, with what its replacer needs to decide. */
+export interface FoundAttribute {
+  match: AttributeMatch;
+  /** The text the match covers. */
+  whole: string;
   /** Where the tag of an offset starts ({@link attributeOfTag} over `html`). */
-  inTag: (offset: number) => number,
-  html: string,
-) => string;
+  inTag: (offset: number) => number;
+  /** The HTML the offsets are in. */
+  html: string;
+}
+
+/** What {@link replaceAttributes} asks of each attribute it finds: what to put in its place. */
+export type AttributeReplacer = (found: FoundAttribute) => string;
 
 /**
  * Calls `replace` for every attribute {@link URL_OR_HANDLER_ATTRIBUTE} finds, then for those glued to the quote of
@@ -48,27 +50,27 @@ export function replaceAttributes(html: string, replace: AttributeReplacer): str
   // The first pass's changes: where each ends in its output, and how much longer the input was up to there.
   const shifts: { end: number; shift: number }[] = [];
   let shift = 0;
-  const out = replaceEach(html, URL_OR_HANDLER_ATTRIBUTE, (match, whole, inTag, text) => {
-    const replaced = replace(match, whole, inTag, text);
-    if (replaced.length !== whole.length) {
-      const end = match.offset - shift + replaced.length;
-      shift += whole.length - replaced.length;
+  const out = replaceEach(html, URL_OR_HANDLER_ATTRIBUTE, (found) => {
+    const replaced = replace(found);
+    if (replaced.length !== found.whole.length) {
+      const end = found.match.offset - shift + replaced.length;
+      shift += found.whole.length - replaced.length;
       shifts.push({ end, shift });
     }
     return replaced;
   });
   if (!HAS_GLUED_ATTRIBUTE.test(out)) return out;
-  return replaceEach(out, GLUED_ATTRIBUTE, (match, whole, inTag, text) => {
+  return replaceEach(out, GLUED_ATTRIBUTE, (found) => {
     let moved = 0;
-    for (const change of shifts) if (change.end <= match.offset) moved = change.shift;
-    return replace({ ...match, sourceOffset: match.offset + moved }, whole, inTag, text);
+    for (const change of shifts) if (change.end <= found.match.offset) moved = change.shift;
+    return replace({ ...found, match: { ...found.match, sourceOffset: found.match.offset + moved } });
   });
 }
 
 function replaceEach(html: string, pattern: RegExp, replace: AttributeReplacer): string {
   const inTag = attributeOfTag(html);
   return html.replace(pattern, (whole: string, ...groups: unknown[]) =>
-    replace(attributeMatch(groups), whole, inTag, html),
+    replace({ match: attributeMatch(groups), whole, inTag, html }),
   );
 }
 
@@ -161,7 +163,7 @@ export interface DroppedAttribute {
  */
 export function dropUnsafeAttributes(html: string, onDrop: (dropped: DroppedAttribute) => void): string {
   if (!html.includes('=')) return html;
-  return replaceAttributes(html, (match, whole, inTag, text) => {
+  return replaceAttributes(html, ({ match, whole, inTag, html: text }) => {
     const { space, name, double, single, unquoted, offset, sourceOffset } = match;
     const href = name.toLowerCase() === 'href';
     let reason = unsafeHtmlAttribute(name, double ?? single ?? unquoted ?? '');

@@ -159,7 +159,11 @@ function convert(node: RootContent, page: PageScope): RootContent[] {
       return element(node, page);
     case 'link':
       return [
-        { ...node, url: linkUrl(node.url, page.pageUrl, true), children: inline(convertAll(node.children, page)) } as Link,
+        {
+          ...node,
+          url: linkUrl(node.url, page.pageUrl, true),
+          children: inline(convertAll(node.children, page)),
+        } as Link,
       ];
     case 'image':
       return [{ ...node, url: linkUrl(node.url, page.pageUrl, false) } as Image];
@@ -206,7 +210,6 @@ function paragraphs(children: RootContent[]): RootContent[] {
   flush();
   return out;
 }
-
 
 function element(node: JsxElement, page: PageScope): RootContent[] {
   const state: ComponentState = {

@@ -175,7 +175,10 @@ describe.each(STORE_KINDS.filter((kind) => kind.available))('on $name', (kind) =
     it('refuses a second server on the same folder while an update runs, leaving that update alone', async () => {
       await commitFiles(repo, tinySite('Hello from version four'), 'Four');
       const id = await trigger();
-      await waitFor(() => status(id), (r) => r.status === 'in_progress');
+      await waitFor(
+        () => status(id),
+        (r) => r.status === 'in_progress',
+      );
       const location = await kind.location(path.join(tmp, 'data'));
       await expect(startService({ ...location, port: 0, heartbeatMs: 200, log: () => {} })).rejects.toThrow(
         /^Another quire serve \(process \d+\) is using the data folder /,

@@ -100,4 +100,3 @@ describe('frontmatter links that would run code', () => {
     expect(parseFrontmatter('---\nurl: https://example.com/x\n---\n', 'b.mdx').diagnostics).toEqual([]);
   });
 });
-

@@ -39,11 +39,11 @@ describe('specs nobody should write', () => {
       await writeFile(path.join(dir, name), `openapi: 3.0.0\ninfo: {title: T, version: "1"}\npaths: {}\n${deep}\n`);
       const result = await loadOpenApi({ root: dir, file: name });
       expect(result.spec).toBeUndefined();
-      expect(result.diagnostics.map((d) => `${d.rule} ${d.line > 3 ? 'after the header' : d.line} ${d.message}`)).toEqual(
-        [
-          'openapi-syntax after the header not valid YAML: it nests lists and mappings thousands of levels deep, more than the parser can follow',
-        ],
-      );
+      expect(
+        result.diagnostics.map((d) => `${d.rule} ${d.line > 3 ? 'after the header' : d.line} ${d.message}`),
+      ).toEqual([
+        'openapi-syntax after the header not valid YAML: it nests lists and mappings thousands of levels deep, more than the parser can follow',
+      ]);
     }
   });
 

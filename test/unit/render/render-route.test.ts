@@ -140,7 +140,11 @@ describe("renderRoute: a bound page's description line", () => {
         paths: {
           '/pets': {
             get: { summary: 'List pets', description: 'From the **spec**.', responses: { 200: { description: 'OK' } } },
-            post: { summary: 'Add pet', description: 'Adds one, per the spec.', responses: { 201: { description: 'Made' } } },
+            post: {
+              summary: 'Add pet',
+              description: 'Adds one, per the spec.',
+              responses: { 201: { description: 'Made' } },
+            },
           },
         },
       };

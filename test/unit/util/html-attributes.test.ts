@@ -34,9 +34,7 @@ describe('dropUnsafeAttributes', () => {
       '<a title="x"href="javascript:alert(4)">a</a><a/id="l"/href="javascript:alert(5)">b</a>' +
       '<button title="x"formaction="javascript:alert(6)">c</button>';
     const { html: out, dropped } = drop(html);
-    expect(out).toBe(
-      '<svg/><img/src="x"/><img src="x"><a title="x">a</a><a/id="l"/>b</a><button title="x">c</button>',
-    );
+    expect(out).toBe('<svg/><img/src="x"/><img src="x"><a title="x">a</a><a/id="l"/>b</a><button title="x">c</button>');
     expect(dropped.map((d) => `${d.tag} ${d.name} ${d.reason}`)).toEqual([
       'svg onload event-handler',
       'img onerror event-handler',

@@ -29,7 +29,8 @@ describe('pageMarkdown', () => {
   });
 
   it('splits a paragraph around a block component written in its text, keeping the component and no stray line break', () => {
-    const source = 'Intro.\n\n<Note> Inline note text </Note>\nNext line of the same paragraph.\n\nA [link <Note>inside</Note>](/x) here.';
+    const source =
+      'Intro.\n\n<Note> Inline note text </Note>\nNext line of the same paragraph.\n\nA [link <Note>inside</Note>](/x) here.';
     expect(pageMarkdown(parse(source), '/a')).toBe(
       `Intro.\n\n> **Note:** Inline note text\n\nNext line of the same paragraph.\n\nA [link **Note:** inside](${MARKDOWN_ROOT_MARK}/x) here.\n`,
     );

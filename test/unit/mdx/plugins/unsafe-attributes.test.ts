@@ -233,9 +233,12 @@ describe('what else would run or move code: srcdoc, <base href>, SVG animations'
       'page.mdx:3:7 unsafe-url The href of <base> would change where every link, image and script of the page points, so it is left out.',
       `page.mdx:5:35 unsafe-url The to of <set> is a javascript: ${RUNS}, so it is left out.`,
     ]);
-    const raw = await compileBoth('# T\n\n<div><a/href="javascript:alert(4)">a</a><img src="x"onerror="alert(3)"></div>\n', {
-      file: 'page.md',
-    });
+    const raw = await compileBoth(
+      '# T\n\n<div><a/href="javascript:alert(4)">a</a><img src="x"onerror="alert(3)"></div>\n',
+      {
+        file: 'page.md',
+      },
+    );
     expect(raw.html).toContain('<div><a/>a</a><img src="x"></div>');
     expect(lines(raw.diagnostics)).toEqual([
       `page.md:3:9 unsafe-url The href of <a> is a javascript: ${RUNS}, so it is left out.`,
@@ -244,4 +247,3 @@ describe('what else would run or move code: srcdoc, <base href>, SVG animations'
     ]);
   });
 });
-
