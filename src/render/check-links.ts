@@ -3,6 +3,7 @@
  * built site (through redirects, to root aliases and static files, into the ids of the page it lands on and the
  * API fields it loads on demand). Pure: the build gathers the links and ids while it renders, and calls it once.
  */
+import { platformFieldTarget } from './api-field-alias.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageLink } from '../mdx/types.js';
 import { FRAGMENT_ANCHOR_PREFIX } from '../openapi/page-model.js';
@@ -190,6 +191,8 @@ function hasAnchor(
   const id = at.fragment;
   const own = idsOf(at.page);
   if (!own || own.has(id)) return true;
+  // An API field linked the hosted platform's way (`#body-messages`) lands on the field.
+  if (platformFieldTarget(id, own) !== undefined) return true;
   // Levels the reader's browser may open, one inside the other, with the anchor their fields go under.
   let levels: LazyLevel[] = [...(input.idsByPage.get(at.page)?.lazy ?? [])];
   for (let depth = 0; depth < MAX_LEVELS && levels.length > 0; depth++) {

@@ -91,6 +91,15 @@ async function expectDeepLinkRevealed(page: Page, origin: string): Promise<void>
   await expect
     .poll(() => nameOnScreen(page, NESTED_FIELD), { timeout: 10_000 })
     .toEqual({ inViewport: true, onTop: true });
+
+  // The same field linked the hosted platform's way (a kind, then the path in lower case with `-`).
+  await page.goto('about:blank');
+  await page.goto(new URL(`${STATUS_PAGE}#response-commit-files-changed-added`, origin).href);
+  await expect.poll(() => field.isVisible(), { timeout: 10_000 }).toBe(true);
+  expect(await detailsAround(page, NESTED_FIELD)).not.toContain(false);
+  await expect
+    .poll(() => nameOnScreen(page, NESTED_FIELD), { timeout: 10_000 })
+    .toEqual({ inViewport: true, onTop: true });
 }
 
 /** On the trigger page, picks the Slack option of `notify` (a oneOf with a discriminator) and sees its fields. */

@@ -22,7 +22,7 @@ function check(hrefs: string[], extra: Partial<CheckLinksInput> = {}): string[] 
       [
         '/api/users',
         {
-          ids: ['header', 'limit', 'customer'],
+          ids: ['header', 'limit', 'customer', 'userId', 'messages.contentType', 'response.data.id'],
           lazy: [
             { href: '/_quire/api/spec/response/Customer.html', prefix: 'customer' },
             { href: '/_quire/api/spec/response/Page.html', prefix: '' },
@@ -121,6 +121,21 @@ describe('checkLinks', () => {
     expect(check(['/api/users#customer.address.zip', '/api/users#customer.nme'])).toEqual([
       '1 Broken link /api/users#customer.address.zip: /api/users has no element with the id "customer.address.zip". The closest anchor of /api/users is #customer.',
       '2 Broken link /api/users#customer.nme: /api/users has no element with the id "customer.nme". The closest anchor of /api/users is #customer.',
+    ]);
+  });
+
+  it("accepts API fields linked the hosted platform's way: a kind, then the path in lower case with `-`", () => {
+    expect(
+      check([
+        '/api/users#parameter-user-id',
+        '/api/users#body-messages-content-type',
+        '/api/users#response-data-id',
+        '/api/users#parameter-limit',
+      ]),
+    ).toEqual([]);
+    expect(check(['/api/users#body-messages-role', '/api/users#response-data-name'])).toEqual([
+      '1 Broken link /api/users#body-messages-role: /api/users has no element with the id "body-messages-role". No anchor of /api/users is close to it; its anchors include #limit, #customer, #userId.',
+      '2 Broken link /api/users#response-data-name: /api/users has no element with the id "response-data-name". No anchor of /api/users is close to it; its anchors include #limit, #customer, #userId.',
     ]);
   });
 

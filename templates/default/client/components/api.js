@@ -109,15 +109,40 @@ async function loadTowards(id) {
   }
 }
 
+/**
+ * The field an anchor of the hosted platform's names (`#body-messages-content`, `#parameter-user-id`,
+ * `#response-data-id`: a kind, then the field's path in lower case, camel case split, joined by `-`), as
+ * src/render/api-field-alias.ts reads it for the link checker.
+ */
+function platformField(id) {
+  const kind = /^(body|parameter|response)-./.exec(id)?.[1];
+  if (!kind) return null;
+  const path = kind === 'response' ? id : id.slice(kind.length + 1);
+  const words = (name) =>
+    name
+      .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
+      .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
+      .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2')
+      .toLowerCase()
+      .replace(/[{}]/g, '')
+      .trim()
+      .replace(/\s+/g, '-');
+  for (const row of document.querySelectorAll('.q-api .q-api-field[id]'))
+    if (row.id.split('.').map(words).join('-') === path) return row;
+  return null;
+}
+
 async function revealHash() {
   const id = decodeURIComponent(location.hash.slice(1));
   if (id && !document.getElementById(id)) await loadTowards(id);
-  const target = id ? document.getElementById(id) : null;
+  const target = id ? (document.getElementById(id) ?? platformField(id)) : null;
   if (!target?.closest('.q-api')) return;
   // The browser could not scroll to a target that was hidden: scroll once it shows. core.js and tabs.js may have
   // opened some levels already (they run first), so any target in a disclosure or a tab panel is scrolled to.
   const nested = reveal(target) || !!target.parentElement?.closest('details, .q-tabs__panel');
-  if (nested) requestAnimationFrame(() => target.scrollIntoView({ block: 'start' }));
+  // A platform anchor names no element: the browser did not scroll at all.
+  if (nested || target.id !== id) requestAnimationFrame(() => target.scrollIntoView({ block: 'start' }));
 }
 
 if (document.querySelector('.q-api')) {
