@@ -235,6 +235,9 @@ function toHostPattern(url: string, side: 'source' | 'destination'): string {
 const FRAGMENT_KEY =
   '(function(r){var h=r;try{h=decodeURIComponent(r)}catch(e){}var o=Object.prototype.hasOwnProperty;return o.call(m,h)?h:o.call(m,r)?r:null})(location.hash.slice(1))';
 
+/** The title of every redirect page (static-site.ts tells them from real pages by it). */
+export const REDIRECT_PAGE_TITLE = 'Redirecting…';
+
 /**
  * A page that sends the reader on at once, with or without JavaScript, and tells crawlers where to go. With
  * `byFragment` (fragment → target, '' for none), the script picks the target by the `#fragment` the reader came with.
@@ -254,7 +257,7 @@ export function redirectPage(target: string, byFragment?: Record<string, string>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>Redirecting…</title>
+<title>${REDIRECT_PAGE_TITLE}</title>
 <link rel="canonical" href="${href}">
 <meta name="robots" content="noindex">
 ${Object.keys(fragments).length > 0 ? `<noscript>${refresh}</noscript>` : refresh}

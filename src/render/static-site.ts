@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { normalizeBase } from '../util/base-path.js';
 import { matchRedirect, parseRedirectsFile, type RedirectsFileRule } from './redirect-rules.js';
+import { REDIRECT_PAGE_TITLE } from './redirects.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -80,11 +81,15 @@ export async function serveStaticSite(
   const redirectTo = matchRedirect(state.redirects, url.pathname);
   if (pathname.startsWith(state.base)) {
     const file = await findFile(state.root, pathname.slice(state.base.length));
-    if (file) return send(response, file, { status: 200, headOnly: request.method === 'HEAD' });
+    // The page the build wrote for a redirect (for hosts without `_redirects`) gives way to the rule: clients,
+    // crawlers and link checkers see the 308 itself. Not one that picks its target by `#fragment` (only its
+    // script can), nor a real page at the same path.
+    if (file && !(redirectTo && (await isPlainRedirectPage(file))))
+      return send(response, file, { status: 200, request });
   }
   if (redirectTo) return redirect(response, redirectTo.location, redirectTo.status);
   const notFound = path.join(state.root, '404.html');
-  if (await isFile(notFound)) return send(response, notFound, { status: 404, headOnly: request.method === 'HEAD' });
+  if (await isFile(notFound)) return send(response, notFound, { status: 404, request });
   response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
   response.end('Not found');
 }
@@ -106,21 +111,62 @@ async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => undefined))?.isFile() ?? false;
 }
 
-/** How `send` answers: the status, and whether only the headers go out (a `HEAD` request). */
+/** How `send` answers: the status, and the request (a `HEAD` gets the headers only; validators may match). */
 interface SendOptions {
   status: number;
-  headOnly: boolean;
+  request: IncomingMessage;
 }
 
-function send(response: ServerResponse, file: string, options: SendOptions): void {
-  const { status, headOnly } = options;
+/**
+ * Sends a file with what lets a browser keep it and ask again cheaply: its length, its modification time and an
+ * ETag (size and time), `no-cache` so that every use revalidates. A request whose `If-None-Match` (else
+ * `If-Modified-Since`) still holds gets 304 and no body.
+ */
+async function send(response: ServerResponse, file: string, options: SendOptions): Promise<void> {
+  const { status, request } = options;
+  const info = await stat(file);
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  response.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache' });
-  if (headOnly) {
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const modified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
+  const headers = {
+    'content-type': type,
+    'cache-control': 'no-cache',
+    etag,
+    'last-modified': modified.toUTCString(),
+  };
+  if (status === 200 && stillFresh(request, etag, modified)) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+  response.writeHead(status, { ...headers, 'content-length': info.size });
+  if (request.method === 'HEAD') {
     response.end();
     return;
   }
   createReadStream(file).pipe(response);
+}
+
+/** Whether the copy the client holds is the current one (RFC 9110: `If-None-Match` wins over the date). */
+function stillFresh(request: IncomingMessage, etag: string, modified: Date): boolean {
+  const match = request.headers['if-none-match'];
+  if (match !== undefined)
+    return match
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .some((tag) => tag === '*' || tag === etag.replace(/^W\//, ''));
+  const since = request.headers['if-modified-since'];
+  const time = since ? Date.parse(since) : Number.NaN;
+  return !Number.isNaN(time) && modified.getTime() <= time;
+}
+
+/** Whether a file is a redirect page the build wrote (see redirects.ts) that does not choose by `#fragment`. */
+async function isPlainRedirectPage(file: string): Promise<boolean> {
+  if (!file.endsWith('.html')) return false;
+  const info = await stat(file);
+  if (info.size > 4096) return false;
+  const text = await readFile(file, 'utf8');
+  return text.includes(REDIRECT_PAGE_TITLE) && text.includes('http-equiv="refresh"') && !text.includes('<noscript>');
 }
 
 function redirect(response: ServerResponse, location: string, status: number): void {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPreviewServer, type PreviewServer } from '../../../src/preview/preview-server.js';
+import { redirectPage } from '../../../src/render/redirects.js';
 
 let dir: string;
 let server: PreviewServer;
@@ -13,7 +14,13 @@ beforeAll(async () => {
     'index.html': 'home',
     'guides/setup/index.html': 'setup',
     '404.html': 'not found page',
-    _redirects: '/old /guides/setup 301\n/beta/* /guides/:splat 302\n',
+    _redirects:
+      '/old /guides/setup 301\n/beta/* /guides/:splat 302\n/docs/moved /docs/guides/setup 308\n' +
+      '/docs/by-hash /docs/guides/setup 308\n/docs/real /docs/guides/setup 308\n',
+    // Pages the build writes for redirects (for hosts without `_redirects`), and a real page a rule also names.
+    'moved/index.html': redirectPage('/docs/guides/setup'),
+    'by-hash/index.html': redirectPage('/docs/guides/setup', { '': '/docs/guides/setup', install: '/docs/install' }),
+    'real/index.html': 'a real page',
     '_quire/build.json': '{"base": "/docs/"}',
     'style.css': 'body{}',
   };
@@ -52,6 +59,37 @@ describe('preview server', () => {
     const missing = await get('/docs/nope');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe('not found page');
+  });
+
+  it("answers a redirect the build also wrote a page for with the rule's own status, unless the page picks by #hash", async () => {
+    const moved = await get('/docs/moved');
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toBe('/docs/guides/setup');
+    // Only the page's script can read the #fragment the reader came with.
+    expect((await get('/docs/by-hash')).status).toBe(200);
+    expect(await (await get('/docs/real')).text()).toBe('a real page');
+  });
+
+  it('lets a browser revalidate what it holds: length, ETag and Last-Modified, then 304 while they hold', async () => {
+    const css = await get('/docs/style.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-length')).toBe('6');
+    expect(css.headers.get('cache-control')).toBe('no-cache');
+    const etag = css.headers.get('etag')!;
+    const modified = css.headers.get('last-modified')!;
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(new Date(modified).toUTCString()).toBe(modified);
+    const again = await fetch(`${origin()}/docs/style.css`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const since = await fetch(`${origin()}/docs/style.css`, { headers: { 'if-modified-since': modified } });
+    expect(since.status).toBe(304);
+    const other = await fetch(`${origin()}/docs/style.css`, { headers: { 'if-none-match': 'W/"0-0"' } });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe('body{}');
+    const head = await fetch(`${origin()}/docs/style.css`, { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe('6');
+    expect(await head.text()).toBe('');
   });
 
   it('never serves files outside the output folder', async () => {
