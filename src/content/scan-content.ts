@@ -1,4 +1,4 @@
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Ignore } from 'ignore';
 import { DiagnosticCollector } from '../diagnostics/collector.js';
@@ -81,6 +81,11 @@ async function walk(scan: Walk, relativeDir: string): Promise<void> {
     const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
     // Dot folders and files hold tooling (.mintlify, .husky, .env); `.well-known` is served content.
     if (entry.name.startsWith('.') && entry.name !== '.well-known') continue;
+    // A name that is not UTF-8 reads with U+FFFD in place of its bytes, and no file has that name.
+    if (entry.name.includes('\uFFFD')) {
+      folders.push(skipUnnamable(scan, relative));
+      continue;
+    }
     if (entry.isDirectory()) {
       if (!matcher.ignores(`${relative}/`)) folders.push(walk(scan, relative));
     } else if (entry.isSymbolicLink()) {
@@ -90,6 +95,33 @@ async function walk(scan: Walk, relativeDir: string): Promise<void> {
     }
   }
   await Promise.all(folders);
+}
+
+/** A file or folder whose name is not UTF-8 text: it cannot be opened by the name read, nor be a URL. */
+async function skipUnnamable(scan: Walk, relative: string): Promise<void> {
+  if (
+    await lstat(path.join(scan.root, relative)).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    // A name that really holds U+FFFD: walked like any other (it opens).
+    if ((await stat(path.join(scan.root, relative)).catch(() => undefined))?.isDirectory()) {
+      if (!scan.matcher.ignores(`${relative}/`)) await walk(scan, relative);
+    } else if (!scan.matcher.ignores(relative)) scan.out.push(relative);
+    return;
+  }
+  report(
+    scan.problems,
+    { file: relative.replaceAll('\uFFFD', '?'), line: 1, column: 1 },
+    {
+      severity: 'warning',
+      rule: 'unreadable-name',
+      message:
+        "This file or folder's name is not UTF-8 text (shown with ?), so it cannot be published under it; it is skipped.",
+      hint: 'Rename it with UTF-8 characters: a page or file is published under its name, which must be text.',
+    },
+  );
 }
 
 /**

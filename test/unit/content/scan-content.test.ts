@@ -143,4 +143,26 @@ describe('scanContent', () => {
       await rm(big, { recursive: true, force: true });
     }
   });
+
+  it('skips, with a located warning, a file or folder whose name is not UTF-8, and keeps a name that holds U+FFFD', async () => {
+    const odd = await mkdtemp(path.join(tmpdir(), 'quire-scan-names-'));
+    try {
+      await writeFile(path.join(odd, 'index.mdx'), '# Home\n');
+      // Names as bytes: Latin-1 `é` and a lone 0xFF are not UTF-8.
+      await writeFile(Buffer.concat([Buffer.from(`${odd}/caf`), Buffer.from([0xe9]), Buffer.from('.mdx')]), '# x\n');
+      const folder = Buffer.concat([Buffer.from(`${odd}/dir`), Buffer.from([0xff])]);
+      await mkdir(folder);
+      await writeFile(Buffer.concat([folder, Buffer.from('/a.png')]), '');
+      await writeFile(path.join(odd, 'ok\uFFFD.mdx'), '# ok\n');
+      const { index, diagnostics } = await scanContent(odd);
+      expect([...index.pages.keys()].sort()).toEqual(['index', 'ok\uFFFD']);
+      expect(index.assets).toEqual([]);
+      expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.rule}`).sort()).toEqual([
+        'caf?.mdx:1:1 warning unreadable-name',
+        'dir?:1:1 warning unreadable-name',
+      ]);
+    } finally {
+      await rm(odd, { recursive: true, force: true });
+    }
+  });
 });
