@@ -147,12 +147,18 @@ async function buildAndPublish(run: {
     timeoutMs: options.limits.timeoutMs,
     onLine: log,
   });
+  // A push names its commit; the branch may have moved on since (another push), and the record then says what
+  // was built, not what the push said.
+  const pushed = record.commit.sha;
+  const same = !pushed || pushed === commit.sha;
   await options.store.setCommit(record._id, {
     ...record.commit,
     sha: commit.sha,
     ref: project.branch,
-    message: record.commit.message || commit.message,
+    message: same ? record.commit.message || commit.message : commit.message,
+    ...(same ? {} : { filesChanged: { added: [], modified: [], removed: [] } }),
   });
+  if (!same) log(`The branch moved on since the push named ${pushed.slice(0, 12)}: building its head instead.`);
   log(`Checked out ${commit.sha.slice(0, 12)} (${commit.message})`);
 
   const siteDir = path.resolve(checkout, project.docs);

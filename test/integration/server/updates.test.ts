@@ -171,6 +171,41 @@ describe.each(STORE_KINDS.filter((kind) => kind.available))('on $name', (kind) =
     }, 90_000);
   });
 
+  describe('a push whose commit is no longer the head of its branch', () => {
+    it('records the commit it built, with that commit’s message, not the push’s', async () => {
+      const pushed = await commitFiles(repo, tinySite('Hello from version five'), 'Five');
+      const head = await commitFiles(repo, tinySite('Hello from version six'), 'Six');
+      const body = JSON.stringify({
+        ref: 'refs/heads/main',
+        after: pushed,
+        head_commit: { id: pushed, message: 'Five', author: { name: 'Ada Lovelace' } },
+        commits: [{ id: pushed, added: ['docs/new.mdx'], modified: [], removed: [] }],
+        sender: { login: 'ada', id: 1815 },
+      });
+      const response = await fetch(`${service.url}/v1/webhooks/github/${project.id}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-github-event': 'push',
+          'x-hub-signature-256': hubSignature('hook-secret', body),
+        },
+        body,
+      });
+      expect(response.status).toBe(202);
+      const id = ((await response.json()) as { statusId: string }).statusId;
+      const record = await waitFor(() => status(id), ended);
+      expect(record.status, record.logs.join('\n')).toBe('success');
+      expect(record.commit).toMatchObject({
+        sha: head,
+        message: 'Six',
+        filesChanged: { added: [], modified: [], removed: [] },
+      });
+      expect(record.logs).toContain(
+        `The branch moved on since the push named ${pushed.slice(0, 12)}: building its head instead.`,
+      );
+    }, 90_000);
+  });
+
   describe('one server per data folder', () => {
     it('refuses a second server on the same folder while an update runs, leaving that update alone', async () => {
       await commitFiles(repo, tinySite('Hello from version four'), 'Four');
