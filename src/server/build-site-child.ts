@@ -20,6 +20,8 @@ export interface BuildChildOptions {
   home: string;
   limits: BuildLimits;
   onLine: (line: string) => void;
+  /** Stops the build: the server is stopping. */
+  signal?: AbortSignal;
 }
 
 /** How a build went: `summary` is one line (what was built, or the first error). */
@@ -56,6 +58,7 @@ export async function buildSiteInChild(options: BuildChildOptions): Promise<Buil
       QUIRE_STOP_WITH_PARENT: '1',
     },
     timeoutMs: options.limits.timeoutMs,
+    ...(options.signal ? { signal: options.signal } : {}),
     onLine: (line) => {
       lines.push(line);
       options.onLine(line);

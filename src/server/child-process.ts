@@ -11,6 +11,8 @@ export interface RunOptions {
   timeoutMs: number;
   /** Each line of stdout and stderr, as it comes. */
   onLine: (line: string, stream: 'stdout' | 'stderr') => void;
+  /** Kills the child (with its process group) when aborted: the server is stopping. */
+  signal?: AbortSignal;
 }
 
 /** How a child process ended. */
@@ -35,6 +37,13 @@ export function runChild(options: RunOptions): Promise<RunResult> {
       timedOut = true;
       killGroup(child.pid);
     }, options.timeoutMs);
+    const abort = (): void => killGroup(child.pid);
+    if (options.signal?.aborted) abort();
+    options.signal?.addEventListener('abort', abort, { once: true });
+    const done = (): void => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', abort);
+    };
     for (const stream of ['stdout', 'stderr'] as const) {
       let rest = '';
       child[stream].setEncoding('utf8');
@@ -49,12 +58,12 @@ export function runChild(options: RunOptions): Promise<RunResult> {
       });
     }
     child.on('error', (error) => {
-      clearTimeout(timer);
+      done();
       options.onLine(`could not start ${options.command}: ${error.message}`, 'stderr');
       resolve({ code: null, signal: null, timedOut: false });
     });
     child.on('close', (code, signal) => {
-      clearTimeout(timer);
+      done();
       resolve({ code, signal, timedOut });
     });
   });

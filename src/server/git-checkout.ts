@@ -10,6 +10,8 @@ export interface CheckoutOptions {
   home: string;
   timeoutMs: number;
   onLine: (line: string) => void;
+  /** Stops git: the server is stopping. */
+  signal?: AbortSignal;
 }
 
 /** The commit a checkout landed on. */
@@ -40,6 +42,7 @@ export async function checkoutRepo(options: CheckoutOptions): Promise<CheckedOut
       cwd,
       env,
       timeoutMs: options.timeoutMs,
+      ...(options.signal ? { signal: options.signal } : {}),
       onLine: (line) => {
         output.push(line);
         if (line.trim()) options.onLine(line);

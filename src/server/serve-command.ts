@@ -212,6 +212,7 @@ async function serve(args: ServeArgs, location: StoreLocation): Promise<number> 
     `quire serve: listening at ${service.url} (data: ${location.databaseUrl ? 'PostgreSQL' : location.dataDir})\n`,
   );
   await io.untilStopped();
+  io.stdout('quire serve: stopping (an update that is running is stopped and queued again)\n');
   await service.close();
   return OK;
 }

@@ -49,6 +49,9 @@ const INTERRUPTED =
  */
 export function startUpdateWorker(options: UpdateWorkerOptions): UpdateWorker {
   let stopped = false;
+  // Stopping the server stops the update that runs (its git or build process): it is queued again, as after a
+  // crash, rather than holding the server's end for minutes.
+  const stopping = new AbortController();
   let draining: Promise<void> | undefined;
   let again = false;
   const drain = async () => {
@@ -57,7 +60,9 @@ export function startUpdateWorker(options: UpdateWorkerOptions): UpdateWorker {
       if (stopped) return;
       const record = await options.store.claimNextUpdate(options.workerId);
       if (!record) return;
-      await runUpdate(options, record).catch((error: Error) => options.log(`update ${record._id}: ${error.message}`));
+      await runUpdate(options, record, stopping.signal).catch((error: Error) =>
+        options.log(`update ${record._id}: ${error.message}`),
+      );
     }
   };
   const wake = () => {
@@ -83,6 +88,7 @@ export function startUpdateWorker(options: UpdateWorkerOptions): UpdateWorker {
     async stop() {
       stopped = true;
       clearInterval(poll);
+      stopping.abort();
       await draining;
     },
   };
@@ -98,7 +104,7 @@ async function recoverInterrupted(options: UpdateWorkerOptions): Promise<void> {
   }
 }
 
-async function runUpdate(options: UpdateWorkerOptions, record: UpdateRecord): Promise<void> {
+async function runUpdate(options: UpdateWorkerOptions, record: UpdateRecord, signal: AbortSignal): Promise<void> {
   const { store } = options;
   const pending: string[] = [];
   const flush = async () => {
@@ -110,7 +116,7 @@ async function runUpdate(options: UpdateWorkerOptions, record: UpdateRecord): Pr
   const log = (line: string) => pending.push(line);
   let ending: Parameters<Store['endUpdate']>[1];
   try {
-    ending = await buildAndPublish({ options, record, workDir, log });
+    ending = await buildAndPublish({ options, record, workDir, log, signal });
   } catch (error) {
     ending = { status: 'failure', summary: (error as Error).message };
     log(`error: ${(error as Error).message}`);
@@ -119,8 +125,14 @@ async function runUpdate(options: UpdateWorkerOptions, record: UpdateRecord): Pr
     clearInterval(heartbeat);
     await rm(workDir, { recursive: true, force: true }).catch(() => {});
   }
+  if (signal.aborted && ending.status !== 'success') {
+    ending = { status: 'failure', summary: INTERRUPTED };
+    log('The server stopped: this update was stopped, and the project queued again.');
+  }
   await flush();
   await store.endUpdate(record._id, ending);
+  if (signal.aborted && ending.status !== 'success')
+    await store.enqueueUpdate({ projectId: record.projectId, source: 'internal', commit: record.commit });
   options.log(`update ${record._id}: ${ending.status} — ${ending.summary}`);
 }
 
@@ -129,8 +141,9 @@ async function buildAndPublish(run: {
   record: UpdateRecord;
   workDir: string;
   log: (line: string) => void;
+  signal: AbortSignal;
 }): Promise<Parameters<Store['endUpdate']>[1]> {
-  const { options, record, workDir, log } = run;
+  const { options, record, workDir, log, signal } = run;
   const project = await options.store.getProject(record.projectId);
   if (!project) throw new Error('The project of this update no longer exists');
   const home = path.join(workDir, 'home');
@@ -146,6 +159,7 @@ async function buildAndPublish(run: {
     home,
     timeoutMs: options.limits.timeoutMs,
     onLine: log,
+    signal,
   });
   // A push names its commit; the branch may have moved on since (another push), and the record then says what
   // was built, not what the push said.
@@ -173,7 +187,9 @@ async function buildAndPublish(run: {
     home,
     limits: options.limits,
     onLine: log,
+    signal,
   });
+  if (signal.aborted) throw new Error('stopped');
   if (!built.ok) return { status: 'failure', summary: built.summary };
 
   const versionDir = await publishSiteVersion({
