@@ -94,10 +94,13 @@ export async function serveStaticSite(
   response.end('Not found');
 }
 
+/** Files for the host, not for readers (as hosts that read `_redirects` keep it to themselves). */
+const HOST_FILES = new Set(['_redirects', '_quire/build.json']);
+
 /** The file a site-relative path serves, if any; never outside the root. */
 async function findFile(root: string, relative: string): Promise<string | undefined> {
   const clean = path.posix.normalize(`/${relative}`).replace(/^\/+/, '');
-  if (clean.split('/').includes('..')) return undefined;
+  if (clean.split('/').includes('..') || HOST_FILES.has(clean)) return undefined;
   const target = path.join(root, clean);
   const candidates =
     clean === '' || relative.endsWith('/')

@@ -34,7 +34,7 @@ export async function checkoutRepo(options: CheckoutOptions): Promise<CheckedOut
     LANG: 'C.UTF-8',
   };
   const output: string[] = [];
-  const git = async (args: string[], cwd: string) => {
+  const git = async (args: string[], cwd: string, quiet = false) => {
     output.length = 0;
     const result = await runChild({
       command: 'git',
@@ -45,7 +45,7 @@ export async function checkoutRepo(options: CheckoutOptions): Promise<CheckedOut
       ...(options.signal ? { signal: options.signal } : {}),
       onLine: (line) => {
         output.push(line);
-        if (line.trim()) options.onLine(line);
+        if (line.trim() && !quiet) options.onLine(line);
       },
     });
     if (result.code !== 0) {
@@ -70,7 +70,8 @@ export async function checkoutRepo(options: CheckoutOptions): Promise<CheckedOut
     ],
     options.home,
   );
-  const log = await git(['log', '-1', '--format=%H%n%an%n%s'], options.dir);
+  // Read, not logged: the caller says what was checked out in its own words.
+  const log = await git(['log', '-1', '--format=%H%n%an%n%s'], options.dir, true);
   const [sha = '', author = '', message = ''] = log.split('\n');
   return { sha, author, message };
 }

@@ -113,7 +113,14 @@ async function runUpdate(options: UpdateWorkerOptions, record: UpdateRecord, sig
   const flusher = setInterval(() => void flush().catch(() => {}), LOG_FLUSH_MS);
   const heartbeat = setInterval(() => void store.heartbeat(record._id).catch(() => {}), options.heartbeatMs);
   const workDir = path.join(options.dataDir, 'work', record._id);
-  const log = (line: string) => pending.push(line);
+  // The server's own folders are none of the API client's business: paths in the checkout read from its root.
+  const checkoutDir = `${path.join(workDir, 'checkout')}${path.sep}`;
+  const redact = (line: string): string =>
+    line
+      .replaceAll(checkoutDir, '')
+      .replace(/ → \S*$/, '')
+      .replaceAll(workDir, '<work>');
+  const log = (line: string) => pending.push(redact(line));
   let ending: Parameters<Store['endUpdate']>[1];
   try {
     ending = await buildAndPublish({ options, record, workDir, log, signal });
@@ -129,6 +136,7 @@ async function runUpdate(options: UpdateWorkerOptions, record: UpdateRecord, sig
     ending = { status: 'failure', summary: INTERRUPTED };
     log('The server stopped: this update was stopped, and the project queued again.');
   }
+  ending.summary = redact(ending.summary);
   await flush();
   await store.endUpdate(record._id, ending);
   if (signal.aborted && ending.status !== 'success')

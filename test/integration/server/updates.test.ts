@@ -79,6 +79,8 @@ describe.each(STORE_KINDS.filter((kind) => kind.available))('on $name', (kind) =
       expect(record.summary).toMatch(/^Built 2 pages in .* — 0 errors, 0 warnings; published/);
       expect(record.logs.some((l) => l.startsWith('Checked out '))).toBe(true);
       expect(record.logs.some((l) => l.startsWith('Built 2 pages'))).toBe(true);
+      // No path of the server's own folders, and no bare output of the git commands Quire reads from.
+      expect(record.logs.filter((l) => l.includes(path.join(tmp, 'data')) || /^[0-9a-f]{40}$/.test(l))).toEqual([]);
       expect(record.commit.sha).toMatch(/^[0-9a-f]{40}$/);
       expect(record.commit.message).toBe('First version');
       expect(Date.parse(record.endedAt!)).toBeGreaterThanOrEqual(Date.parse(record.createdAt));

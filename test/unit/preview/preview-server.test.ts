@@ -56,6 +56,9 @@ describe('preview server', () => {
     const splat = await get('/beta/a/b');
     expect(splat.status).toBe(302);
     expect(splat.headers.get('location')).toBe('/guides/a/b');
+    // The host's own files are not served.
+    expect((await get('/docs/_redirects')).status).toBe(404);
+    expect((await get('/docs/_quire/build.json')).status).toBe(404);
     const missing = await get('/docs/nope');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe('not found page');
