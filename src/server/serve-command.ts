@@ -43,6 +43,14 @@ const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** Runs `quire serve` or one of its management subcommands; resolves to the exit code. */
 export async function runServeCommand(args: ServeArgs): Promise<number> {
   const { positionals, values, io } = args;
+  // Only PostgreSQL is spoken: another scheme (`mysql://`) or no URL at all would be read as one and fail later,
+  // naming a host it made up.
+  if (typeof values.database === 'string' && !/^postgres(?:ql)?:\/\/[^/]/i.test(values.database)) {
+    io.stderr(
+      'quire serve: --database takes a PostgreSQL URL, such as postgres://user:password@db.example.com:5432/quire (without it, SQLite in --data is used)\n',
+    );
+    return USAGE;
+  }
   const location: StoreLocation = {
     dataDir: path.resolve(typeof values.data === 'string' ? values.data : 'quire-data'),
     ...(typeof values.database === 'string' ? { databaseUrl: values.database } : {}),

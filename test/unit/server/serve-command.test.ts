@@ -76,6 +76,16 @@ describe('quire serve management commands', () => {
     expect((await run(['frobnicate'])).code).toBe(2);
   });
 
+  it('refuses a --database that is not a PostgreSQL URL, before trying to reach anything', async () => {
+    for (const database of ['notaurl', 'mysql://x@127.0.0.1/db', 'postgres://']) {
+      const result = await run(['project', 'list'], { database });
+      expect(result.code, database).toBe(2);
+      expect(result.stderr).toBe(
+        'quire serve: --database takes a PostgreSQL URL, such as postgres://user:password@db.example.com:5432/quire (without it, SQLite in --data is used)\n',
+      );
+    }
+  });
+
   it('adds a user with a scrypt-hashed password, refusing short ones', async () => {
     expect((await run(['user', 'add', 'ada'], {}, 'short')).code).toBe(2);
     expect((await run(['user', 'add', 'ada'], {}, 'a long password\n')).code).toBe(0);
