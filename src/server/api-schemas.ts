@@ -62,7 +62,14 @@ export const ErrorSchema = {
       properties: {
         code: {
           type: 'string',
-          enum: ['unauthorized', 'not_found', 'invalid_request', 'rate_limited', 'internal_error'],
+          enum: [
+            'unauthorized',
+            'not_found',
+            'method_not_allowed',
+            'invalid_request',
+            'rate_limited',
+            'internal_error',
+          ],
         },
         message: { type: 'string' },
       },

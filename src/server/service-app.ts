@@ -52,7 +52,28 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
     options.log(`error: ${error.message}`);
     return sendApiError(reply, 'internal_error', 'The server failed to answer this request.');
   });
-  app.setNotFoundHandler((_request, reply) => sendApiError(reply, 'not_found', 'Nothing here.'));
+  // The API's paths and the methods each takes, as routes are added: a path that exists answers another
+  // method with 405 and `Allow`, not 404.
+  const apiPaths: { pattern: RegExp; methods: Set<string> }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/v1/')) return;
+    const source = route.url.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+');
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
+    // Fastify answers HEAD for every GET route by itself.
+    if (methods.includes('GET')) methods.push('HEAD');
+    const known = apiPaths.find((entry) => entry.pattern.source === `^${source}$`);
+    if (known) for (const method of methods) known.methods.add(method);
+    else apiPaths.push({ pattern: new RegExp(`^${source}$`), methods: new Set(methods) });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const allowed = apiPaths.find((entry) => entry.pattern.test(pathname))?.methods;
+    if (allowed && !allowed.has(request.method)) {
+      reply.header('allow', [...allowed].sort().join(', '));
+      return sendApiError(reply, 'method_not_allowed', `${request.method} is not a method of this endpoint.`);
+    }
+    return sendApiError(reply, 'not_found', 'Nothing here.');
+  });
   registerSiteRoutes(app, options);
   registerScreenshotRoutes(app, { dataDir: options.dataDir ?? path.dirname(options.sitesDir) });
   registerApiRoutes(app, options);

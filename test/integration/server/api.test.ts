@@ -110,6 +110,15 @@ describe.each(STORE_KINDS.filter((kind) => kind.available))('on $name', (kind) =
       const auth = `Bearer ${projects.a.key}`;
       await expectError(await get('/v1/project/update-status/not-an-id', auth), 400, 'invalid_request');
       await expectError(await trigger('xyz', projects.a.key), 400, 'invalid_request');
+      // A path of the API with a method it does not take: 405, saying which it takes.
+      const wrong = await fetch(`${base}/v1/project/update/${projects.a.project.id}`, {
+        headers: { authorization: auth },
+      });
+      expect(wrong.headers.get('allow')).toBe('POST');
+      await expectError(wrong, 405, 'method_not_allowed');
+      const remove = await fetch(`${base}/v1/project/update-status/${'f'.repeat(24)}`, { method: 'DELETE' });
+      expect(remove.headers.get('allow')).toBe('GET, HEAD');
+      await expectError(remove, 405, 'method_not_allowed');
       // Not even valid percent-encoding: the same error body, not the framework's.
       await expectError(await get('/v1/project/update-status/%c0%ae', auth), 400, 'invalid_request');
       await expectError(await trigger('%ff', projects.a.key), 400, 'invalid_request');
