@@ -112,6 +112,7 @@ export async function apiPageModel(
 function problemPosition(
   site: SiteView,
   input: { file: string; operation: { at: readonly string[]; path: string; webhook: boolean }; message: string },
+  below: readonly string[] = [],
 ): { line: number; column: number } | undefined {
   const { file, operation, message } = input;
   const locate = site.derive(`spec-locator:${file}`, () => {
@@ -123,7 +124,7 @@ function problemPosition(
   });
   const key = /^`?(x-[A-Za-z-]+)/.exec(message)?.[1];
   const place = operation.webhook ? 'webhooks' : 'paths';
-  return locate?.([place, operation.path, ...operation.at, ...(key ? [key] : [])]);
+  return locate?.([place, operation.path, ...operation.at, ...(key ? [key, ...below] : [])]);
 }
 
 /** The schema trees of an operation page: parameters, bodies, responses, callbacks. */
@@ -143,6 +144,17 @@ function operationRoots(model: OperationModel): { fields: SchemaField[]; variant
 /** The shared schema fragment at `url` (no base), rendered with the page Markdown of the site; see api-fragment.ts. */
 export function apiFragment(site: SiteView, url: string): { html: string; fragments: string[] } | undefined {
   return renderApiFragment(site, url, markdownRenderer(site));
+}
+
+/**
+ * Where a bound operation's `x-mint.content` is written in its spec file: the place of its problems (the MDX
+ * inside a spec string has no lines of its own there).
+ */
+export function mintContentPosition(site: SiteView, binding: ApiBinding): { line: number; column: number } | undefined {
+  if (binding.kind !== 'operation') return undefined;
+  const operation = boundOperation(site.state.specs, binding);
+  if (!operation) return undefined;
+  return problemPosition(site, { file: binding.spec, operation, message: 'x-mint' }, ['content']);
 }
 
 /** The `x-mint.content` MDX of a bound operation, when it has one. */

@@ -12,7 +12,7 @@ import { withBase } from '../util/base-path.js';
 import { decodeUrlPath, normalizeUrlPath } from '../util/url-path.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
 import { renderPageBody } from './page-body.js';
-import { apiPageModel, manualApiModel, operationMintContent } from './api-page.js';
+import { apiPageModel, mintContentPosition, manualApiModel, operationMintContent } from './api-page.js';
 import { attachSectionNav } from './section-nav.js';
 import { buildRedirects, fragmentScript } from './redirects.js';
 import type { PageData } from './page-data.js';
@@ -255,11 +255,20 @@ async function mintContent(
   const file = route.api.spec;
   const page = await site.compilePage({ pagePath: route.url.replace(/^\/+/, ''), file, source });
   const body = renderPageBody(site, page, { file, pageUrl: route.url });
+  // The content's own lines mean nothing in the spec file: each problem is placed at `x-mint.content` there.
+  const at = mintContentPosition(site, route.api) ?? { line: 1, column: 1 };
+  const diagnostics = [...page.diagnostics, ...body.diagnostics].map(({ frame: _frame, ...d }) => ({
+    ...d,
+    file,
+    line: at.line,
+    column: at.column,
+    message: `In its \`x-mint.content\`: ${d.message}`,
+  }));
   return {
     html: body.html,
     toc: page.toc,
     features: body.features,
-    diagnostics: [...page.diagnostics, ...body.diagnostics],
+    diagnostics,
     links: page.links ?? [],
     ...(page.markdown ? { markdown: page.markdown } : {}),
   };
