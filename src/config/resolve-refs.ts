@@ -309,7 +309,11 @@ function reportSyntaxErrors(context: Context, file: string, text: string): void 
         severity: 'error',
         rule: 'config-json-syntax',
         message: error.message,
-        hint: 'hint' in error ? error.hint : undefined,
+        // Every syntax error says how to go on: its own hint when the parser knows one.
+        hint:
+          'hint' in error && error.hint
+            ? error.hint
+            : 'Fix the JSON at this position: every `{` and `[` closed, commas between entries and none after the last, keys and strings in double quotes.',
       },
     );
   }

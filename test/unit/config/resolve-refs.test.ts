@@ -89,6 +89,13 @@ describe('resolveRefs', () => {
     ]);
   });
 
+  it("gives every syntax error a hint, the parser's own or a general one (an unclosed object has none of its own)", async () => {
+    const r = await resolve({ 'docs.json': '{ "name": "T", "navigation": { "pages": ["index"] }' });
+    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.rule} ${d.message} | ${d.hint}`)).toEqual([
+      '1:52 config-json-syntax expected "}" to close the object opened at line 1, found end of file | Fix the JSON at this position: every `{` and `[` closed, commas between entries and none after the last, keys and strings in double quotes.',
+    ]);
+  });
+
   it('locates a syntax error inside a referenced file in that file', async () => {
     const r = await resolve({
       'docs.json': '{ "navigation": { "$ref": "./nav.json" } }',
