@@ -9,7 +9,12 @@ interface MessageLike {
   ruleId?: string | null;
   source?: string | null;
   place?: { line?: number; column?: number; start?: { line?: number; column?: number } } | null;
+  /** The JavaScript parser's own error, for code the MDX parser handed on (`import`/`export`). */
+  cause?: unknown;
 }
+
+/** micromark's words for `import`/`export` lines acorn refused; acorn's own reason is in the cause. */
+const ESM_REFUSED = /^Could not parse import\/exports with acorn$/;
 
 /**
  * An MDX parse error (a vfile message from micromark/acorn) as a located `mdx-syntax` diagnostic with a code
@@ -25,7 +30,12 @@ export function syntaxDiagnostic(error: unknown, file: string, source: string): 
   const unclosed = !(e.line ?? place?.line) ? UNCLOSED_TAG.exec(raw) : null;
   const line = e.line ?? place?.line ?? (unclosed ? Number(unclosed[2]) : undefined);
   const column = e.column ?? place?.column ?? (unclosed ? Number(unclosed[3]) : undefined);
-  const reason = unclosed ? `${unclosed[1]} is never closed` : raw;
+  const esmCause = ESM_REFUSED.test(raw) ? causeMessage(e.cause) : undefined;
+  const reason = unclosed
+    ? `${unclosed[1]} is never closed`
+    : esmCause
+      ? `this \`import\`/\`export\` is not valid JavaScript: ${esmCause}`
+      : raw;
   const diagnostic: Diagnostic = {
     severity: 'error',
     rule: 'mdx-syntax',
@@ -46,7 +56,16 @@ function unclosedHint(quotedTag: string): string {
   return `Add \`</${name}>\` where its content ends, or write \`<${name} />\` when it has none.`;
 }
 
+/** The message of the JavaScript parser's error, without the position it appends (`(5:13)`). */
+function causeMessage(cause: unknown): string | undefined {
+  const message = cause instanceof Error ? cause.message : undefined;
+  return message ? message.replace(/\s*\(\d+:\d+\)$/, '') : undefined;
+}
+
 function hintFor(reason: string, ruleId: string): string {
+  if (/`import`\/`export` is not valid JavaScript/.test(reason)) {
+    return '`export const` and `import` lines are JavaScript modules: each name declared once, no `with`, no octal numbers like `010`.';
+  }
   // A tag or expression that begins inside a list item or a quote, whose next lines are not indented under it.
   if (/lazy line/i.test(reason)) {
     return 'A tag or `{expression}` started inside a list item or block quote must keep its lines inside it: indent them under the item (or start them with `>` in a quote), or leave a blank line before the tag and start it at the margin.';

@@ -29,6 +29,21 @@ describe('createPageCompiler().compile', () => {
     expect(render(page).html).toContain('class="quire-error"');
   });
 
+  it("says what is wrong with an export the JavaScript parser refuses, in that parser's words", async () => {
+    const compiler = await memoryCompiler({});
+    const source = '---\ntitle: T\n---\nexport const a = 1;\nexport const a = 2;\n\nHi {a}\n';
+    const page = await compiler.compile({ source, file: 'twice.mdx' });
+    expect(page.diagnostics).toHaveLength(1);
+    expect(page.diagnostics[0]).toMatchObject({
+      rule: 'mdx-syntax',
+      line: 5,
+      column: 14,
+      message:
+        "This page is not valid MDX: this `import`/`export` is not valid JavaScript: Identifier 'a' has already been declared",
+    });
+    expect(page.diagnostics[0]!.hint).toMatch(/^`export const` and `import` lines are JavaScript modules/);
+  });
+
   it('reports a tag left open at the end of the page as a located syntax error, not a Quire bug', async () => {
     const compiler = await memoryCompiler({});
     const source = '---\ntitle: T\n---\n\nText\n\n<Note>\nNever closed.\n';
