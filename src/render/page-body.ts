@@ -41,7 +41,9 @@ export function renderPageBody(
   const diagnostics: Diagnostic[] = [];
   const at = codeLocator(site, page, file);
   const onError = (error: ComponentError): void => {
-    diagnostics.push(inSnippet(componentDiagnostic(error, file), at(error.stack, error.component), file));
+    // A thrown value that is not an error has no stack: the page's first code is named instead.
+    const where = at(error.stack, error.component);
+    diagnostics.push(inSnippet(componentDiagnostic(error, file), where.line === undefined ? at.first() : where, file));
   };
   try {
     const html = renderCompiledPage(page, {

@@ -16,7 +16,7 @@ const FILES: Record<string, string> = {
     theme: 'mint',
     name: 'Unsafe',
     colors: { primary: '#16A34A' },
-    navigation: { groups: [{ group: 'Start', pages: ['index', 'computed', 'dynamic', 'waits'] }] },
+    navigation: { groups: [{ group: 'Start', pages: ['index', 'computed', 'dynamic', 'waits', 'weird'] }] },
   }),
   'index.mdx': [
     '---',
@@ -49,6 +49,8 @@ const FILES: Record<string, string> = {
   ].join('\n'),
   'dynamic.mdx': '---\ntitle: Dynamic\n---\n\nexport const load = () => import("x");\n\n{import.meta.url}\n',
   'waits.mdx': '---\ntitle: Waits\n---\n\nexport const data = await Promise.resolve(1);\n\n{data}\n',
+  'weird.mdx':
+    '---\ntitle: Weird\n---\n\nexport const C = () => { throw { toString() { return "weird"; } }; };\n\nText.\n\n<C />\n',
   'snippets/bad.jsx': "export const Bad = () => <a href={'javascript:alert(5)'}>jsx</a>;\n",
   'logo.png': '',
 };
@@ -125,6 +127,13 @@ describe('renderPageBody', () => {
     const waits = await renderRoute(sites.code, '/waits');
     expect(waits.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule} ${d.message}`)).toEqual([
       'waits.mdx:5 mdx-runtime This page uses `await` outside a function: page code runs once while the page renders, without waiting.',
+    ]);
+  });
+
+  it("places a component that throws a value with no stack at the page's first code", async () => {
+    const weird = await renderRoute(sites.code, '/weird');
+    expect(weird.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
+      'weird.mdx:5:1 component-error The component <C> failed while rendering: weird',
     ]);
   });
 });
