@@ -3,8 +3,26 @@ import type { Diagnostic } from './diagnostic.js';
 /** `file:line:column`, or as much of it as is known. */
 export function formatLocation(d: Diagnostic): string {
   if (!d.file) return '';
-  if (!d.line) return d.file;
-  return d.column ? `${d.file}:${d.line}:${d.column}` : `${d.file}:${d.line}`;
+  const file = printable(d.file);
+  if (!d.line) return file;
+  return d.column ? `${file}:${d.line}:${d.column}` : `${file}:${d.line}`;
+}
+
+/**
+ * A file name as one line of text: control characters (a newline, a tab, an escape, which a file name may hold)
+ * written as `\n`, `\t`, `\x1b`, so that a diagnostic stays one line and the terminal does not obey them.
+ */
+function printable(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced.
+  return name.replace(/[\u0000-\u001f\u007f]/g, (char) =>
+    char === '\n'
+      ? '\\n'
+      : char === '\t'
+        ? '\\t'
+        : char === '\r'
+          ? '\\r'
+          : `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
 }
 
 /**
