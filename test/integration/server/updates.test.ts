@@ -58,6 +58,28 @@ describe.each(STORE_KINDS.filter((kind) => kind.available))('on $name', (kind) =
     return (await response.json()) as UpdateRecord;
   }
 
+  /** Sends a signed GitHub push of `sha` (its message, its changed files) and returns the update's id. */
+  async function push(sha: string, message: string, changed: { added: string[]; modified: string[] }): Promise<string> {
+    const body = JSON.stringify({
+      ref: 'refs/heads/main',
+      after: sha,
+      head_commit: { id: sha, message, author: { name: 'Ada Lovelace' } },
+      commits: [{ id: sha, ...changed, removed: [] }],
+      sender: { login: 'ada', id: 1815 },
+    });
+    const response = await fetch(`${service.url}/v1/webhooks/github/${project.id}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-github-event': 'push',
+        'x-hub-signature-256': hubSignature('hook-secret', body),
+      },
+      body,
+    });
+    expect(response.status).toBe(202);
+    return ((await response.json()) as { statusId: string }).statusId;
+  }
+
   const ended = (r: UpdateRecord) => r.status === 'success' || r.status === 'failure';
 
   describe('updates: queue → worker → build → publish', () => {
@@ -145,24 +167,7 @@ describe.each(STORE_KINDS.filter((kind) => kind.available))('on $name', (kind) =
 
     it('builds on a signed GitHub push and publishes the new version as a new folder', async () => {
       const sha = await commitFiles(repo, tinySite('Hello from version three'), 'Fix the guide');
-      const body = JSON.stringify({
-        ref: 'refs/heads/main',
-        after: sha,
-        head_commit: { id: sha, message: 'Fix the guide', author: { name: 'Ada Lovelace' } },
-        commits: [{ id: sha, added: [], modified: ['docs/guide.mdx', 'docs/index.mdx'], removed: [] }],
-        sender: { login: 'ada', id: 1815 },
-      });
-      const response = await fetch(`${service.url}/v1/webhooks/github/${project.id}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-github-event': 'push',
-          'x-hub-signature-256': hubSignature('hook-secret', body),
-        },
-        body,
-      });
-      expect(response.status).toBe(202);
-      const id = ((await response.json()) as { statusId: string }).statusId;
+      const id = await push(sha, 'Fix the guide', { added: [], modified: ['docs/guide.mdx', 'docs/index.mdx'] });
       const record = await waitFor(() => status(id), ended);
       expect(record.status, record.logs.join('\n')).toBe('success');
       expect(record).toMatchObject({ source: 'github', author: { name: 'Ada Lovelace', githubUserId: 1815 } });
@@ -177,24 +182,7 @@ describe.each(STORE_KINDS.filter((kind) => kind.available))('on $name', (kind) =
     it('records the commit it built, with that commit’s message, not the push’s', async () => {
       const pushed = await commitFiles(repo, tinySite('Hello from version five'), 'Five');
       const head = await commitFiles(repo, tinySite('Hello from version six'), 'Six');
-      const body = JSON.stringify({
-        ref: 'refs/heads/main',
-        after: pushed,
-        head_commit: { id: pushed, message: 'Five', author: { name: 'Ada Lovelace' } },
-        commits: [{ id: pushed, added: ['docs/new.mdx'], modified: [], removed: [] }],
-        sender: { login: 'ada', id: 1815 },
-      });
-      const response = await fetch(`${service.url}/v1/webhooks/github/${project.id}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-github-event': 'push',
-          'x-hub-signature-256': hubSignature('hook-secret', body),
-        },
-        body,
-      });
-      expect(response.status).toBe(202);
-      const id = ((await response.json()) as { statusId: string }).statusId;
+      const id = await push(pushed, 'Five', { added: ['docs/new.mdx'], modified: [] });
       const record = await waitFor(() => status(id), ended);
       expect(record.status, record.logs.join('\n')).toBe('success');
       expect(record.commit).toMatchObject({
