@@ -18,6 +18,23 @@ function fontFace(font: FontDetails): string {
 }
 
 /**
+ * The text colour of a button filled with a `#rgb`/`#rrggbb` colour: white while it keeps 3:1 (the button's text
+ * is bold, and brand buttons are white-lettered), else whichever of white and the theme's near-black reads better.
+ */
+export function textOn(color: string): string | undefined {
+  let digits = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
+  if (!digits) return undefined;
+  if (digits.length === 3) digits = [...digits].map((d) => d + d).join('');
+  const [r, g, b] = [0, 2, 4]
+    .map((i) => Number.parseInt(digits.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  // WCAG contrast against white (1) and against #0b0c0f (about 0.0036).
+  const onWhite = 1.05 / (luminance + 0.05);
+  return onWhite >= 3 || onWhite >= (luminance + 0.05) / 0.0536 ? '#fff' : '#0b0c0f';
+}
+
+/**
  * The per-site CSS written inline in the head: brand colours, fonts and background. Fonts are never fetched from
  * a font service: a family with a `source` gets an `@font-face` on that file; a bare family name is used if the
  * reader has it installed, with the system stack behind it.
@@ -28,6 +45,10 @@ export function siteStyles(site: SiteChrome): string {
   const dark = cssValue(site.colors.dark ?? site.colors.primary);
   const rules: string[] = [];
   const root = [`--q-primary:${primary}`, `--q-primary-light:${light}`, `--q-primary-dark:${dark}`];
+  // Buttons filled with the dark brand colour: their text is white or near-black, whichever reads (a light
+  // brand such as #A8FF53 gave white text at 1.2:1).
+  const onDark = textOn(site.colors.dark ?? site.colors.primary);
+  if (onDark) root.push(`--q-on-primary-dark:${onDark}`);
   // docs.json: `light` is the emphasis colour in dark mode, so dark mode reads it through --q-primary.
   const darkRoot = [`--q-primary:${light}`];
 

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { siteStyles, themeScript } from '../../../templates/default/layout/head-styles.js';
+import { siteStyles, textOn, themeScript } from '../../../templates/default/layout/head-styles.js';
 import { site } from './page-fixture.js';
 
 describe('siteStyles', () => {
   it('falls back to primary for the light and dark brand colours', () => {
     expect(siteStyles(site({ colors: { primary: '#123456' } }))).toContain(
-      ':root{--q-primary:#123456;--q-primary-light:#123456;--q-primary-dark:#123456}',
+      ':root{--q-primary:#123456;--q-primary-light:#123456;--q-primary-dark:#123456;--q-on-primary-dark:#fff}',
     );
+  });
+
+  it('writes on the dark brand colour the text that reads: near-black on a light one, white on a dark one', () => {
+    expect(siteStyles(site({ colors: { primary: '#A8FF53' } }))).toContain('--q-on-primary-dark:#0b0c0f');
+    expect(siteStyles(site({ colors: { primary: '#A8FF53', dark: '#1d4ed8' } }))).toContain('--q-on-primary-dark:#fff');
+    expect([
+      textOn('#fff'),
+      textOn('#000'),
+      textOn('#16a34a'),
+      textOn('#facc15'),
+      textOn('oklch(0.7 0.1 200)'),
+    ]).toEqual(['#0b0c0f', '#fff', '#fff', '#0b0c0f', undefined]);
   });
 
   it('writes font weights and background images per mode', () => {
