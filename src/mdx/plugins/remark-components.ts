@@ -58,7 +58,7 @@ export function remarkComponents() {
     }
     const known = ctx.services.options.knownComponents;
     const missingInEsm = new Set<string>();
-    const page: PageNames = { ctx, declared, esmBound, known, missingInEsm, agentsOnly: 0 };
+    const page: PageNames = { ctx, declared, esmBound, known, missingInEsm, agentsOnly: 0, inAnchor: 0 };
     if (ctx.format === 'md') markdownHtml(tree, (nodes) => checkRawHtml(nodes, page));
     const visit = (node: Nodes): void => {
       if (isJsx(node)) checkElement(node, page);
@@ -71,15 +71,25 @@ export function remarkComponents() {
       // `<Visibility for="agents">` shows in the Markdown twin only: readers of the HTML never see its links.
       const agents = isJsx(node) && node.name === 'Visibility' && stringAttribute(node, 'for') === 'agents';
       if (agents) page.agentsOnly++;
+      // Inside an `<a>` no link can be (HTML does not nest them): a Markdown link there, or an address the
+      // GFM autolink made of its text (`<a href="mailto:x">x@y.com</a>`), is its text.
+      const anchor = isJsx(node) && node.name === 'a';
+      if (anchor) page.inAnchor++;
       const children = node.children as Nodes[];
       for (let i = 0; i < children.length; i++) {
         const child = children[i]!;
+        if (page.inAnchor > 0 && child.type === 'link') {
+          children.splice(i, 1, ...(child.children as Nodes[]));
+          i--;
+          continue;
+        }
         // A link, image or definition whose URL runs code gives way to its text: that text is visited next.
         const url = child.type === 'link' || child.type === 'image' || child.type === 'definition';
         if (url && replaceUnsafeUrl(children, i, page)) i--;
         else visit(child);
       }
       if (agents) page.agentsOnly--;
+      if (anchor) page.inAnchor--;
     };
     visit(tree);
     if (page.unsafeDefinitions) unwrapReferences(tree, page.unsafeDefinitions);
@@ -103,6 +113,8 @@ interface PageNames extends UnsafeUrlState {
   missingInEsm: Set<string>;
   /** Above 0 inside content only agents read (the Markdown twin): its links are not collected. */
   agentsOnly: number;
+  /** Above 0 inside an `<a>` element, where links become their text. */
+  inAnchor: number;
 }
 
 function checkElement(node: JsxElement, page: PageNames): void {

@@ -29,6 +29,20 @@ describe('createPageCompiler().compile', () => {
     expect(render(page).html).toContain('class="quire-error"');
   });
 
+  it('never puts a link inside an <a>: an autolinked address or a Markdown link there is its text', async () => {
+    const compiler = await memoryCompiler({});
+    const source =
+      '---\ntitle: T\n---\n\nWrite to <a href="mailto:help@example.com">help@example.com</a> or [us](https://example.com).\n\n<a href="/x">see [there](/y) or https://example.com</a>\n';
+    const page = await compiler.compile({ source, file: 'mail.mdx' });
+    const html = render(page).html;
+    expect(html).toContain('<a href="mailto:help@example.com">help@example.com</a>');
+    expect(html).toContain('<a href="https://example.com">us</a>');
+    expect(html).toContain('<a href="/x">see there or https://example.com</a>');
+    expect(html.match(/<a /g)).toHaveLength(3);
+    // The text inside is no link of the page's either.
+    expect((page.links ?? []).map((l) => l.href)).toEqual(['mailto:help@example.com', 'https://example.com', '/x']);
+  });
+
   it("says what is wrong with an export the JavaScript parser refuses, in that parser's words", async () => {
     const compiler = await memoryCompiler({});
     const source = '---\ntitle: T\n---\nexport const a = 1;\nexport const a = 2;\n\nHi {a}\n';
