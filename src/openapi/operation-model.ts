@@ -61,7 +61,7 @@ export function buildOperationModel(
   spec: OpenApiSpec,
   op: SpecOperation,
   settings: ApiPageSettings,
-): { model: OperationModel; problems: string[] } {
+): { model: OperationModel; problems: string[]; anchors: ReadonlySet<string> } {
   const { document } = spec;
   const { operation } = op;
   const problems: string[] = [];
@@ -110,7 +110,8 @@ export function buildOperationModel(
     model.body = { required: body.required === true, contents: trees.body };
     if (text(body.description)) model.body.description = settings.markdown(text(body.description)!);
   }
-  model.callbacks = callbacksOf(spec, op, settings);
+  // A callback's fields are on the same page: they take ids the operation's fields left free.
+  model.callbacks = callbacksOf(spec, op, { ...settings, takenAnchors: [...trees.anchors] });
 
   const samples = generateCodeSamples(
     sampleRequest({
@@ -144,7 +145,7 @@ export function buildOperationModel(
       source: shown.value,
     });
   problems.push(...samples.problems);
-  return { model, problems };
+  return { model, problems, anchors: trees.anchors };
 }
 
 /**
@@ -163,7 +164,13 @@ function schemaTrees(input: {
    * ones are not; the answer the receiver gives back is the request side.
    */
   webhook: boolean;
-}): { parameters: OperationModel['parameters']; body?: MediaContent[]; responses: ResponseModel[] } {
+}): {
+  parameters: OperationModel['parameters'];
+  body?: MediaContent[];
+  responses: ResponseModel[];
+  /** The ids the page's fields took (its own content's among them). */
+  anchors: Set<string>;
+} {
   const { document, settings, operation, parameters, body } = input;
   const sent = input.webhook ? 'response' : 'request';
   const answered = input.webhook ? 'request' : 'response';
@@ -206,6 +213,7 @@ function schemaTrees(input: {
         // the budget before the body's nested levels get theirs.
         ...(isJsonObject(body) ? { body: mediaContents(ctx(sent), body, { direction: sent, prefix: '' }) } : {}),
         responses: responsesOf(ctx(answered), operation),
+        anchors,
       };
       return budget.fields >= 0 ? { trees, fits: true } : { trees, fits: false };
     } catch (error) {
@@ -384,6 +392,8 @@ function responsesOf(ctx: SchemaTreeContext, operation: JsonObject): ResponseMod
 
 function callbacksOf(spec: OpenApiSpec, op: SpecOperation, settings: ApiPageSettings): OperationModel['callbacks'] {
   const callbacks = isJsonObject(op.operation.callbacks) ? op.operation.callbacks : {};
+  // Each callback operation's fields avoid the ids of the ones before it on the page.
+  let taken = settings.takenAnchors ?? [];
   return Object.entries(callbacks).flatMap(([name, raw]) => {
     const callback = resolveRef(spec.document, raw);
     if (!isJsonObject(callback)) return [];
@@ -406,9 +416,11 @@ function callbacksOf(spec: OpenApiSpec, op: SpecOperation, settings: ApiPageSett
           { ...inner, operation: { ...operation, callbacks: undefined } },
           {
             ...settings,
+            takenAnchors: taken,
             examples: { ...settings.examples, autogenerate: false },
           },
         );
+        taken = [...built.anchors];
         return [built.model];
       });
       return [{ name, expression, operations }];

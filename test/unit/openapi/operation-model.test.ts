@@ -835,6 +835,40 @@ describe('buildOperationModel: webhooks and callbacks', () => {
     expect(inner.responses.map((r) => [r.status, r.description?.markdown])).toEqual([['200', 'Received']]);
     expect(names(inner.body?.contents[0]?.schema.fields)).toEqual(['item', 'quantity', 'callbackUrl']);
   });
+
+  it("gives a callback's fields ids the operation's own fields and earlier callbacks left free", () => {
+    const body = (name: string) => ({
+      content: { 'application/json': { schema: { type: 'object', properties: { [name]: { type: 'string' } } } } },
+    });
+    const spec = specOf({
+      paths: {
+        '/projects/{projectId}': {
+          post: {
+            parameters: [{ name: 'projectId', in: 'path', required: true, schema: { type: 'string' } }],
+            requestBody: body('callbackUrl'),
+            responses: { 200: { description: 'OK' } },
+            callbacks: {
+              done: {
+                '{$request.body#/callbackUrl}': {
+                  post: { requestBody: body('projectId'), responses: { 200: { description: 'OK' } } },
+                  put: { requestBody: body('projectId'), responses: { 200: { description: 'OK' } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    const { model: m } = model(spec, 'POST /projects/{projectId}');
+    const ids = [
+      ...m.parameters.flatMap((group) => group.fields.map((f) => f.anchor)),
+      ...(m.body?.contents[0]?.schema.fields.map((f) => f.anchor) ?? []),
+      ...m.callbacks.flatMap((c) =>
+        c.operations.flatMap((o) => o.body?.contents[0]?.schema.fields.map((f) => f.anchor)),
+      ),
+    ];
+    expect(ids).toEqual(['projectId', 'callbackUrl', 'projectId-1', 'projectId-2']);
+  });
 });
 
 describe('buildOperationModel: server descriptions', () => {
