@@ -191,6 +191,21 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('component gallery in a browser
     await expect.poll(() => page.locator('#sidebar').isVisible()).toBe(true);
     await page.screenshot({ path: path.join(resultsDir, 'components-mobile-menu.png') });
     await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#sidebar').isVisible()).toBe(false);
+    // From the keyboard: Space presses the menu button as it presses any button, and while the drawer is open
+    // Tab goes round its own controls, never to the page behind it.
+    const menu = page.locator('.q-menu-button').first();
+    await menu.focus();
+    await page.keyboard.press(' ');
+    await expect.poll(() => page.locator('#sidebar').isVisible()).toBe(true);
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    for (let step = 0; step < 60; step++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#sidebar')), `Tab ${step + 1}`).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#sidebar'))).toBe(true);
+    await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ media: 'print' });
     await page.goto(pageUrl());
