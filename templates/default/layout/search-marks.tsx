@@ -18,10 +18,11 @@ export function SearchMeta(props: { data: PageData }) {
   const { version, section } = search.filters;
   return (
     <>
-      <meta data-pagefind-meta="title[content]" content={data.title} />
-      {version ? <meta data-pagefind-filter="version[content]" content={version} /> : null}
-      {section ? <meta data-pagefind-filter="section[content]" content={section} /> : null}
-      {section ? <meta data-pagefind-meta="section[content]" content={section} /> : null}
+      {/* A `<meta>` needs a `name` to be valid HTML; the index reads the data-pagefind-* attributes. */}
+      <meta name="quire:search-title" data-pagefind-meta="title[content]" content={data.title} />
+      {version ? <meta name="quire:search-version" data-pagefind-filter="version[content]" content={version} /> : null}
+      {section ? <meta name="quire:search-section" data-pagefind-filter="section[content]" content={section} /> : null}
+      {section ? <meta name="quire:search-section" data-pagefind-meta="section[content]" content={section} /> : null}
     </>
   );
 }

@@ -17,9 +17,13 @@ describe('search marks in the document', () => {
     expect(content).toContain('<div hidden data-pagefind-weight="7">deploy, ship</div>');
     expect(content).toMatch(/<nav id="pagination"[^>]*data-pagefind-ignore/);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<meta data-pagefind-meta="title[content]" content="Webhooks overview"/>');
-    expect(head).toContain('<meta data-pagefind-filter="version[content]" content="v2"/>');
-    expect(head).toContain('<meta data-pagefind-filter="section[content]" content="Guides"/>');
+    expect(head).toContain(
+      '<meta name="quire:search-title" data-pagefind-meta="title[content]" content="Webhooks overview"/>',
+    );
+    expect(head).toContain('<meta name="quire:search-version" data-pagefind-filter="version[content]" content="v2"/>');
+    expect(head).toContain(
+      '<meta name="quire:search-section" data-pagefind-filter="section[content]" content="Guides"/>',
+    );
     // The sidebar, navbar and footer are outside the indexed element.
     expect(elementById(html, 'sidebar') ?? '').not.toContain('data-pagefind-body');
   });
