@@ -70,8 +70,12 @@ export async function invalidateFiles(site: SiteContext, files: readonly string[
   for (const pagePath of editedPages) site.cache.pages.delete(pagePath);
   if (reload) {
     // The file lists and every page's frontmatter are in memory and up to date (page edits refresh them below):
-    // a docs.json or spec edit reuses them instead of reading every page again (most of a reload's time).
-    const result = await reloadSite(site, { keepContent: !contentChanged && editedPages.length === 0 });
+    // a docs.json or spec edit reuses them instead of reading every page again (most of a reload's time). Not
+    // after a reload that failed while files came or went (a broken docs.json): those changes were never read.
+    const fresh = contentChanged || editedPages.length > 0 || staleContent.has(site);
+    const result = await reloadSite(site, { keepContent: !fresh });
+    if (result.ok) staleContent.delete(site);
+    else if (fresh) staleContent.add(site);
     return { diagnostics: result.diagnostics, reloaded: true, loadFailed: !result.ok };
   }
   if (editedPages.length) {
@@ -102,6 +106,9 @@ export async function invalidateFiles(site: SiteContext, files: readonly string[
   }
   return { diagnostics: [], reloaded: false, loadFailed: false };
 }
+
+/** Sites whose file lists changed during a reload that failed: the next reload scans the folder again. */
+const staleContent = new WeakSet<SiteContext>();
 
 /** What {@link invalidateFiles} did. */
 export interface InvalidateResult {

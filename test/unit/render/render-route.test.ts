@@ -101,6 +101,19 @@ describe('renderRoute', () => {
       loadFailed: false,
     });
   });
+
+  it('reads the pages that came and went while docs.json was broken once it loads again', async () => {
+    const good = await readFile(path.join(dir, 'docs.json'), 'utf8');
+    await writeFile(path.join(dir, 'docs.json'), '{ "name": ');
+    expect(await invalidateFiles(site, ['docs.json'])).toMatchObject({ loadFailed: true });
+    await writeFile(path.join(dir, 'guides/while-broken.mdx'), '# Written while docs.json was broken\n');
+    expect(await invalidateFiles(site, ['guides/while-broken.mdx'])).toMatchObject({ loadFailed: true });
+    await writeFile(path.join(dir, 'docs.json'), good);
+    expect(await invalidateFiles(site, ['docs.json'])).toMatchObject({ reloaded: true, loadFailed: false });
+    expect((await renderRoute(site, '/guides/while-broken')).status).toBe(200);
+    await unlink(path.join(dir, 'guides/while-broken.mdx'));
+    await invalidateFiles(site, ['guides/while-broken.mdx']);
+  });
 });
 
 describe('renderRoute: a page bound to an operation', () => {
