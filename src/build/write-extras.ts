@@ -5,7 +5,7 @@ import { writeSharedFiles } from './write-shared-files.js';
 import { buildRedirects } from '../render/redirects.js';
 import { markdownTwinUrl } from '../render/markdown-twin.js';
 import type { SiteContext } from '../site/site-context.js';
-import { renderRobots, renderSitemap, sitemapUrls, type SitemapPage } from './sitemap.js';
+import { siteRobots, siteSitemap } from '../render/sitemap.js';
 
 /**
  * The files around the pages: `404.html`, redirect pages and `_redirects`, `sitemap.xml`, `robots.txt` (the
@@ -32,26 +32,8 @@ export async function writeExtras(writer: OutputWriter, site: SiteContext): Prom
   }
   if (redirects.redirectsFile && !writer.has('_redirects')) await writer.write('_redirects', redirects.redirectsFile);
 
-  const canonical = state.config.seo?.metatags?.canonical;
-  if (!writer.has('sitemap.xml')) {
-    const pages: SitemapPage[] = [...state.routes.values()].map((route) => {
-      const meta = route.kind === 'page' ? state.pageMeta.get(route.pagePath) : undefined;
-      return {
-        url: route.url,
-        inNavigation: state.navigable.has(route.url),
-        ...(meta?.hidden ? { hidden: true } : {}),
-        ...(meta?.noindex ? { noindex: true } : {}),
-      };
-    });
-    const urls = sitemapUrls(pages, state.config.seo?.indexing ?? 'navigable');
-    const trailingSlash = state.config.seo?.trailingSlash === true;
-    await writer.write(
-      'sitemap.xml',
-      renderSitemap(urls, { base, trailingSlash, ...(canonical ? { canonical } : {}) }),
-    );
-  }
-  if (!writer.has('robots.txt'))
-    await writer.write('robots.txt', renderRobots({ base, ...(canonical ? { canonical } : {}) }));
+  if (!writer.has('sitemap.xml')) await writer.write('sitemap.xml', siteSitemap(site));
+  if (!writer.has('robots.txt')) await writer.write('robots.txt', siteRobots(site));
   await writer.write('_quire/build.json', `${JSON.stringify({ generator: 'quire', base }, null, 2)}\n`);
   return diagnostics;
 }

@@ -232,13 +232,20 @@ async function handleRequest(
     return true;
   }
 
-  // Outputs for machines (llms.txt, `<page>.md`); a `.md` path before the site's files (`guides/setup.md` is a
-  // page's source, not a file the site serves), a `.txt` one only when the site has no such file of its own.
-  const machine = /\.md$/i.test(pathname) || (/\.txt$/i.test(pathname) && !(await isFile(ctx.root, pathname)));
+  // Outputs for machines (llms.txt, `<page>.md`, sitemap.xml, robots.txt); a `.md` path before the site's files
+  // (`guides/setup.md` is a page's source, not a file the site serves), the others only when the site has no such
+  // file of its own (as the build writes them only then).
+  const machine =
+    /\.md$/i.test(pathname) ||
+    ((/\.txt$/i.test(pathname) || pathname === '/sitemap.xml') && !(await isFile(ctx.root, pathname)));
   if (machine) {
     const text = await ctx.session.machineFile(pathname);
     if (text !== undefined) {
-      const type = pathname.endsWith('.md') ? 'text/markdown' : 'text/plain';
+      const type = pathname.endsWith('.md')
+        ? 'text/markdown'
+        : pathname.endsWith('.xml')
+          ? 'application/xml'
+          : 'text/plain';
       response.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-cache' });
       response.end(request.method === 'HEAD' ? undefined : text);
       return true;

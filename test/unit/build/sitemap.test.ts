@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderRobots, renderSitemap, sitemapUrls } from '../../../src/build/sitemap.js';
+import { renderRobots, renderSitemap, sitemapUrls } from '../../../src/render/sitemap.js';
 import { urlToOutputFile } from '../../../src/site/output-path.js';
 
 const pages = [

@@ -98,6 +98,18 @@ describe('startDevServer', () => {
     expect(await section.text()).toContain('m={"part":"/guide#part"}');
   });
 
+  it('serves sitemap.xml and robots.txt as the build writes them', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await sitemap.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    expect(xml).toContain('<loc>/guide</loc>');
+    const robots = await get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toMatch(/^User-agent: \*/);
+  });
+
   it('answers unknown pages with the 404 page', async () => {
     expect((await get('/does/not/exist')).status).toBe(404);
   });

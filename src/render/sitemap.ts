@@ -1,7 +1,8 @@
 import { withBase } from '../util/base-path.js';
 import { escapeHtml } from '../util/escape-html.js';
-import { absolutePageUrl } from '../render/site-url.js';
-import { withTrailingSlash } from '../render/head-tags.js';
+import { absolutePageUrl } from './site-url.js';
+import { withTrailingSlash } from './head-tags.js';
+import type { SiteView } from '../site/site-context.js';
 
 export interface SitemapPage {
   url: string;
@@ -46,4 +47,31 @@ export function renderRobots(options: { base: string; canonical?: string }): str
   const lines = ['User-agent: *', 'Allow: /', 'Content-Signal: ai-train=yes, search=yes, ai-input=yes'];
   if (sitemap) lines.push('', `Sitemap: ${sitemap}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** The site's `sitemap.xml`, as the build writes it and the dev server serves it. */
+export function siteSitemap(site: SiteView): string {
+  const state = site.state;
+  const pages: SitemapPage[] = [...state.routes.values()].map((route) => {
+    const meta = route.kind === 'page' ? state.pageMeta.get(route.pagePath) : undefined;
+    return {
+      url: route.url,
+      inNavigation: state.navigable.has(route.url),
+      ...(meta?.hidden ? { hidden: true } : {}),
+      ...(meta?.noindex ? { noindex: true } : {}),
+    };
+  });
+  const urls = sitemapUrls(pages, state.config.seo?.indexing ?? 'navigable');
+  const canonical = state.config.seo?.metatags?.canonical;
+  return renderSitemap(urls, {
+    base: site.base,
+    trailingSlash: state.config.seo?.trailingSlash === true,
+    ...(canonical ? { canonical } : {}),
+  });
+}
+
+/** The site's `robots.txt`, as the build writes it and the dev server serves it. */
+export function siteRobots(site: SiteView): string {
+  const canonical = site.state.config.seo?.metatags?.canonical;
+  return renderRobots({ base: site.base, ...(canonical ? { canonical } : {}) });
 }
