@@ -252,8 +252,9 @@ async function handleRequest(
     }
   }
 
-  // A real file in the site folder (image, CSS, spec...) is Vite's to serve, with its access rules.
-  if (await isFile(ctx.root, pathname)) return false;
+  // A real file in the site folder (image, CSS, spec...) is Vite's to serve, with its access rules; not one the
+  // build never publishes (Vite would compile a page's source as a module and print a stack for it).
+  if (!unpublished(pathname) && (await isFile(ctx.root, pathname))) return false;
 
   // A missing image, script or stylesheet (an in-place update asks again for the page's images): a plain 404,
   // without rendering the site's 404 page for a response nobody sees.
@@ -291,6 +292,17 @@ function searchFileType(file: string): string {
   if (file.endsWith('.js')) return 'text/javascript; charset=utf-8';
   if (file.endsWith('.json')) return 'application/json; charset=utf-8';
   return 'application/octet-stream';
+}
+
+/**
+ * A path the build does not publish, so the dev server answers it with the 404 page as a host would: page and
+ * component sources (`.mdx`, `.jsx`, `.tsx`, `.ts`), dot folders and files other than `.well-known` (tooling),
+ * and the configuration (`docs.json`, `mint.json`).
+ */
+function unpublished(pathname: string): boolean {
+  if (/\.(?:mdx|jsx|tsx|ts)$/i.test(pathname)) return true;
+  if (/^\/(?:docs|mint)\.json$/i.test(pathname)) return true;
+  return pathname.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
 }
 
 /** `/guides/setup.html` and `/guides/setup/index.html` name the same page as `/guides/setup`. */

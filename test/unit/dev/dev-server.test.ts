@@ -35,6 +35,9 @@ async function writeSite(dir: string): Promise<void> {
     path.join(dir, 'images', 'dot.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
   );
+  await mkdir(path.join(dir, '.private'), { recursive: true });
+  await writeFile(path.join(dir, '.private', 'notes.txt'), 'private notes\n');
+  await writeFile(path.join(dir, 'snippets', 'card.jsx'), 'export const Card2 = () => <div>card</div>;\n');
 }
 
 describe('startDevServer', () => {
@@ -110,6 +113,23 @@ describe('startDevServer', () => {
     expect(await robots.text()).toMatch(/^User-agent: \*/);
   });
 
+  it('answers what the build never publishes with the 404 page: sources, dot folders, docs.json', async () => {
+    const before = logs.length;
+    for (const pathname of [
+      '/guide.mdx',
+      '/snippets/shared.mdx',
+      '/snippets/card.jsx',
+      '/.private/notes.txt',
+      '/docs.json',
+    ]) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text(), pathname).not.toContain('private notes');
+    }
+    // Vite never tried to compile a page as a module (it printed an internal error and a stack for each).
+    expect(logs.slice(before).join('\n')).not.toMatch(/Internal server error|Failed to parse source/);
+  });
+
   it('answers unknown pages with the 404 page', async () => {
     expect((await get('/does/not/exist')).status).toBe(404);
   });
@@ -152,7 +172,7 @@ describe('startDevServer', () => {
 
   it('never writes into the site folder', () => {
     const entries = readdirSync(dir).sort();
-    expect(entries).toEqual(['docs.json', 'extra.mdx', 'guide.mdx', 'images', 'index.mdx', 'snippets']);
+    expect(entries).toEqual(['.private', 'docs.json', 'extra.mdx', 'guide.mdx', 'images', 'index.mdx', 'snippets']);
     expect(existsSync(path.join(dir, 'node_modules'))).toBe(false);
   });
 });
