@@ -125,7 +125,9 @@ export function createDevSession(options: DevSessionOptions): DevSession {
     if (useCache && before && site) {
       void writeDevIndex(options.dir, { index: devIndexOf(site, { validations: true }), stamps: before });
     }
-    fatal = site ? [] : result.diagnostics.filter((d) => d.severity === 'error');
+    // An error of the site's own files (docs.json, a spec that does not parse) fails `quire build`: dev shows it on
+    // every page until it is fixed, whether or not a state could load.
+    fatal = result.diagnostics.filter((d) => d.severity === 'error');
     print(result.diagnostics);
     // Spec validation takes seconds on large or AsyncAPI specs: it starts once the first page is out (so it does
     // not delay it), its warnings print when it ends.
@@ -220,7 +222,7 @@ export function createDevSession(options: DevSessionOptions): DevSession {
           const changed = !sameDevIndex(devIndexOf(site), devIndexOf(fresh.site));
           site = fresh.site;
           stamps = before;
-          fatal = [];
+          fatal = fresh.diagnostics.filter((d) => d.severity === 'error');
           print([...indexed.diagnostics, ...fresh.diagnostics]);
           validateLater();
           if (useCache && indexed.index) void writeDevIndex(options.dir, { index: indexed.index, stamps: before });
@@ -257,8 +259,9 @@ export function createDevSession(options: DevSessionOptions): DevSession {
           if (stamp === undefined) stamps?.delete(file);
           else stamps?.set(file, stamp);
         }
-        // While the configuration does not load, every page shows its errors (the old state stays in memory).
-        if (result.reloaded) fatal = result.loadFailed ? result.diagnostics.filter((d) => d.severity === 'error') : [];
+        // While the configuration does not load, every page shows its errors (the old state stays in memory); so
+        // do the errors of a state that loads but would fail the build (a spec that no longer parses).
+        if (result.reloaded) fatal = result.diagnostics.filter((d) => d.severity === 'error');
         print(result.diagnostics);
         if (result.reloaded && !result.loadFailed) validateLater();
       });

@@ -176,3 +176,52 @@ describe('startDevServer', () => {
     expect(existsSync(path.join(dir, 'node_modules'))).toBe(false);
   });
 });
+
+describe('startDevServer with an OpenAPI spec', () => {
+  it('shows a spec that no longer parses on every page, located, as the build would fail on it, then recovers', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'quire-dev-spec-'));
+    const dir = path.join(parent, 'site');
+    const spec =
+      'openapi: 3.0.0\ninfo: { title: T, version: "1" }\npaths:\n  /pets:\n    get:\n      summary: List pets\n      responses:\n        "200": { description: ok }\n';
+    await mkdir(dir, { recursive: true });
+    await writeFile(
+      path.join(dir, 'docs.json'),
+      JSON.stringify({
+        theme: 'mint',
+        name: 'Spec',
+        colors: { primary: '#112233' },
+        navigation: {
+          groups: [
+            { group: 'Start', pages: ['index'] },
+            { group: 'API', openapi: 'api.yaml' },
+          ],
+        },
+      }),
+    );
+    await writeFile(path.join(dir, 'index.mdx'), '---\ntitle: Home\n---\n\nHome.\n');
+    await writeFile(path.join(dir, 'api.yaml'), spec);
+    const server = await startDevServer({ dir, port: 0, host: '127.0.0.1', log: () => {} });
+    try {
+      const get = (pathname: string) => fetch(new URL(pathname, server.url));
+      expect((await get('/api-reference/list-pets')).status).toBe(200);
+      // Written again on each try: the watcher may still be starting when the first write lands.
+      await eventually(async () => {
+        await writeFile(path.join(dir, 'api.yaml'), spec.replace('summary: List pets', 'summary: [List pets'));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const response = await get('/');
+        expect(response.status).toBe(500);
+        const html = await response.text();
+        expect(html).toContain('quire-dev-overlay');
+        expect(html).toMatch(/api\.yaml:\d+:\d+/);
+      });
+      await eventually(async () => {
+        await writeFile(path.join(dir, 'api.yaml'), spec);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect((await get('/api-reference/list-pets')).status).toBe(200);
+      });
+    } finally {
+      await server.close();
+      await rm(parent, { recursive: true, force: true });
+    }
+  });
+});
