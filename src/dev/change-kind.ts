@@ -40,6 +40,9 @@ export function classifyChange(relativePath: string): ChangeKind {
   if (ext === '.css' || ext === '.js') return 'style-or-script';
   // Other dotfiles (.env, .gitignore...) are not served and not read by the build.
   if (name.startsWith('.')) return 'ignored';
+  // A file without an extension is no content the build lists (it publishes images, documents, fonts… by their
+  // extension): `sed -i`'s `sedXXXXXX` and other tools' temp files come and go on every save.
+  if (!ext) return 'ignored';
   return 'asset';
 }
 
