@@ -1,11 +1,12 @@
 import { LAYOUT_IDS } from '../../util/layout-ids.js';
 
 /**
- * Characters a heading's id leaves out: brackets of every kind, backticks, double quotes, `:` and `?` (the
+ * Characters a heading's id leaves out: brackets of every kind, backticks, double quotes, `:`, `?` and `,` (the
  * platform renders `Step 1: Issue a secret` as `#step-1-issue-a-secret` and `What's next?` as `#what’s-next`:
- * mintlify/docs#5537, and ids read back from its export).
+ * mintlify/docs#5537, and ids read back from its export; `Search, SEO, and AI indexing` is
+ * `#search-seo-and-ai-indexing`, as mintlify's docs link to it and keep it on their translations).
  */
-const DROPPED = /[()[\]{}<>`"“”:?]/g;
+const DROPPED = /[()[\]{}<>`"“”:?,]/g;
 
 /**
  * The anchor id the hosted platform derives from heading text (reference §3.2, and the links real sites write

@@ -25,6 +25,9 @@ describe('slugifyHeading (reference §3.2)', () => {
     ['Step 1: Issue a proxy secret', 'step-1-issue-a-proxy-secret'],
     ['Example: Connect to the Mintlify MCP server', 'example-connect-to-the-mintlify-mcp-server'],
     ["What's next?", 'what’s-next'],
+    // Commas go: mintlify's docs link to `Search, SEO, and AI indexing` as #search-seo-and-ai-indexing.
+    ['Search, SEO, and AI indexing', 'search-seo-and-ai-indexing'],
+    ['July 24, 2026', 'july-24-2026'],
     ['Why Quire?', 'why-quire'],
     // A run of dashes is one (the links of pipecat, upstash, 0xsequence… to numbered headings).
     ['2. Escrow Token (chXXX tokens)', '2-escrow-token-chxxx-tokens'],
