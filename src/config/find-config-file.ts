@@ -13,10 +13,14 @@ export interface FoundConfigFile {
 
 /**
  * `start` is a config file path or a folder. For a folder: its docs.json, else its mint.json, else the same in
- * the nearest folder above it (stopping after a repository root, so a stray docs.json higher up is not used).
- * Returns a plain-English reason when there is none.
+ * the nearest folder above it (stopping after a repository root, so a stray docs.json higher up is not used);
+ * with `searchUp: false` (a site reloading at its known root) that folder only. Returns a plain-English reason when
+ * there is none.
  */
-export async function findConfigFile(start: string): Promise<FoundConfigFile | { problem: string; hint: string }> {
+export async function findConfigFile(
+  start: string,
+  options: { searchUp?: boolean } = {},
+): Promise<FoundConfigFile | { problem: string; hint: string }> {
   const absolute = path.resolve(start);
   const info = await stat(absolute).catch(() => undefined);
   if (!info)
@@ -38,8 +42,13 @@ export async function findConfigFile(start: string): Promise<FoundConfigFile | {
       () => true,
       () => false,
     );
-    if (isRepositoryRoot || path.dirname(folder) === folder) break;
+    if (options.searchUp === false || isRepositoryRoot || path.dirname(folder) === folder) break;
   }
+  if (options.searchUp === false)
+    return {
+      problem: `there is no docs.json in ${start} any more`,
+      hint: "put the site's docs.json back (a docs.json in a folder above is another site and is not used).",
+    };
   return {
     problem: `no docs.json found in ${start} or the folders above it`,
     hint: 'run the command in your docs folder, or pass its path; a site needs a docs.json at its root.',

@@ -49,8 +49,11 @@ export interface LoadConfigResult {
  * Problems never throw: they come back as diagnostics (with code frames), sorted by file and position. Warnings
  * alone still give a config; any error leaves `config` undefined.
  */
-export async function loadConfig(start: string, options: { readFile?: ReadTextFile } = {}): Promise<LoadConfigResult> {
-  const found = await findConfigFile(start);
+export async function loadConfig(
+  start: string,
+  options: { readFile?: ReadTextFile; searchUp?: boolean } = {},
+): Promise<LoadConfigResult> {
+  const found = await findConfigFile(start, options.searchUp === false ? { searchUp: false } : {});
   if ('problem' in found) {
     return { diagnostics: [{ severity: 'error', rule: 'config-not-found', message: found.problem, hint: found.hint }] };
   }

@@ -34,6 +34,11 @@ export interface LoadSiteOptions {
   staticTrees?: boolean;
   /** Keep the specs' validation result in the site's private cache, and take it from there. */
   cacheValidation?: boolean;
+  /**
+   * `false`: docs.json is read from `dir` itself, never from a folder above (a site reloading at the root it
+   * started at: its docs.json removed is an error, not another site's).
+   */
+  searchUp?: boolean;
 }
 
 /**
@@ -44,7 +49,9 @@ export async function loadSiteState(
   options: LoadSiteOptions,
 ): Promise<{ state?: SiteState; diagnostics: Diagnostic[] }> {
   const { onStage, outDir, previous } = options;
-  const configResult = await runStage('config', onStage, () => loadConfig(options.dir));
+  const configResult = await runStage('config', onStage, () =>
+    loadConfig(options.dir, options.searchUp === false ? { searchUp: false } : {}),
+  );
   const diagnostics: Diagnostic[] = [...configResult.diagnostics];
   const loaded = configResult.config;
   if (!loaded) return { diagnostics };

@@ -204,7 +204,9 @@ export async function reloadSite(
 ): Promise<{ ok: boolean; diagnostics: Diagnostic[] }> {
   const { state } = site;
   const next = await loadSiteState({
-    dir: site.options.dir,
+    // The site's own root, found at the start: a reload never moves to a docs.json in a folder above.
+    dir: site.root,
+    searchUp: false,
     base: site.base,
     ...(options.keepContent
       ? {

@@ -116,6 +116,34 @@ describe('renderRoute', () => {
   });
 });
 
+describe('reloading a site whose docs.json is removed', () => {
+  it('says so, and never takes the docs.json of a folder above for its own', async () => {
+    const outer = await mkdtemp(path.join(tmpdir(), 'quire-nested-'));
+    try {
+      const inner = path.join(outer, 'inner');
+      await mkdir(inner, { recursive: true });
+      const config = (name: string) =>
+        JSON.stringify({ theme: 'mint', name, colors: { primary: '#112233' }, navigation: { pages: ['index'] } });
+      await writeFile(path.join(outer, 'docs.json'), config('Outer'));
+      await writeFile(path.join(outer, 'index.mdx'), '# Outer home\n');
+      await writeFile(path.join(inner, 'docs.json'), config('Inner'));
+      await writeFile(path.join(inner, 'index.mdx'), '# Inner home\n');
+      const opened = await openSite({ dir: inner, dev: true });
+      await unlink(path.join(inner, 'docs.json'));
+      const result = await invalidateFiles(opened.site!, ['docs.json']);
+      expect(result).toMatchObject({ reloaded: true, loadFailed: true });
+      expect(result.diagnostics.map((d) => `${d.rule} ${d.message}`)).toEqual([
+        `config-not-found there is no docs.json in ${inner} any more`,
+      ]);
+      // The state from before stays (the dev server shows the error over it), never the outer site's.
+      expect((await renderRoute(opened.site!, '/')).html).toContain('Inner');
+      expect((await renderRoute(opened.site!, '/')).html).not.toContain('Outer');
+    } finally {
+      await rm(outer, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('renderRoute: a page bound to an operation', () => {
   it("gives the operation's fields ids that the page's own content does not have", async () => {
     const placement = path.resolve(path.dirname(fixture), '../openapi/sites/placement');
