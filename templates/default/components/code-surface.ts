@@ -49,12 +49,19 @@ function themeNames(className: string): { light: string; dark: string } | undefi
 
 /** `dark` or `light` by relative luminance; undefined for a colour that cannot be read. */
 export function toneOf(hex: string): 'dark' | 'light' | undefined {
-  let digits = hex.replace('#', '');
+  const luminance = relativeLuminance(hex);
+  if (luminance === undefined) return undefined;
+  return luminance < 0.3 ? 'dark' : 'light';
+}
+
+/** WCAG relative luminance of a `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` colour (alpha ignored); undefined otherwise. */
+export function relativeLuminance(hex: string): number | undefined {
+  let digits = hex.trim().replace(/^#/, '');
+  if (!/^[0-9a-f]+$/i.test(digits)) return undefined;
   if (digits.length === 3 || digits.length === 4) digits = [...digits.slice(0, 3)].map((d) => d + d).join('');
   if (digits.length !== 6 && digits.length !== 8) return undefined;
   const [r, g, b] = [0, 2, 4]
     .map((i) => Number.parseInt(digits.slice(i, i + 2), 16) / 255)
     .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  return luminance < 0.3 ? 'dark' : 'light';
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }

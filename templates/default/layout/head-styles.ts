@@ -1,4 +1,5 @@
 import type { SiteChrome } from '../../../src/render/page-data.js';
+import { relativeLuminance } from '../components/code-surface.js';
 import { cssValue } from './shared.js';
 
 /** After a configured family, so text never waits on a missing font (base.css defines the system stack). */
@@ -22,13 +23,10 @@ function fontFace(font: FontDetails): string {
  * is bold, and brand buttons are white-lettered), else whichever of white and the theme's near-black reads better.
  */
 export function textOn(color: string): string | undefined {
-  let digits = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
-  if (!digits) return undefined;
-  if (digits.length === 3) digits = [...digits].map((d) => d + d).join('');
-  const [r, g, b] = [0, 2, 4]
-    .map((i) => Number.parseInt(digits.slice(i, i + 2), 16) / 255)
-    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  // `#rgb`/`#rrggbb` only: a translucent brand colour says nothing of what is behind it.
+  if (!/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color.trim())) return undefined;
+  const luminance = relativeLuminance(color);
+  if (luminance === undefined) return undefined;
   // WCAG contrast against white (1) and against #0b0c0f (about 0.0036).
   const onWhite = 1.05 / (luminance + 0.05);
   return onWhite >= 3 || onWhite >= (luminance + 0.05) / 0.0536 ? '#fff' : '#0b0c0f';
