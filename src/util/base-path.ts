@@ -1,5 +1,5 @@
 import { keptSeparator, replaceAttributes, tagName } from './html-attributes.js';
-import { isEventHandlerName, unsafeHtmlAttribute } from './script-url.js';
+import { isBaseHref, isEventHandlerName, unsafeHtmlAttribute } from './script-url.js';
 
 /** An SVG animation's values (`<set attributeName="href" to="…">`): checked like URLs, never rewritten. */
 const ANIMATION_VALUE = /^(?:to|from|by|values)$/i;
@@ -87,8 +87,8 @@ export function rewriteHtmlBase(html: string, base: string, pageUrl?: string): s
     const start = inTag(offset);
     if (start < 0) return whole;
     if (unsafeHtmlAttribute(name, value)) return keptSeparator(space);
-    // A `<base href>` would move every link and script of the page, Quire's own included.
-    if (name.length === 4 && tagName(text, start).toLowerCase() === 'base') return keptSeparator(space);
+    // The element's name is read only for an `href` (the hot path rewrites thousands of links a page).
+    if (name.length === 4 && isBaseHref(tagName(text, start), name)) return keptSeparator(space);
     const quote = double !== undefined ? '"' : "'";
     return `${space}${name}${equals}${quote}${fixValue(value, name)}${quote}`;
   });

@@ -4,7 +4,7 @@
  * attribute of a tag from text that spells one out: the few candidates of a page are checked, not its thousands
  * of tags.
  */
-import { type UnsafeAttribute, unsafeHtmlAttribute } from './script-url.js';
+import { isBaseHref, type UnsafeAttribute, unsafeHtmlAttribute } from './script-url.js';
 
 /** The names {@link URL_OR_HANDLER_ATTRIBUTE} finds, as a pattern. */
 const NAMES =
@@ -165,13 +165,13 @@ export function dropUnsafeAttributes(html: string, onDrop: (dropped: DroppedAttr
   if (!html.includes('=')) return html;
   return replaceAttributes(html, ({ match, whole, inTag, html: text }) => {
     const { space, name, double, single, unquoted, offset, sourceOffset } = match;
-    const href = name.toLowerCase() === 'href';
     let reason = unsafeHtmlAttribute(name, double ?? single ?? unquoted ?? '');
-    if (!reason && !href) return whole;
+    // Only an `href` can be unsafe for its element's sake (`<base href>`): the look back is for those.
+    if (!reason && name.length !== 4) return whole;
     const start = inTag(offset);
     if (start < 0) return whole;
     const tag = tagName(text, start);
-    if (!reason && href && tag.toLowerCase() === 'base') reason = 'base';
+    if (!reason && isBaseHref(tag, name)) reason = 'base';
     if (!reason) return whole;
     onDrop({ offset: sourceOffset + 1, tag, name, reason });
     return keptSeparator(space);

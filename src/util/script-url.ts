@@ -122,10 +122,14 @@ function decodeReferences(text: string): string {
 }
 
 /**
- * {@link unsafeAttribute} for an attribute of a known element: besides, a `<base href>` is never emitted (it would
- * make every link, image and script of the page, Quire's own included, load from wherever it points).
+ * True for a `<base href>`, which is never emitted: it would make every link, image and script of the page,
+ * Quire's own included, load from wherever it points.
  */
+export function isBaseHref(element: string, name: string): boolean {
+  return name.length === 4 && element.toLowerCase() === 'base' && name.toLowerCase() === 'href';
+}
+
+/** {@link unsafeAttribute} for an attribute of a known element: a `<base href>` ({@link isBaseHref}) besides. */
 export function unsafeElementAttribute(element: string, name: string, value: string): UnsafeAttribute | undefined {
-  if (element.toLowerCase() === 'base' && name.toLowerCase() === 'href') return 'base';
-  return unsafeAttribute(name, value);
+  return isBaseHref(element, name) ? 'base' : unsafeAttribute(name, value);
 }
