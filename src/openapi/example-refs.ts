@@ -3,7 +3,7 @@
  * document that happens to have a `$ref` key. The reference parser would follow it (and, for `http` or file
  * refs, read the network or the disk), so such keys are renamed before bundling and named back after.
  */
-import { isJsonObject } from './spec-document.js';
+import { isJsonObject, type JsonObject } from './spec-document.js';
 
 /** The key a data `$ref` is kept under while the spec is bundled; no spec writes it. */
 export const ESCAPED_REF = '$ref\u0000data';
@@ -110,12 +110,11 @@ export function walkOutsideData(
     }
     if (!names) visit.object?.(value as Record<string, unknown>);
     for (const [key, child] of Object.entries(value)) {
-      if (names) walk(child);
-      else if (NAME_MAPS.has(key) || nameMaps?.has(key)) walk(child, true);
-      else if (DATA_KEYS.has(key)) visit.data?.(child);
-      else if (key === 'examples' && Array.isArray(child)) visit.data?.(child);
-      else if (key === 'examples' && isJsonObject(child)) {
-        for (const [name, example] of Object.entries(child)) {
+      const kind = names ? 'spec' : childKind(key, child, nameMaps);
+      if (kind === 'names') walk(child, true);
+      else if (kind === 'data') visit.data?.(child);
+      else if (kind === 'example-map') {
+        for (const [name, example] of Object.entries(child as JsonObject)) {
           // Swagger 2.0 response examples map a media type straight to the value.
           if (name.includes('/')) visit.data?.(example);
           else if (isJsonObject(example) && 'value' in example) visit.data?.(example.value);
@@ -125,6 +124,75 @@ export function walkOutsideData(
     }
   };
   walk(root);
+}
+
+/**
+ * What the value under `key` of a spec object is: `data` (an example, a default: never entered), `names` (a map
+ * keyed by names the spec chooses, whose values are spec objects), `example-map` (an `examples` map of Example
+ * Objects) or `spec` (a spec object or a list of them).
+ */
+function childKind(
+  key: string,
+  child: unknown,
+  nameMaps: ReadonlySet<string> | undefined,
+): 'data' | 'names' | 'example-map' | 'spec' {
+  if (NAME_MAPS.has(key) || nameMaps?.has(key)) return 'names';
+  if (DATA_KEYS.has(key)) return 'data';
+  if (key === 'examples') return Array.isArray(child) ? 'data' : isJsonObject(child) ? 'example-map' : 'spec';
+  return 'spec';
+}
+
+/**
+ * A copy of a spec value in which `change` replaced some of the spec's own objects (never data values), sharing
+ * everything it did not change: only the objects on the way to a changed one are copied. `replaced` maps each
+ * object of `root` that was copied or changed to what stands for it in the copy, so that a part of the spec
+ * taken before (an inline schema) can be found in the copy. A value met twice is changed once.
+ */
+export function mapOutsideData(
+  root: unknown,
+  change: (value: JsonObject) => JsonObject | undefined,
+): { root: unknown; replaced: Map<object, object> } {
+  const replaced = new Map<object, object>();
+  // Each value once: a YAML alias met again, or a loop of aliases, keeps what the first meeting gave.
+  const done = new Map<object, unknown>();
+  const map = (value: unknown, names = false): unknown => {
+    if (typeof value !== 'object' || value === null) return value;
+    if (done.has(value)) return done.get(value);
+    done.set(value, value);
+    let out: unknown = value;
+    if (Array.isArray(value)) {
+      const items = value.map((item) => map(item));
+      if (items.some((item, index) => item !== value[index])) out = items;
+    } else {
+      const own = value as JsonObject;
+      let copy: JsonObject | undefined;
+      for (const [key, child] of Object.entries(own)) {
+        const kind = names ? 'spec' : childKind(key, child, undefined);
+        let next: unknown = child;
+        if (kind === 'names') next = map(child, true);
+        else if (kind === 'spec') next = map(child);
+        else if (kind === 'example-map') {
+          // Example Objects without a `value` may be references: spec objects, mapped like the others.
+          const entries = Object.entries(child as JsonObject).map(([name, example]) => {
+            const data = name.includes('/') || (isJsonObject(example) && 'value' in example);
+            return [name, data ? example : map(example)] as const;
+          });
+          if (entries.some(([name, example]) => example !== (child as JsonObject)[name]))
+            next = Object.fromEntries(entries);
+        }
+        if (next !== child) {
+          copy ??= { ...own };
+          copy[key] = next;
+        }
+      }
+      const changed = names ? undefined : change(copy ?? own);
+      out = changed ?? copy ?? own;
+    }
+    if (out !== value) replaced.set(value, out as object);
+    done.set(value, out);
+    return out;
+  };
+  return { root: map(root), replaced };
 }
 
 /** Names escaped `$ref` keys back, in place (the bundled document may share objects: each is visited once). */
