@@ -6,7 +6,7 @@
  */
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { resolvePointer } from './resolve-ref.js';
+import { escapeSegment, pointerSegments, refOf, resolvePointer } from './resolve-ref.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
 
 /** Where references are read from. */
@@ -62,6 +62,13 @@ export function refusedRefShows(at: readonly (string | number)[]): string {
 export function neutralizeRefs(document: unknown, where: RefContext): RefusedRef[] {
   const refused: RefusedRef[] = [];
   const seen = new Set<unknown>();
+  // Real paths of the files the references name, each looked up once for this file.
+  const reals = new Map<string, string>();
+  const real = (file: string) => {
+    let found = reals.get(file);
+    if (found === undefined) reals.set(file, (found = realOf(file)));
+    return found;
+  };
   const visit = (value: unknown, at: (string | number)[]): void => {
     if (typeof value !== 'object' || value === null || seen.has(value)) return;
     seen.add(value);
@@ -76,8 +83,9 @@ export function neutralizeRefs(document: unknown, where: RefContext): RefusedRef
         value.$ref.startsWith('#') && resolvePointer(document as JsonObject, value.$ref) === undefined
           ? 'points at nothing in this file'
           : refusal(value.$ref, where);
-      if (why) {
-        refused.push({ ref: value.$ref, at, why });
+      const loop = why || value.$ref.startsWith('#') ? undefined : refLoop(value.$ref, at, document, where, real);
+      if (why || loop) {
+        refused.push({ ref: value.$ref, at, why: why ?? loop! });
         value[UNRESOLVED_KEY] = value.$ref;
         delete value.$ref;
       } else if (!value.$ref.startsWith('#')) where.onFileRef?.(value.$ref);
@@ -118,6 +126,70 @@ export function refusal(ref: string, where: RefContext): string | undefined {
       return `points at nothing in ${path.basename(real)}`;
   }
   return undefined;
+}
+
+/** What a reference that leads back to itself through other files is refused for (the hint tells them apart). */
+export const REF_LOOP = 'leads only to other `$ref`s and back to itself';
+
+/**
+ * Why the reference to another file at `at` of `document` is refused when it leads only to references and back to
+ * itself (`A: {$ref: b.yaml#/B}` with `B: {$ref: a.yaml#/A}`): nothing ever stands at its end, and the bundler
+ * turns the loop into a reference to itself at the place that first names it, which says nothing of the files.
+ * Reported at a member of the loop only (a reference that leads into a loop without being in it resolves to the
+ * member refused). Undefined when the chain reaches a value, leaves the site, or cannot be read.
+ */
+function refLoop(
+  ref: string,
+  at: readonly (string | number)[],
+  document: unknown,
+  where: RefContext,
+  realOf: (file: string) => string,
+): string | undefined {
+  if (!where.readParsed) return undefined;
+  const ownFile = realOf(where.file);
+  const start = placeKey(ownFile, `#/${at.map((key) => escapeSegment(String(key))).join('/')}`);
+  const seen = new Set<string>([start]);
+  const steps: string[] = [];
+  let file = where.file;
+  let next: string | undefined = ref;
+  // A chain longer than this is not a loop anyone wrote; it ends the check, not the build.
+  for (let step = 0; step < 64 && next !== undefined; step++) {
+    const [filePart = '', fragment = ''] = next.split('#');
+    if (filePart) {
+      if (/^[a-z][a-z\d+.-]*:/i.test(filePart)) return undefined;
+      try {
+        file = path.resolve(path.dirname(file), decodeURIComponent(filePart));
+      } catch {
+        return undefined;
+      }
+    }
+    const real = realOf(file);
+    const key = placeKey(real, `#${fragment}`);
+    const relative = path.relative(where.rootReal, real);
+    steps.push(`${relative.split(path.sep).join('/')}#${fragment}`);
+    if (key === start) return `${REF_LOOP} (${steps.join(' → ')}), never to a schema`;
+    if (seen.has(key)) return undefined;
+    seen.add(key);
+    // Nothing outside the site folder is read, and a file that does not read has said so already.
+    if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+    const value = real === ownFile ? document : where.unreadable?.(real) ? undefined : where.readParsed(real);
+    if (value === undefined) return undefined;
+    next = refOf(fragment ? resolvePointer(value as JsonObject, `#${fragment}`) : value);
+  }
+  return undefined;
+}
+
+/** One key per place a reference can name: the real file and the pointer's keys. */
+function placeKey(real: string, pointer: string): string {
+  return `${real}\u0000${pointerSegments(pointer).join('\u0000')}`;
+}
+
+function realOf(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file;
+  }
 }
 
 function isFile(real: string): boolean {

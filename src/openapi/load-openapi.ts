@@ -14,7 +14,7 @@ import { type DuplicateKey, duplicateKeyDiagnostics } from './duplicate-keys.js'
 import { escapeDataRefs, restoreDataRefs } from './example-refs.js';
 import { parseSpecText, specTextLocator } from './parse-spec-text.js';
 import { resolveSchemaIds } from './schema-ids.js';
-import { neutralizeRefs, type RefusedRef, refusal, refusedRefShows } from './external-refs.js';
+import { neutralizeRefs, REF_LOOP, type RefusedRef, refusal, refusedRefShows } from './external-refs.js';
 import {
   cycleAt,
   isJsonObject,
@@ -294,7 +294,9 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
           ? 'Check the part after `#`: it must be the path of keys to the value, like `#/components/schemas/Pet`.'
           : why.endsWith(UNREADABLE_SAID)
             ? 'Fix the problem in that file: its schemas show once it reads.'
-            : 'Copy the referenced file into the site folder and point the `$ref` at it with a relative path.',
+            : why.startsWith(REF_LOOP)
+              ? 'Point one of these `$ref`s at the schema it stands for, or write that schema in its place.'
+              : 'Copy the referenced file into the site folder and point the `$ref` at it with a relative path.',
       });
     }
   };

@@ -196,6 +196,64 @@ describe('loadOpenApi: references it refuses', () => {
   });
 });
 
+describe('loadOpenApi: $refs that lead only to one another across files', () => {
+  const entry = (refs: Record<string, string>) =>
+    [
+      'openapi: 3.0.3',
+      'info: {title: Loop, version: "1"}',
+      'paths:',
+      ...Object.entries(refs).flatMap(([route, ref]) => [
+        `  ${route}:`,
+        '    get:',
+        '      responses:',
+        "        '200':",
+        '          description: ok',
+        '          content:',
+        '            application/json:',
+        `              schema: {$ref: '${ref}'}`,
+      ]),
+      '',
+    ].join('\n');
+
+  it('says which files the loop goes through, at the member the spec reaches first, and still loads', async () => {
+    const root = path.join(tmp, 'ref-loop');
+    await rm(root, { recursive: true, force: true });
+    await mkdir(root, { recursive: true });
+    await writeFile(path.join(root, 'openapi.yaml'), entry({ '/x': './a.yaml#/A', '/y': './ok.yaml#/Fine' }));
+    await writeFile(path.join(root, 'a.yaml'), "A:\n  $ref: './b.yaml#/B'\n");
+    await writeFile(path.join(root, 'b.yaml'), "B:\n  $ref: './a.yaml#/A'\n");
+    // A chain of references across files that ends at a schema is fine.
+    await writeFile(path.join(root, 'ok.yaml'), "Fine:\n  $ref: './real.yaml#/Real'\n");
+    await writeFile(path.join(root, 'real.yaml'), 'Real:\n  type: object\n  properties:\n    id: {type: string}\n');
+    const result = await loadOpenApi({ root, file: 'openapi.yaml' });
+    const warnings = result.diagnostics.filter((d) => d.rule === 'openapi-ref-unresolved');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ file: 'a.yaml', line: 2, column: 3 });
+    expect(warnings[0]?.message).toBe(
+      'the `$ref` to ./b.yaml#/B leads only to other `$ref`s and back to itself (b.yaml#/B → a.yaml#/A), never to a schema; it is shown as an empty schema.',
+    );
+    expect(warnings[0]?.hint).toContain('Point one of these `$ref`s at the schema');
+    // Not described as a reference to itself at the entry, where no loop is written.
+    expect(result.diagnostics.filter((d) => d.message.includes('is a `$ref` to itself'))).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(listOperations(result.spec!).map((op) => op.path)).toEqual(['/x', '/y']);
+  });
+
+  it('finds a loop that comes back into the entry file', async () => {
+    const root = path.join(tmp, 'ref-loop-entry');
+    await rm(root, { recursive: true, force: true });
+    await mkdir(root, { recursive: true });
+    const text = `${entry({ '/x': '#/components/schemas/X' })}components:\n  schemas:\n    X:\n      $ref: './a.yaml#/A'\n`;
+    await writeFile(path.join(root, 'openapi.yaml'), text);
+    await writeFile(path.join(root, 'a.yaml'), "A:\n  $ref: './openapi.yaml#/components/schemas/X'\n");
+    const result = await loadOpenApi({ root, file: 'openapi.yaml' });
+    const warnings = result.diagnostics.filter((d) => d.rule === 'openapi-ref-unresolved');
+    expect(warnings.map((d) => [d.file, d.line])).toEqual([['openapi.yaml', 15]]);
+    expect(warnings[0]?.message).toContain('(a.yaml#/A → openapi.yaml#/components/schemas/X)');
+    expect(result.spec).toBeDefined();
+  });
+});
+
 describe('loadOpenApi: files that are not specs', () => {
   it('reports a JSON syntax error at its line and column', async () => {
     const result = await loadOpenApi({ root: FIXTURES, file: 'syntax-error.json' });
