@@ -83,7 +83,8 @@ export function neutralizeRefs(document: unknown, where: RefContext): RefusedRef
         value.$ref.startsWith('#') && resolvePointer(document as JsonObject, value.$ref) === undefined
           ? 'points at nothing in this file'
           : refusal(value.$ref, where);
-      const loop = why || value.$ref.startsWith('#') ? undefined : refLoop(value.$ref, at, document, where, real);
+      const loop =
+        why || value.$ref.startsWith('#') ? undefined : refLoop({ ref: value.$ref, at, document }, where, real);
       if (why || loop) {
         refused.push({ ref: value.$ref, at, why: why ?? loop! });
         value[UNRESOLVED_KEY] = value.$ref;
@@ -139,12 +140,11 @@ export const REF_LOOP = 'leads only to other `$ref`s and back to itself';
  * member refused). Undefined when the chain reaches a value, leaves the site, or cannot be read.
  */
 function refLoop(
-  ref: string,
-  at: readonly (string | number)[],
-  document: unknown,
+  from: { ref: string; at: readonly (string | number)[]; document: unknown },
   where: RefContext,
   realOf: (file: string) => string,
 ): string | undefined {
+  const { ref, at, document } = from;
   if (!where.readParsed) return undefined;
   const ownFile = realOf(where.file);
   const start = placeKey(ownFile, `#/${at.map((key) => escapeSegment(String(key))).join('/')}`);
