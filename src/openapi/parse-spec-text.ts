@@ -60,7 +60,8 @@ export function parseSpecText(text: string, file: string): ParsedSpecText {
     if (parsed) return withDuplicates(value, jsonDuplicateKeys(source, value));
   }
   const lineCounter = new LineCounter();
-  const document = parseDocument(source, { lineCounter, uniqueKeys: false });
+  // `<<` merge keys (YAML 1.1, which many specs still use to share a schema's fields) are read as merges.
+  const document = parseDocument(source, { lineCounter, uniqueKeys: false, merge: true });
   const problem = document.errors[0];
   if (problem) {
     const at = problem.linePos?.[0] ?? { line: 1, col: 1 };
@@ -231,7 +232,7 @@ function fileTree(file: string, text: string): FileTree | undefined {
     };
   }
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, uniqueKeys: false });
+  const document = parseDocument(text, { lineCounter, uniqueKeys: false, merge: true });
   const root: YamlSpot = { value: document.contents, at: document.contents ?? undefined };
   return {
     file,
