@@ -5,6 +5,7 @@
  * says) the schema's own name.
  */
 import { walkOutsideData } from './example-refs.js';
+import { resolvePointer } from './resolve-ref.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
 
 const SCHEMAS = '#/components/schemas/';
@@ -40,7 +41,7 @@ function derive(document: JsonObject): JsonObject {
       for (const option of options) {
         const target = componentName(option);
         if (target && !values.has(target))
-          values.set(target, { property: own.property, value: keyOf(own.mapping, target) });
+          values.set(target, { property: own.property, value: discriminatorValue(document, own, target) });
       }
     }
   }
@@ -51,7 +52,7 @@ function derive(document: JsonObject): JsonObject {
       const base = componentName(part);
       const inherited = base ? discriminatorOf(schemas[base]) : undefined;
       if (inherited && base !== name && !values.has(name))
-        values.set(name, { property: inherited.property, value: keyOf(inherited.mapping, name) });
+        values.set(name, { property: inherited.property, value: discriminatorValue(document, inherited, name) });
     }
   }
   if (values.size === 0) return document;
@@ -85,6 +86,58 @@ function componentName(value: unknown): string | undefined {
   return ref?.startsWith(SCHEMAS)
     ? decodeURIComponent(ref.slice(SCHEMAS.length)).replace(/~1/g, '/').replace(/~0/g, '~')
     : undefined;
+}
+
+/**
+ * The value of the discriminator property that selects the component schema `name`: the mapping's key for it;
+ * without one, the single value the schema allows the property (`role: {enum: [developer]}`, `const: user`),
+ * else the schema's name (OpenAPI's implicit mapping). OpenAI's chat messages are told apart by `role` with no
+ * mapping: their examples read `"role": "ChatCompletionRequestDeveloperMessage"`, which the API refuses.
+ */
+function discriminatorValue(
+  document: JsonObject,
+  discriminator: { property: string; mapping: JsonObject },
+  name: string,
+): string {
+  const key = keyOf(discriminator.mapping, name);
+  if (key !== name) return key;
+  const pinned = pinnedValue(document, componentSchema(document, name), { property: discriminator.property, depth: 0 });
+  return pinned ?? name;
+}
+
+/** The one value a schema (or the parts of its `allOf`) allows a property, as a string; else undefined. */
+function pinnedValue(
+  document: JsonObject,
+  schema: unknown,
+  at: { property: string; depth: number },
+): string | undefined {
+  const { property, depth } = at;
+  const own = resolveSchema(document, schema);
+  if (!own || depth > 8) return undefined;
+  const properties = isJsonObject(own.properties) ? own.properties : undefined;
+  const field = resolveSchema(document, properties?.[property]);
+  if (field) {
+    if (typeof field.const === 'string') return field.const;
+    if (Array.isArray(field.enum) && field.enum.length === 1 && typeof field.enum[0] === 'string') return field.enum[0];
+  }
+  for (const part of Array.isArray(own.allOf) ? own.allOf : []) {
+    const found = pinnedValue(document, part, { property, depth: depth + 1 });
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The schema a value is, or names with a local `$ref` (followed a few steps), else undefined. */
+function resolveSchema(document: JsonObject, value: unknown): JsonObject | undefined {
+  let current = value;
+  for (let step = 0; step < 8 && isJsonObject(current) && typeof current.$ref === 'string'; step++)
+    current = resolvePointer(document, current.$ref);
+  return isJsonObject(current) ? current : undefined;
+}
+
+function componentSchema(document: JsonObject, name: string): unknown {
+  const components = isJsonObject(document.components) ? document.components : undefined;
+  return components && isJsonObject(components.schemas) ? components.schemas[name] : undefined;
 }
 
 /** The mapping's key for a schema (values are references or bare names), else the schema's name. */

@@ -5,7 +5,7 @@
 import { sample } from 'openapi-sampler';
 import type { MediaContent } from './page-model.js';
 import { withDiscriminatorValues } from './discriminator-values.js';
-import { withEnumDefaults } from './enum-defaults.js';
+import { samplerSpec } from './sampler-spec.js';
 import { resolveRef } from './resolve-ref.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
 
@@ -134,7 +134,7 @@ function sampleAt(
   how: { direction: 'request' | 'response' | 'request-required'; depth: number; xml: boolean },
 ): unknown {
   const { direction, depth } = how;
-  const sampled = withEnumDefaults(document);
+  const sampled = samplerSpec(document);
   const spec = withDiscriminatorValues(sampled.document);
   // The sampler writes some of its doubts (`allOf` of two types, a `maxLength` on a date) to the console whatever
   // `quiet` says: they would reach the terminal as lines of no file and no rule. The example is made all the same.

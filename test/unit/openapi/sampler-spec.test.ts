@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withEnumDefaults } from '../../../src/openapi/enum-defaults.js';
+import { samplerSpec } from '../../../src/openapi/sampler-spec.js';
 import { mapOutsideData } from '../../../src/openapi/example-refs.js';
 import { generateExample } from '../../../src/openapi/example-values.js';
 
@@ -44,8 +44,71 @@ describe('generated examples and enum defaults', () => {
 
   it('leaves the document as it was', () => {
     const before = JSON.stringify(document);
-    withEnumDefaults(document);
+    samplerSpec(document);
     expect(JSON.stringify(document)).toBe(before);
+  });
+});
+
+describe('generated examples and the branches the page lists', () => {
+  const document = {
+    openapi: '3.1.0',
+    components: {
+      schemas: {
+        Ref: { type: 'object', properties: { id: { type: 'string' }, n: { type: 'integer' } } },
+        Snowflake: { type: 'string', pattern: '^[0-9]+$' },
+        Settings: {
+          type: 'object',
+          properties: {
+            verbosity: { anyOf: [{ type: 'string', enum: ['low', 'medium'], default: 'medium' }, { type: 'null' }] },
+            author: { oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/Ref' }] },
+          },
+        },
+        Message: {
+          oneOf: [{ $ref: '#/components/schemas/Dev' }, { $ref: '#/components/schemas/User' }],
+          discriminator: { propertyName: 'role' },
+        },
+        Dev: { type: 'object', required: ['role'], properties: { role: { type: 'string', enum: ['developer'] } } },
+        User: { type: 'object', required: ['role'], properties: { role: { type: 'string', const: 'user' } } },
+        Free: { type: 'object', required: ['role'], properties: { role: { type: 'string' } } },
+        Any: {
+          oneOf: [{ $ref: '#/components/schemas/Free' }],
+          discriminator: { propertyName: 'role' },
+        },
+        Pet: {
+          type: 'object',
+          required: ['petType'],
+          properties: { petType: { type: 'string' } },
+          discriminator: { propertyName: 'petType' },
+        },
+        Dog: {
+          allOf: [
+            { $ref: '#/components/schemas/Pet' },
+            { type: 'object', properties: { petType: { enum: ['dog'] }, bark: { type: 'boolean' } } },
+          ],
+        },
+      },
+    },
+  };
+  const example = (schema: unknown) => generateExample(document, schema, { direction: 'request' });
+
+  it('samples the branch that is not null, first or last', () => {
+    expect(example({ oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/Ref' }] })).toEqual({
+      id: 'string',
+      n: 0,
+    });
+    expect(example({ anyOf: [{ type: ['null'] }, { $ref: '#/components/schemas/Snowflake' }] })).toBe('string');
+    // Inside the document, at any depth.
+    expect(example({ $ref: '#/components/schemas/Settings' })).toEqual({
+      verbosity: 'medium',
+      author: { id: 'string', n: 0 },
+    });
+  });
+
+  it('gives a discriminator without a mapping the value the chosen schema allows, else its name', () => {
+    expect(example({ $ref: '#/components/schemas/Message' })).toEqual({ role: 'developer' });
+    expect(example({ $ref: '#/components/schemas/User' })).toEqual({ role: 'user' });
+    expect(example({ $ref: '#/components/schemas/Dog' })).toEqual({ petType: 'dog', bark: true });
+    expect(example({ $ref: '#/components/schemas/Any' })).toEqual({ role: 'Free' });
   });
 });
 
