@@ -70,7 +70,7 @@ export function renderCompiledPage(page: CompiledPage, options: RenderPageOption
     if (/^[A-Z]/.test(name) && IDENTIFIER.test(name) && !(name in globalThis)) params[name] = value;
   Object.assign(params, options.scope ?? {}, {
     [RUNTIME.react]: REACT,
-    [RUNTIME.jsxRuntime]: jsxRuntime,
+    [RUNTIME.jsxRuntime]: helpers.jsx,
     [RUNTIME.missing]: helpers.missing,
     [RUNTIME.safe]: helpers.safe,
     [RUNTIME.createModules]: helpers.createModules,
@@ -87,8 +87,8 @@ export function renderCompiledPage(page: CompiledPage, options: RenderPageOption
     );
     const mod = run(...names.map((n) => params[n]), {
       Fragment: jsxRuntime.Fragment,
-      jsx: jsxRuntime.jsx,
-      jsxs: jsxRuntime.jsxs,
+      jsx: helpers.jsx.jsx,
+      jsxs: helpers.jsx.jsxs,
     }) as {
       default: (props: Record<string, unknown>) => unknown;
     };

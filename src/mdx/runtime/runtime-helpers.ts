@@ -67,7 +67,10 @@ export function describeError(
   };
 }
 
-type AnyComponent = ((props: Record<string, unknown>) => unknown) & Record<string, unknown>;
+type AnyComponent = ((props: Record<string, unknown>) => unknown) & Record<string | symbol, unknown>;
+
+/** Marks the components `safe` made (they are not wrapped again). */
+const SAFE = Symbol('quire.safe');
 
 /** The React API for `import … from "react"` and component modules: `preact/compat` (hooks included). */
 export const REACT: Readonly<Record<string, unknown>> = Object.freeze({
@@ -122,8 +125,42 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
     } as unknown as AnyComponent;
     Object.assign(Safe, component);
     Safe.displayName = name;
+    Safe[SAFE] = true;
     return Safe;
   };
+
+  // Each function component once, so that it keeps one identity from render to render.
+  const wrapped = new WeakMap<object, unknown>();
+  const safeType = (type: unknown): unknown => {
+    if (typeof type !== 'function' || type === jsxRuntime.Fragment || (type as AnyComponent)[SAFE]) return type;
+    let out = wrapped.get(type);
+    if (!out) {
+      const named = type as { displayName?: unknown; name?: unknown };
+      const name =
+        typeof named.displayName === 'string' && named.displayName
+          ? named.displayName
+          : typeof named.name === 'string' && named.name
+            ? named.name
+            : 'Component';
+      out = safe(type, name);
+      wrapped.set(type, out);
+    }
+    return out;
+  };
+  /**
+   * The JSX runtime of page code and component modules: every function component it is given renders through
+   * `safe`, so that one that throws shows a notice, whether the page names it or a component of a snippet uses it
+   * inside itself (`const Inner = () => localStorage…` in a snippet failed the whole build).
+   */
+  const jsx = Object.freeze({
+    ...jsxRuntime,
+    jsx: (type: unknown, props: unknown, key?: unknown) =>
+      jsxRuntime.jsx(safeType(type) as never, props as never, key as never),
+    jsxs: (type: unknown, props: unknown, key?: unknown) =>
+      jsxRuntime.jsxs(safeType(type) as never, props as never, key as never),
+    jsxDEV: (type: unknown, props: unknown, key?: unknown) =>
+      jsxRuntime.jsxDEV(safeType(type) as never, props as never, key as never),
+  });
 
   /** A module that could not be resolved: every export is a placeholder component. */
   const missingModule = (spec: string): unknown =>
@@ -151,7 +188,7 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
       const require = (spec: string): unknown => {
         const target = maps[path]?.[spec];
         if (target === '@react') return REACT;
-        if (target === '@jsx') return jsxRuntime;
+        if (target === '@jsx') return jsx;
         if (target === '@empty') return {};
         if (target && factories[target]) return load(target);
         return missingModule(spec);
@@ -174,5 +211,5 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
     return load;
   };
 
-  return { missing, safe, createModules };
+  return { missing, safe, createModules, jsx };
 }

@@ -16,7 +16,7 @@ const FILES: Record<string, string> = {
     theme: 'mint',
     name: 'Unsafe',
     colors: { primary: '#16A34A' },
-    navigation: { groups: [{ group: 'Start', pages: ['index', 'computed', 'dynamic', 'waits', 'weird'] }] },
+    navigation: { groups: [{ group: 'Start', pages: ['index', 'computed', 'dynamic', 'waits', 'weird', 'nested'] }] },
   }),
   'index.mdx': [
     '---',
@@ -51,6 +51,26 @@ const FILES: Record<string, string> = {
   'waits.mdx': '---\ntitle: Waits\n---\n\nexport const data = await Promise.resolve(1);\n\n{data}\n',
   'weird.mdx':
     '---\ntitle: Weird\n---\n\nexport const C = () => { throw { toString() { return "weird"; } }; };\n\nText.\n\n<C />\n',
+  'nested.mdx': [
+    '---',
+    'title: Nested',
+    '---',
+    "import { Saved } from '/snippets/saved.jsx';",
+    '',
+    'export const Deep = () => { throw new Error("deep failed"); };',
+    'export const Outer = () => <section><Deep /> outer kept</section>;',
+    '',
+    '<Saved />',
+    '',
+    '<Outer />',
+    '',
+    'After.',
+  ].join('\n'),
+  'snippets/saved.jsx': [
+    'const Inner = () => <p>Saved: {localStorage.getItem("k")}</p>;',
+    'export const Saved = () => <div>before <Inner /></div>;',
+    '',
+  ].join('\n'),
   'snippets/bad.jsx': "export const Bad = () => <a href={'javascript:alert(5)'}>jsx</a>;\n",
   'logo.png': '',
 };
@@ -128,6 +148,21 @@ describe('renderPageBody', () => {
     expect(waits.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule} ${d.message}`)).toEqual([
       'waits.mdx:5 mdx-runtime This page uses `await` outside a function: page code runs once while the page renders, without waiting.',
     ]);
+  });
+
+  it('turns a throw of a component used inside another one (in a snippet or the page) into a notice, not a failed page', async () => {
+    const nested = await renderRoute(sites.code, '/nested');
+    expect(nested.status).toBe(200);
+    expect(nested.diagnostics.map((d) => `${d.file}:${d.line} ${d.severity} ${d.rule} ${d.message}`)).toEqual([
+      'snippets/saved.jsx:1 warning component-error The component <Inner> failed while rendering: localStorage is not defined (It was rendering nested.mdx.)',
+      'nested.mdx:6 warning component-error The component <Deep> failed while rendering: deep failed',
+    ]);
+    const html = body(nested.html);
+    expect(html).toContain(
+      '<div>before <div data-component="Inner" role="alert" class="quire-missing quire-error">&lt;Inner> failed to render: localStorage is not defined</div></div>',
+    );
+    expect(html).toContain('outer kept</section>');
+    expect(html).toContain('After.');
   });
 
   it("places a component that throws a value with no stack at the page's first code", async () => {
