@@ -47,6 +47,8 @@ export async function loadSiteSpecs(input: {
   const validations: ValidationJob[] = [];
   const candidates = content.specCandidates;
   const named = new Set<string>();
+  // Where the warnings of docs.json's OpenAPI specs given as URLs (never downloaded) are in `diagnostics`.
+  const remote: number[] = [];
 
   const namedAsync = new Set<string>();
   for (const ref of collectConfigSpecRefs(loaded.config)) {
@@ -63,6 +65,7 @@ export async function loadSiteSpecs(input: {
       );
     }
     if (isHttpUrl(ref.source)) {
+      if (ref.kind === 'openapi') remote.push(diagnostics.length);
       diagnostics.push(
         loaded.withFrame({
           severity: 'warning',
@@ -150,12 +153,18 @@ export async function loadSiteSpecs(input: {
     if ('binding' in found) siteSpecs.pageBindings.set(pagePath, found.binding);
     else diagnostics.push(await frontmatterDiagnostic(loaded.root, file, { key: 'asyncapi', ...found.problem }));
   }
+  // Pages whose operation is in none of the site's files while docs.json names a spec by URL: it is most likely
+  // there. Said once, with that spec's warning, rather than as a page that names no spec (novu's 116 pages).
+  const remoteBound: string[] = [];
   for (const [pagePath, meta] of frontmatter) {
     const file = pageFile(content, pagePath);
     const bound = bindPage(siteSpecs, meta.apiRef!, path.posix.dirname(file));
     if ('binding' in bound) siteSpecs.pageBindings.set(pagePath, bound.binding);
+    else if (remote.length > 0 && specNameOf(meta.apiRef!) === undefined && NOT_FOUND.has(bound.problem.rule))
+      remoteBound.push(file);
     else diagnostics.push(await frontmatterDiagnostic(loaded.root, file, unboundPage(meta.apiRef!.key, bound.problem)));
   }
+  if (remote[0] !== undefined) diagnostics[remote[0]] = withRemotePages(diagnostics[remote[0]]!, remoteBound);
   return {
     specs: siteSpecs,
     diagnostics,
@@ -278,6 +287,27 @@ function bindPage(
     };
   const match = matchEndpoint(specs, parsed, { fromDir, searchAll: true });
   return 'problem' in match ? match : { binding: bindingOf(match) };
+}
+
+/** What a lookup says when no spec of the site has the operation (or the schema). */
+const NOT_FOUND = new Set([
+  'openapi-no-spec',
+  'openapi-missing-endpoint',
+  'openapi-missing-method',
+  'openapi-missing-schema',
+]);
+
+/** A remote spec's warning, naming the pages that bind an operation no file of the site has. */
+function withRemotePages(warning: Diagnostic, pages: readonly string[]): Diagnostic {
+  if (pages.length === 0) return warning;
+  const listed = pages.slice(0, 3).join(', ');
+  const more = pages.length > 3 ? ` and ${(pages.length - 3).toLocaleString('en-US')} more` : '';
+  const count = pages.length === 1 ? 'One page binds' : `${pages.length.toLocaleString('en-US')} pages bind`;
+  const own = pages.length === 1 ? 'its' : 'their';
+  return {
+    ...warning,
+    message: `${warning.message} ${count} an operation with \`openapi\` frontmatter that no file of the site has (${listed}${more}): shown without ${own} API reference.`,
+  };
 }
 
 /**

@@ -148,6 +148,37 @@ describe('API placement errors', () => {
   });
 });
 
+describe('pages bound to operations of a spec docs.json names by URL', () => {
+  it('are said once, with the remote spec, not as pages that name no spec', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'quire-remote-bound-'));
+    await writeFile(
+      path.join(dir, 'docs.json'),
+      JSON.stringify({
+        name: 'Remote',
+        theme: 'mint',
+        colors: { primary: '#0D9373' },
+        navigation: {
+          tabs: [
+            {
+              tab: 'API',
+              openapi: 'https://example.com/openapi.json',
+              groups: [{ group: 'Users', pages: ['index', 'list-users', 'get-user'] }],
+            },
+          ],
+        },
+      }),
+    );
+    await writeFile(path.join(dir, 'index.mdx'), '---\ntitle: Home\n---\n\nHome.\n');
+    await writeFile(path.join(dir, 'list-users.mdx'), '---\ntitle: List users\nopenapi: GET /users\n---\n');
+    await writeFile(path.join(dir, 'get-user.mdx'), '---\ntitle: Get user\nopenapi: GET /users/{id}\n---\n');
+    const built = await buildSite({ dir, outDir: path.join(dir, 'dist'), workers: 0 });
+    expect(built.diagnostics.map((d) => `${d.file} ${d.severity} ${d.rule} ${d.message}`)).toEqual([
+      'docs.json warning openapi-remote-spec the OpenAPI spec https://example.com/openapi.json is a URL: Quire never downloads during a build, so its pages are not generated. 2 pages bind an operation with `openapi` frontmatter that no file of the site has (get-user.mdx, list-users.mdx): shown without their API reference.',
+    ]);
+    expect(built.ok).toBe(true);
+  });
+});
+
 describe('a page whose frontmatter endpoint is in no spec', () => {
   it('builds from its own MDX, with a located warning that names every spec searched', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'quire-unbound-'));
