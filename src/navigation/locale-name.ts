@@ -1,11 +1,9 @@
 /** Display names of docs.json language codes for the language switcher, in their own language ("Français"). */
-
-/** docs.json accepts a few codes that are not BCP 47 language tags (§1.5 Locales). */
-const ALIASES: Record<string, string> = { cn: 'zh-Hans', jp: 'ja', 'ja-jp': 'ja-JP', 'fr-ca': 'fr-CA' };
+import { languageTag } from '../util/language-tag.js';
 
 /** `fr` → `Français`, `zh-Hans` → `简体中文`; the code itself when the runtime has no name for it. */
 export function localeDisplayName(code: string): string {
-  const tag = ALIASES[code] ?? code;
+  const tag = languageTag(code);
   try {
     const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
     if (name && name.toLowerCase() !== tag.toLowerCase()) return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);

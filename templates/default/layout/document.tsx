@@ -1,6 +1,7 @@
 import { renderToString } from 'preact-render-to-string';
 import type { PageData, PageMode } from '../../../src/render/page-data.js';
 import { escapeAttributeLikePreact } from '../../../src/util/escape-html.js';
+import { languageTag } from '../../../src/util/language-tag.js';
 import { ApiArticle } from './api-page.js';
 import { Banner } from './banner.js';
 import { Body, NotFound, PageHeader, Pagination } from './content.js';
@@ -165,7 +166,7 @@ function htmlAttributes(
   const { site } = data;
   const variant = themeVariant(site.theme);
   const attrs: Record<string, string | undefined> = {
-    lang: data.nav.language ?? 'en',
+    lang: languageTag(data.nav.language ?? 'en'),
     'data-q-theme': variant.name,
     // Without JavaScript the page stays in the configured mode (light when it follows the system).
     'data-theme': site.appearance.default === 'dark' ? 'dark' : 'light',

@@ -153,6 +153,13 @@ describe('renderDocument: navbar and tabs', () => {
     expect(bar.indexOf('Changelog')).toBeGreaterThan(bar.indexOf('Python'));
   });
 
+  it('writes the language tag of the aliases docs.json accepts in <html lang> (jp is ja, cn is zh-Hans)', () => {
+    const lang = (language: string) => htmlTag(render({ nav: { ...page().nav, language } }));
+    expect(lang('jp')).toContain('lang="ja"');
+    expect(lang('cn')).toContain('lang="zh-Hans"');
+    expect(lang('pt-BR')).toContain('lang="pt-BR"');
+  });
+
   it('puts version and language switchers in the navbar as menus of links, with the version tag', () => {
     const html = render({
       nav: {
