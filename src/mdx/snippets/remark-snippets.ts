@@ -46,6 +46,7 @@ export function remarkSnippets() {
       snippets: new Map(),
       hoisted: new Set(),
       declared,
+      bindings: new Map(),
       accounted: new WeakSet(),
       modules: new Map(),
       inlined: 0,
@@ -131,15 +132,16 @@ async function importStatements(
   const target = resolveImport(spec, treeFile, ctx.services.options.fileExists);
   const where = locate(statement, esm);
   const out: Statement[] = [];
-  const declare = (local: string, init: string): void => {
-    if (!claim(local, where, state)) return;
+  // `binding` names what `init` stands for: the same thing imported again under the same name is no clash.
+  const declare = (local: string, init: string, binding?: string): void => {
+    if (!claim({ local, ...(binding ? { binding } : {}) }, where, state)) return;
     out.push(...parseStatements(`const ${local} = ${init};`));
   };
   const placeholders = (message: string, hint: string, warn = true): Statement[] => {
     if (warn) report(ctx, where, { severity: 'warning', rule: 'missing-import', message, hint });
     for (const s of statement.specifiers) {
       ctx.placeholders.add(s.local.name);
-      declare(s.local.name, `${RUNTIME.missing}(${JSON.stringify(s.local.name)})`);
+      declare(s.local.name, `${RUNTIME.missing}(${JSON.stringify(s.local.name)})`, `missing:${spec}`);
     }
     return out;
   };
@@ -147,7 +149,12 @@ async function importStatements(
   if (target.kind === 'runtime') {
     const source = /jsx(-dev)?-runtime$/.test(spec) ? RUNTIME.jsxRuntime : RUNTIME.react;
     for (const s of statement.specifiers) {
-      declare(s.local.name, s.type === 'ImportSpecifier' ? `${source}[${JSON.stringify(importedName(s))}]` : source);
+      const imported = s.type === 'ImportSpecifier' ? importedName(s) : undefined;
+      declare(
+        s.local.name,
+        imported === undefined ? source : `${source}[${JSON.stringify(imported)}]`,
+        `runtime:${source}#${imported ?? '*'}`,
+      );
     }
     return out;
   }
@@ -182,9 +189,9 @@ async function importStatements(
       );
     }
     for (const s of statement.specifiers) {
-      if (!claim(s.local.name, where, state)) continue;
       const imported =
         s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : importedName(s);
+      if (!claim({ local: s.local.name, binding: `module:${target.path}#${imported}` }, where, state)) continue;
       out.push(...moduleImportStatement(s.local.name, target.path, imported));
     }
     return out;
@@ -209,7 +216,7 @@ async function importStatements(
         });
         ctx.placeholders.add(local);
         declare(local, `${RUNTIME.missing}(${JSON.stringify(local)})`);
-      } else if (local !== imported) declare(local, imported);
+      } else if (local !== imported) declare(local, imported, `snippet:${target.path}#${imported}`);
     }
   }
   return out;

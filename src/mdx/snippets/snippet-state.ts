@@ -28,6 +28,11 @@ export interface ExpandState {
   hoisted: Set<string>;
   /** Names declared at the page's top level so far. */
   declared: Set<string>;
+  /**
+   * What the imported names among them stand for (`module:/snippets/a.jsx#Box`): a second import of the same
+   * thing under the same name (two snippets that both import `Box` from one file) is no clash.
+   */
+  bindings: Map<string, string>;
   /** Statements already checked against `declared` (hoisted from a nested snippet). */
   accounted: WeakSet<Statement | ModuleDeclaration>;
   modules: Map<string, TableModule>;
@@ -81,9 +86,18 @@ export function accounted(statements: Statement[], state: ExpandState): Statemen
   return statements;
 }
 
-/** Records a page-level name; false (with a warning) when the page already declares it. */
-export function claim(local: string, where: RootContent | undefined, state: ExpandState): boolean {
+/**
+ * Records a page-level name; false when the page already declares it: said with a warning, unless it was
+ * imported before as the same `binding` (the name already stands for what this import gives).
+ */
+export function claim(
+  name: { local: string; binding?: string },
+  where: RootContent | undefined,
+  state: ExpandState,
+): boolean {
+  const { local, binding } = name;
   if (state.declared.has(local)) {
+    if (binding !== undefined && state.bindings.get(local) === binding) return false;
     report(state.ctx, where, {
       severity: 'warning',
       rule: 'duplicate-declaration',
@@ -93,6 +107,7 @@ export function claim(local: string, where: RootContent | undefined, state: Expa
     return false;
   }
   state.declared.add(local);
+  if (binding !== undefined) state.bindings.set(local, binding);
   return true;
 }
 
