@@ -118,19 +118,25 @@ function bodyContents(
     const example =
       media.example ?? firstNamedExample(ctx.document, media.examples) ?? (shown ? parseJson(shown.value) : undefined);
     if (example !== undefined) out.example = example;
-    if (isJsonObject(media.encoding)) {
-      out.encoding = {};
-      for (const [name, raw] of Object.entries(media.encoding)) {
-        if (!isJsonObject(raw)) continue;
-        out.encoding[name] = {
-          ...(isParameterStyle(raw.style) ? { style: raw.style } : {}),
-          ...(typeof raw.explode === 'boolean' ? { explode: raw.explode } : {}),
-          ...(typeof raw.contentType === 'string' ? { contentType: raw.contentType } : {}),
-        };
-      }
-    }
+    const encoding = bodyEncoding(media.encoding);
+    if (encoding) out.encoding = encoding;
     return [out];
   });
+}
+
+/** A media type's `encoding` map as requests are built from it (each property's style, explode and type). */
+export function bodyEncoding(raw: unknown): RequestBodyContent['encoding'] {
+  if (!isJsonObject(raw)) return undefined;
+  const out: NonNullable<RequestBodyContent['encoding']> = {};
+  for (const [name, entry] of Object.entries(raw)) {
+    if (!isJsonObject(entry)) continue;
+    out[name] = {
+      ...(isParameterStyle(entry.style) ? { style: entry.style } : {}),
+      ...(typeof entry.explode === 'boolean' ? { explode: entry.explode } : {}),
+      ...(typeof entry.contentType === 'string' ? { contentType: entry.contentType } : {}),
+    };
+  }
+  return out;
 }
 
 function responsesOf(ctx: LiteSchemaContext, operation: JsonObject): ResponseSpec[] {

@@ -11,6 +11,8 @@ import { resolveRef } from './resolve-ref.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
 import { parameterShape } from './parameter-shape.js';
 import { serializeParameter } from './request/serialize-parameter.js';
+import { formFields } from './request/build-request.js';
+import { bodyEncoding } from './playground-spec.js';
 import { baseType } from './schema-type.js';
 import { safeDecode } from '../util/url-path.js';
 
@@ -99,13 +101,17 @@ function addBody(
   // A form of no fields (Stripe declares one on every GET) sends nothing: no body, no Content-Type (a GET with a
   // body, even an empty one, makes `fetch` throw).
   const form = /^(?:application\/x-www-form-urlencoded|multipart\/)/.test(mediaType);
-  if (form && flattenForm(example).length === 0) return;
+  // Fields as OpenAPI encodes them, as the playground sends them: a list is the field repeated (`to=a&to=b`,
+  // Twilio's `MediaUrl`) unless its encoding says otherwise; objects in brackets (`metadata[key]=v`).
+  const fields = form
+    ? formFields({ encoding: bodyEncoding(media.encoding) }, isJsonObject(example) ? example : {})
+    : [];
+  if (form && fields.length === 0) return;
   if (!request.headers.some((h) => h.name.toLowerCase() === 'content-type') && !mediaType.startsWith('multipart/'))
     request.headers.push({ name: 'Content-Type', value: mediaType });
   if (/json/i.test(mediaType))
     request.body = { mimeType: mediaType, json: jsonValueOf(example, resolveRef(input.document, media.schema)) ?? {} };
-  else if (mediaType === 'application/x-www-form-urlencoded')
-    request.body = { mimeType: mediaType, form: flattenForm(example) };
+  else if (mediaType === 'application/x-www-form-urlencoded') request.body = { mimeType: mediaType, form: fields };
   else if (mediaType.startsWith('multipart/')) {
     const schema = resolveRef(input.document, media.schema);
     const properties = isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {};

@@ -159,7 +159,7 @@ function multipartParts(content: RequestBodyContent, name: string, field: unknow
  * the form default would drop the property's name, which no API that takes nested form fields expects.
  */
 export function formFields(
-  content: RequestBodyContent,
+  content: Pick<RequestBodyContent, 'encoding'>,
   value: Record<string, unknown>,
 ): { name: string; value: string }[] {
   const fields: { name: string; value: string }[] = [];

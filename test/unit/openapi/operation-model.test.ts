@@ -989,6 +989,47 @@ describe('buildOperationModel: a form body of no fields', () => {
   });
 });
 
+describe('buildOperationModel: form bodies as OpenAPI encodes them', () => {
+  it('repeats a list field (form, explode) unless its encoding says otherwise; objects stay in brackets', () => {
+    const spec = specOf({
+      servers: [{ url: 'https://api.example.com' }],
+      paths: {
+        '/messages': {
+          post: {
+            requestBody: {
+              content: {
+                'application/x-www-form-urlencoded': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      MediaUrl: { type: 'array', items: { type: 'string' }, example: ['a', 'b'] },
+                      Tags: { type: 'array', items: { type: 'string' }, example: ['x', 'y'] },
+                      Expand: { type: 'array', items: { type: 'string' }, example: ['p', 'q'] },
+                      Metadata: { type: 'object', properties: { k: { type: 'string', example: 'v' } } },
+                    },
+                  },
+                  encoding: { Tags: { style: 'form', explode: false }, Expand: { style: 'deepObject', explode: true } },
+                },
+              },
+            },
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
+    });
+    const curl = sample(model(spec, 'POST /messages').model, 'cURL');
+    expect(curl.split('\n').slice(3)).toEqual([
+      "  --data-urlencode 'MediaUrl=a' \\",
+      "  --data-urlencode 'MediaUrl=b' \\",
+      "  --data-urlencode 'Tags=x,y' \\",
+      "  --data-urlencode 'Expand%5B0%5D=p' \\",
+      "  --data-urlencode 'Expand%5B1%5D=q' \\",
+      "  --data-urlencode 'Metadata%5Bk%5D=v'",
+    ]);
+    expect(curl).not.toContain('MediaUrl[0]');
+  });
+});
+
 describe('buildOperationModel: nesting depth within the field budget', () => {
   const strings = (prefix: string, count: number) =>
     Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, { type: 'string' }]));
