@@ -5,7 +5,7 @@
  */
 import type { ParameterStyle, RequestParameterLocation } from './request/request-spec.js';
 import type { ParameterShape } from './request/serialize-parameter.js';
-import type { JsonObject } from './spec-document.js';
+import { isJsonObject, type JsonObject } from './spec-document.js';
 
 const STYLES = new Set<ParameterStyle>([
   'matrix',
@@ -24,12 +24,15 @@ export function parameterShape(raw: JsonObject, at: { name: string; in: RequestP
     : at.in === 'query' || at.in === 'cookie'
       ? 'form'
       : 'simple';
+  // A parameter given by `content` (one media type) is that media type's text, not a styled value.
+  const mediaType = isJsonObject(raw.content) ? Object.keys(raw.content)[0] : undefined;
   return {
     name: at.name,
     in: at.in,
     style,
     explode: typeof raw.explode === 'boolean' ? raw.explode : style === 'form',
     allowReserved: raw.allowReserved === true,
+    ...(mediaType ? { mediaType } : {}),
   };
 }
 

@@ -59,6 +59,7 @@ export function buildRequestSpec(spec: OpenApiSpec, op: SpecOperation, options: 
       style: shape.style,
       explode: shape.explode,
       allowReserved: shape.allowReserved === true,
+      ...(shape.mediaType ? { mediaType: shape.mediaType } : {}),
       deprecated: raw.deprecated === true,
       schema: toLiteSchema(ctx, raw.schema ?? param.schema),
     };

@@ -59,6 +59,8 @@ export interface RequestParameter {
   /** As given, else `true` for `form`, `false` otherwise. */
   explode: boolean;
   allowReserved: boolean;
+  /** Given by `content`: the media type its value is written as (JSON text), whatever the style. */
+  mediaType?: string;
   deprecated: boolean;
   schema: LiteSchema;
   /** The parameter's example (its `example`, first of `examples`, or the schema's). */

@@ -13,6 +13,11 @@ export interface ParameterShape {
   explode: boolean;
   /** Query only: keep RFC 3986 reserved characters as they are. */
   allowReserved?: boolean;
+  /**
+   * A parameter given by `content` instead of `schema`: its value is that media type's text (a JSON parameter is
+   * its JSON, `?q=%7B%22a%22%3A0%7D`), written as one value whatever its shape.
+   */
+  mediaType?: string;
 }
 
 /** A value as it goes into a request: the text that replaces `{name}`, query or cookie pairs, or a header value. */
@@ -45,7 +50,13 @@ function objectEntries(value: object): Entries {
 }
 
 /** Serialises `value` for `param`; undefined values are the caller's to leave out. */
-export function serializeParameter(param: ParameterShape, value: unknown): SerializedParameter {
+export function serializeParameter(param: ParameterShape, given: unknown): SerializedParameter {
+  const value =
+    param.mediaType !== undefined && typeof given !== 'string'
+      ? /json/i.test(param.mediaType)
+        ? JSON.stringify(given)
+        : text(given)
+      : given;
   const enc = (part: string) =>
     param.in === 'header' || param.in === 'cookie' ? part : encodeValue(part, param.allowReserved === true);
   switch (param.in) {

@@ -1030,6 +1030,31 @@ describe('buildOperationModel: form bodies as OpenAPI encodes them', () => {
   });
 });
 
+describe('buildOperationModel: a parameter given by content', () => {
+  it('is its JSON text in the code samples, under its own name', () => {
+    const spec = specOf({
+      servers: [{ url: 'https://api.example.com' }],
+      paths: {
+        '/search': {
+          get: {
+            parameters: [
+              {
+                name: 'q',
+                in: 'query',
+                content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'integer' } } } } },
+              },
+            ],
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
+    });
+    expect(sample(model(spec, 'GET /search').model, 'cURL')).toContain(
+      "curl 'https://api.example.com/search?q=%7B%22a%22%3A0%7D'",
+    );
+  });
+});
+
 describe('buildOperationModel: nesting depth within the field budget', () => {
   const strings = (prefix: string, count: number) =>
     Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, { type: 'string' }]));

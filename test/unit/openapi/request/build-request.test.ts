@@ -151,6 +151,27 @@ describe('buildHttpRequest', () => {
     expect(request.headers).toEqual([{ name: 'Authorization', value: 'Bearer <token>' }]);
   });
 
+  it('writes a parameter given by `content` as its media type text (JSON), under its own name', () => {
+    const filter = {
+      name: 'q',
+      in: 'query' as const,
+      required: false,
+      style: 'form' as const,
+      explode: true,
+      allowReserved: false,
+      mediaType: 'application/json',
+      deprecated: false,
+      schema: { type: 'object' as const },
+    };
+    const request = buildHttpRequest(
+      spec({ parameters: [filter] }),
+      values({ parameters: { query: { q: { a: 0, b: 'x y' } } } }),
+    );
+    expect(request.url).toBe(
+      'https://api.shop.test/v1/stores/{store}/orders?q=%7B%22a%22%3A0%2C%22b%22%3A%22x%20y%22%7D',
+    );
+  });
+
   it('fills server variables, from the values or their defaults', () => {
     const request = buildHttpRequest(
       spec({ parameters: [] }),
