@@ -95,8 +95,10 @@ function mergeAllOf(ctx: SchemaTreeContext, schema: JsonObject, stack: readonly 
   const merged: JsonObject = {};
   const properties: JsonObject = {};
   const required = new Set<string>();
+  const parts: JsonObject[] = [];
   for (const part of [...(allOf as unknown[]), own]) {
     const sub = part === own ? own : expandSchema(ctx, part, stack).schema;
+    parts.push(sub);
     for (const [key, value] of Object.entries(sub)) {
       if (key === 'properties' && isJsonObject(value)) {
         // The same property in two parts (a base's `type: string`, a variant's `const: email`) is both at once.
@@ -111,6 +113,15 @@ function mergeAllOf(ctx: SchemaTreeContext, schema: JsonObject, stack: readonly 
   if (Object.keys(properties).length) merged.properties = properties;
   if (required.size) merged.required = [...required];
   if (merged.type === undefined && Object.keys(properties).length) merged.type = 'object';
+  // 3.0's `nullable` widens the type of its own schema only: null passes `allOf` when every part with a type
+  // allows it. A schema that extends a nullable base with a type of its own (Box's `File--Full`) is not
+  // nullable; one that says `nullable` itself is.
+  if (
+    merged.nullable === true &&
+    own.nullable !== true &&
+    parts.some((p) => p.type !== undefined && p.nullable !== true)
+  )
+    delete merged.nullable;
   return merged;
 }
 

@@ -216,6 +216,27 @@ describe('oneOf / anyOf variants', () => {
     expect(names(f.variants?.options[0]?.fields)).toEqual(['petType', 'meow']);
   });
 
+  it('does not make a schema nullable through its allOf base when it has a type of its own (3.0 nullable)', () => {
+    const document = {
+      components: {
+        schemas: {
+          Base: { type: 'object', nullable: true, properties: { id: { type: 'string' } } },
+          Full: { type: 'object', allOf: [ref('Base')], properties: { name: { type: 'string' } } },
+          Loose: { allOf: [ref('Base')], properties: { name: { type: 'string' } } },
+        },
+      },
+    };
+    const ctx = context('none', 1000, document);
+    expect(top(ctx, 'full', ref('Full')).nullable).toBeFalsy();
+    expect(top(ctx, 'base', ref('Base')).nullable).toBe(true);
+    // Every part with a type allows null: so does the whole.
+    expect(top(ctx, 'loose', ref('Loose')).nullable).toBe(true);
+    // Said by the schema itself, whatever its parts.
+    expect(
+      top(ctx, 'maybe', { allOf: [ref('Full')], properties: { x: { type: 'string' } }, nullable: true }).nullable,
+    ).toBe(true);
+  });
+
   it('reads a choice of one schema or null (3.1 optional fields: anyOf [X, {type: null}]) as that schema, nullable', () => {
     const ctx = context();
     const f = top(ctx, 'nick', { anyOf: [{ type: 'string', minLength: 2 }, { type: 'null' }] });
