@@ -12,6 +12,7 @@ import { feedFile, renderRssFeed, type RssFeed } from '../render/rss-feed.js';
 import { openSite } from '../render/open-site.js';
 import type { SiteContext, SiteContextOptions } from '../site/site-context.js';
 import { writeExtras } from './write-extras.js';
+import { renderNotFound } from '../render/render-route.js';
 import { markdownOutputs } from './write-markdown.js';
 import { writeSharedFiles } from './write-shared-files.js';
 import { createSearchFeed, writeIndexFiles, writeSearchIndex } from './write-search-index.js';
@@ -202,6 +203,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       diagnostics.addAll(rendered.diagnostics);
       diagnostics.addAll(await time('validate specs', () => validation));
       await time('shared files', () => writeSharedFiles(writer, site, fragments));
+      // The 404 page (the site's own `404.mdx` may use a feature no other page does), before the assets.
+      const notFound = await renderNotFound(site);
+      for (const feature of notFound.features) features.add(feature);
       await time('theme assets', () => copyThemeAssets(writer, features));
       // Pagefind finishes the index in its own process (seconds on a large site) while this thread writes the
       // rest; its diagnostics still come first.
@@ -213,7 +217,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       indexed.catch(() => undefined);
       await writeFeeds(writer, site, feeds);
       await time('llms.txt', () => twins.finish());
-      const extras = await time('404, redirects, sitemap', () => writeExtras(writer, site));
+      const extras = await time('404, redirects, sitemap', () => writeExtras(writer, site, notFound));
       const links = await time('check links', async () => checkSiteLinks(site, pageLinks, feeds));
       diagnostics.addAll(await indexed);
       diagnostics.addAll(extras);

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { renderNotFound } from '../render/render-route.js';
+import { renderNotFound, type RenderResult } from '../render/render-route.js';
 import type { OutputWriter } from './output-writer.js';
 import { writeSharedFiles } from './write-shared-files.js';
 import { buildRedirects } from '../render/redirects.js';
@@ -11,10 +11,16 @@ import { siteRobots, siteSitemap } from '../render/sitemap.js';
  * The files around the pages: `404.html`, redirect pages and `_redirects`, `sitemap.xml`, `robots.txt` (the
  * last two only when the project has none of its own), and `_quire/build.json` for `quire preview`.
  */
-export async function writeExtras(writer: OutputWriter, site: SiteContext): Promise<Diagnostic[]> {
+export async function writeExtras(
+  writer: OutputWriter,
+  site: SiteContext,
+  /** The 404 page, when the caller rendered it already (to copy the assets its features need). */
+  rendered?: RenderResult,
+): Promise<Diagnostic[]> {
   const { state, base } = site;
   const diagnostics: Diagnostic[] = [];
-  const notFound = await renderNotFound(site);
+  const notFound = rendered ?? (await renderNotFound(site));
+  diagnostics.push(...notFound.diagnostics);
   await writer.write('404.html', notFound.html);
   // Its section's navigation file, should no page of that section have named it.
   await writeSharedFiles(writer, site, notFound.fragments ?? []);

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteView } from '../site/site-context.js';
 import { chromeMemo } from './chrome-memo.js';
-import type { EndpointRoute, Route } from '../site/routes.js';
+import type { EndpointRoute, PageRoute, Route } from '../site/routes.js';
 import { feedLinkTag, pageFeed, type RssFeed } from './rss-feed.js';
 import { compileRoutePage } from './compile-page.js';
 import { createPageData } from './create-page-data.js';
@@ -96,14 +96,15 @@ export async function renderRoute(site: SiteView, url: string): Promise<RenderRe
 export async function renderNotFound(site: SiteView): Promise<RenderResult> {
   const settings = site.state.config.errors?.['404'];
   const description = settings?.description ?? 'The page you are looking for does not exist or has moved.';
+  const own = site.state.notFoundPage ? await notFoundContent(site, site.state.notFoundPage) : undefined;
   const data = createPageData(site, {
     url: '/404',
-    frontmatter: {},
+    frontmatter: own?.frontmatter ?? {},
     fallbackTitle: settings?.title ?? 'Page not found',
-    html: `<p>${renderInlineMarkdown(description, site.base)}</p>`,
-    toc: [],
-    features: [],
-    diagnostics: [],
+    html: own?.html ?? `<p>${renderInlineMarkdown(description, site.base)}</p>`,
+    toc: own?.toc ?? [],
+    features: own?.features ?? [],
+    diagnostics: own?.diagnostics ?? [],
     notFound: true,
   });
   // Mintlify sends unknown URLs home when `redirect` is on. Only an explicit `true` does it here: on a static
@@ -115,9 +116,26 @@ export async function renderNotFound(site: SiteView): Promise<RenderResult> {
   return {
     status: 404,
     html: document(site, data),
-    diagnostics: [],
-    features: [],
+    diagnostics: own?.diagnostics ?? [],
+    features: data.features,
     ...(navFile ? { fragments: [navFile] } : {}),
+  };
+}
+
+/** The content of the site's own not-found page (a root `404.mdx`), rendered like any page's. */
+async function notFoundContent(site: SiteView, route: PageRoute) {
+  const compiled = await compileRoutePage(site, route);
+  const body = renderPageBody(site, compiled.page, { file: route.file, pageUrl: `/${route.pagePath}` });
+  return {
+    frontmatter: compiled.page.frontmatter,
+    html: body.html,
+    toc: compiled.page.toc,
+    features: body.features,
+    diagnostics: [
+      ...compiled.diagnostics,
+      ...body.diagnostics,
+      ...pageIconDiagnostics(compiled.page.icons, site.state.bodyIcons),
+    ],
   };
 }
 

@@ -130,6 +130,7 @@ export async function loadSiteState(
       navigation: navigation.tree,
       routes: routes.routes,
       aliases,
+      ...(routes.notFound ? { notFoundPage: routes.notFound } : {}),
       navigable: navigation.navigable,
       specs: specs.specs,
       validateSpecs: specs.validate,

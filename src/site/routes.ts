@@ -49,7 +49,7 @@ export function buildRoutes(input: {
   navigation: readonly NavigationEntry[];
   /** Operations of endpoint pages (by URL) and of frontmatter-bound pages (by page path). */
   bindings?: { endpoints: ReadonlyMap<string, ApiBinding>; pages: ReadonlyMap<string, ApiBinding> };
-}): { routes: Map<string, Route>; diagnostics: Diagnostic[] } {
+}): { routes: Map<string, Route>; diagnostics: Diagnostic[]; notFound?: PageRoute } {
   const listed = new Set<string>();
   const endpoints: Extract<NavigationEntry, { kind: 'endpoint' }>[] = [];
   for (const entry of input.navigation) {
@@ -58,7 +58,13 @@ export function buildRoutes(input: {
   }
   const routes = new Map<string, Route>();
   const diagnostics: Diagnostic[] = [];
+  let notFound: PageRoute | undefined;
   for (const page of input.content.pages.values()) {
+    // A root `404.mdx` is the site's not-found page: written as `404.html`, its content in the site's frame.
+    if (page.url === '/404') {
+      notFound = { kind: 'page', url: page.url, pagePath: page.path, file: page.file, inNavigation: false };
+      continue;
+    }
     const reserved = reservedUrlProblem(page.url);
     if (reserved) {
       diagnostics.push(reservedDiagnostic(page.file, page.url, reserved));
@@ -98,7 +104,7 @@ export function buildRoutes(input: {
     routes.set(entry.url, route);
   }
   const sorted = new Map([...routes.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { routes: sorted, diagnostics };
+  return { routes: sorted, diagnostics, ...(notFound ? { notFound } : {}) };
 }
 
 /** A page left out because its URL cannot be a page of the output (`reservedUrlProblem`). */

@@ -12,7 +12,7 @@ import { compileCachedPage, deriveFromState, type CompileCache, type CompilePage
 import type { CompileDiskCache } from './compile-cache.js';
 import type { PreloadedContent } from './load-content.js';
 import { loadSiteState } from './load-site.js';
-import type { Route } from './routes.js';
+import type { PageRoute, Route } from './routes.js';
 import type { UtilityStyles } from './utility-styles.js';
 import type { StageListener } from './stage-timer.js';
 import type { ValidationJob } from './spec-validation.js';
@@ -75,6 +75,8 @@ export interface SiteState {
    * versions and languages serve their first page, as on the hosted platform.
    */
   aliases: Map<string, string>;
+  /** The site's own not-found page (a root `404.mdx`), rendered as `404.html`. */
+  notFoundPage?: PageRoute;
   /** URLs listed in the navigation and not hidden there (for sitemap rules, §2.3). */
   navigable: Set<string>;
   /** The OpenAPI specs the site names, loaded and bundled. */
@@ -108,6 +110,7 @@ export interface SiteStateView {
   readonly navigation: NavigationTree;
   readonly routes: ReadonlyMap<string, Route>;
   readonly aliases: ReadonlyMap<string, string>;
+  readonly notFoundPage?: PageRoute;
   readonly navigable: ReadonlySet<string>;
   readonly specs: SiteSpecs;
   readonly utilityStyles?: UtilityStyles;
