@@ -134,16 +134,22 @@ function navigation(v1: Json, origins: Origins): unknown {
   const versions = Array.isArray(v1.versions)
     ? v1.versions.map((v) => (isObject(v) ? v.name : v)).filter((v) => typeof v === 'string')
     : [];
-  const anchors = Array.isArray(v1.anchors)
-    ? v1.anchors.flatMap((a, i) =>
-        isObject(a)
-          ? [from(origins, compact({ anchor: a.name, href: href(a.url), icon: a.icon }), ['anchors', i])]
-          : [],
-      )
+  const v1Anchors = Array.isArray(v1.anchors)
+    ? v1.anchors.flatMap((anchor, i) => (isObject(anchor) ? [{ anchor, at: ['anchors', i] as JsonPath }] : []))
     : [];
+  // An anchor whose `url` is a folder of the site holds the groups whose pages are in it, as a tab does (without
+  // tabs, where v1 shows them in the sidebar under the anchor); one to another site is a link on every page.
+  const folderAnchor = (anchor: Json) => typeof anchor.url === 'string' && !/^[a-z][a-z\d+.-]*:/i.test(anchor.url);
+  const sections = tabs.length === 0 ? v1Anchors.filter(({ anchor }) => folderAnchor(anchor)) : [];
+  const anchors = v1Anchors
+    .filter((entry) => !sections.includes(entry))
+    .map(({ anchor, at }) =>
+      from(origins, compact({ anchor: anchor.name, href: href(anchor.url), icon: anchor.icon }), at),
+    );
   const global = anchors.length ? { anchors } : undefined;
 
   const split = (list: Json[]): Json => {
+    if (tabs.length === 0 && sections.length > 0) return anchorSections(list);
     if (tabs.length === 0) return { groups: list };
     const claimed = new Set<Json>();
     const tabEntries = tabs.map(({ tab, at }) => {
@@ -158,6 +164,26 @@ function navigation(v1: Json, origins: Origins): unknown {
       isObject(v1.primaryTab) && typeof v1.primaryTab.name === 'string' ? v1.primaryTab.name : 'Documentation';
     return { tabs: rest.length ? [{ tab: primary, groups: rest }, ...tabEntries] : tabEntries };
   };
+
+  /** The groups under the folder anchors whose pages they hold; the others under the top anchor. */
+  function anchorSections(list: Json[]): Json {
+    const claimed = new Set<Json>();
+    const entries = sections.map(({ anchor, at }) => {
+      const prefix = String(anchor.url).replace(/^\/+|\/+$/g, '');
+      const own = list.filter((g) => !claimed.has(g) && firstPage(g)?.startsWith(`${prefix}/`));
+      for (const g of own) claimed.add(g);
+      const head = { anchor: anchor.name, icon: anchor.icon };
+      return from(origins, compact(own.length ? { ...head, groups: own } : { ...head, href: href(anchor.url) }), at);
+    });
+    const rest = list.filter((g) => !claimed.has(g));
+    const top = isObject(v1.topAnchor) ? v1.topAnchor : {};
+    const main = compact({
+      anchor: typeof top.name === 'string' ? top.name : 'Documentation',
+      icon: top.icon,
+      groups: rest,
+    });
+    return { anchors: rest.length ? [main, ...entries] : entries };
+  }
 
   const nav: Json = versions.length
     ? {

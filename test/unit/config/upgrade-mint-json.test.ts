@@ -274,7 +274,7 @@ describe('upgradeMintConfig', () => {
       });
     });
 
-    it('makes anchors global links, with a leading slash on site paths only', () => {
+    it('makes anchors to other sites global links, and folder anchors sections (a leading slash on site paths)', () => {
       const out = upgrade({
         anchors: [
           { name: 'Guide', url: 'guide', icon: 'book' },
@@ -285,14 +285,32 @@ describe('upgradeMintConfig', () => {
         navigation: [],
       });
       expect(out.navigation).toEqual({
-        groups: [],
-        global: {
-          anchors: [
-            { anchor: 'Guide', href: '/guide', icon: 'book' },
-            { anchor: 'Root', href: '/root' },
-            { anchor: 'Mail', href: 'mailto:a@acme.dev' },
-          ],
-        },
+        anchors: [
+          { anchor: 'Guide', icon: 'book', href: '/guide' },
+          { anchor: 'Root', href: '/root' },
+        ],
+        global: { anchors: [{ anchor: 'Mail', href: 'mailto:a@acme.dev' }] },
+      });
+    });
+
+    it('puts the groups whose pages are in a folder anchor under it, the others under the top anchor', () => {
+      const out = upgrade({
+        topAnchor: { name: 'Docs', icon: 'house' },
+        anchors: [
+          { name: 'Guides', url: 'guides', icon: 'book' },
+          { name: 'Blog', url: 'https://blog.acme.dev' },
+        ],
+        navigation: [
+          { group: 'Start', pages: ['introduction'] },
+          { group: 'Guides', pages: ['guides/first', 'guides/second'] },
+        ],
+      });
+      expect(out.navigation).toEqual({
+        anchors: [
+          { anchor: 'Docs', icon: 'house', groups: [{ group: 'Start', pages: ['introduction'] }] },
+          { anchor: 'Guides', icon: 'book', groups: [{ group: 'Guides', pages: ['guides/first', 'guides/second'] }] },
+        ],
+        global: { anchors: [{ anchor: 'Blog', href: 'https://blog.acme.dev' }] },
       });
     });
   });
