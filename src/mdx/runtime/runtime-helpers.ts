@@ -132,7 +132,9 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
   // Each function component once, so that it keeps one identity from render to render.
   const wrapped = new WeakMap<object, unknown>();
   const safeType = (type: unknown): unknown => {
-    if (typeof type !== 'function' || type === jsxRuntime.Fragment || (type as AnyComponent)[SAFE]) return type;
+    // Page code's own functions only (made in the page sandbox's realm): the theme's components are trusted, and
+    // some are recognised by identity (a CodeGroup reads its code blocks' props).
+    if (typeof type !== 'function' || type instanceof Function || (type as AnyComponent)[SAFE]) return type;
     let out = wrapped.get(type);
     if (!out) {
       const named = type as { displayName?: unknown; name?: unknown };
@@ -148,8 +150,8 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
     return out;
   };
   /**
-   * The JSX runtime of page code and component modules: every function component it is given renders through
-   * `safe`, so that one that throws shows a notice, whether the page names it or a component of a snippet uses it
+   * The JSX runtime of page code and component modules: every function component of page code it is given renders
+   * through `safe`, so that one that throws shows a notice, whether the page names it or a component of a snippet uses it
    * inside itself (`const Inner = () => localStorage…` in a snippet failed the whole build).
    */
   const jsx = Object.freeze({
