@@ -7,6 +7,9 @@
  */
 import { decamelize } from '../mdx/plugins/slugger.js';
 
+/** A `oneOf`/`anyOf`/`allOf` branch step of a platform field anchor (`-one-of-0`). */
+const BRANCH_STEP = /-(?:one|any|all)-of-\d+(?=-|$)/g;
+
 /** The kinds of the platform's field anchors. */
 const PLATFORM_FIELD = /^(?:body|parameter|response)-./;
 
@@ -24,7 +27,10 @@ export function platformFieldPath(anchor: string): string {
  */
 export function platformFieldTarget(fragment: string, ids: Iterable<string>): string | undefined {
   if (!PLATFORM_FIELD.test(fragment)) return undefined;
-  const path = fragment.startsWith('response-') ? fragment : fragment.slice(fragment.indexOf('-') + 1);
+  // A branch of a choice is a step of the platform's path (`#response-one-of-0-page`, `#body-a-one-of-1`); Quire's
+  // anchors name a field of any branch by its path alone (`response.page`).
+  const written = fragment.replace(BRANCH_STEP, '');
+  const path = written.startsWith('response-') ? written : written.slice(written.indexOf('-') + 1);
   for (const id of ids) if (platformFieldPath(id) === path) return id;
   return undefined;
 }

@@ -18,4 +18,14 @@ describe('platform field anchors', () => {
     expect(platformFieldTarget('body-', ids)).toBeUndefined();
     expect(platformFieldTarget('overview', ids)).toBeUndefined();
   });
+
+  it("steps over the platform's branch steps (one-of-N) to the field of any branch", () => {
+    const ids = ['hitsPerPage', 'personalize', 'personalize.userContext', 'response.page', 'response.offset'];
+    expect(platformFieldTarget('response-one-of-0-page', ids)).toBe('response.page');
+    expect(platformFieldTarget('response-one-of-1-offset', ids)).toBe('response.offset');
+    expect(platformFieldTarget('body-personalize-one-of-1', ids)).toBe('personalize');
+    expect(platformFieldTarget('body-personalize-any-of-1-user-context', ids)).toBe('personalize.userContext');
+    // A field whose name holds the words stays itself.
+    expect(platformFieldTarget('body-one-of-x', ['oneOfX'])).toBe('oneOfX');
+  });
 });

@@ -117,7 +117,9 @@ async function loadTowards(id) {
 function platformField(id) {
   const kind = /^(body|parameter|response)-./.exec(id)?.[1];
   if (!kind) return null;
-  const path = kind === 'response' ? id : id.slice(kind.length + 1);
+  // A choice's branch is a step of the platform's path (`-one-of-0`); Quire's ids name a field of any branch.
+  const written = id.replace(/-(?:one|any|all)-of-\d+(?=-|$)/g, '');
+  const path = kind === 'response' ? written : written.slice(kind.length + 1);
   const words = (name) =>
     name
       .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
