@@ -7,6 +7,7 @@ import { describeError } from '../mdx/runtime/runtime-helpers.js';
 import type { CompiledPage } from '../mdx/types.js';
 import type { SiteView } from '../site/site-context.js';
 import { rewriteHtmlBase } from '../util/base-path.js';
+import { dropUnsafeElements } from '../util/unsafe-elements.js';
 import { realPathInsideSync } from '../util/real-path.js';
 import { escapeHtml } from '../util/escape-html.js';
 import { defaultTheme } from './default-theme.js';
@@ -53,7 +54,13 @@ export function renderPageBody(
       sandbox: site.derive<PageSandbox>('page-sandbox', createPageSandbox),
       timeoutMs: site.options.pageTimeout,
     });
-    return { html: rewriteHtmlBase(html, site.base, pageUrl), features: [...features], diagnostics };
+    // What page code computed is checked here: a `<script>` it made, or a refresh `<meta>` (literal ones were
+    // left out, located, while compiling).
+    return {
+      html: dropUnsafeElements(rewriteHtmlBase(html, site.base, pageUrl)),
+      features: [...features],
+      diagnostics,
+    };
   } catch (error) {
     const { message, nodeName, stack } = describeError(error);
     const timeout = error instanceof PageTimeoutError;

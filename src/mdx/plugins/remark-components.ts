@@ -13,6 +13,7 @@ import { checkRequiredProps } from './required-props.js';
 import {
   checkEsmAttributes,
   checkJsxAttributes,
+  removeUnsafeElement,
   checkRawHtml,
   replaceUnsafeUrl,
   type UnsafeUrlState,
@@ -83,9 +84,11 @@ export function remarkComponents() {
           i--;
           continue;
         }
-        // A link, image or definition whose URL runs code gives way to its text: that text is visited next.
+        // A link, image or definition whose URL runs code gives way to its text: that text is visited next. A
+        // `<script>` (or a refresh `<meta>`) is left out.
         const url = child.type === 'link' || child.type === 'image' || child.type === 'definition';
         if (url && replaceUnsafeUrl(children, i, page)) i--;
+        else if (isJsx(child) && removeUnsafeElement(children, i, page)) i--;
         else visit(child);
       }
       if (agents) page.agentsOnly--;

@@ -15,7 +15,8 @@ import { type Problem, report } from '../../diagnostics/report.js';
 import { type DroppedAttribute, dropUnsafeAttributes } from '../../util/html-attributes.js';
 import { pageScriptScheme, type UnsafeAttribute, unsafeElementAttribute } from '../../util/script-url.js';
 import type { CompileContext } from '../compile-context.js';
-import { type JsxElement, staticString } from '../mdx-nodes.js';
+import { type JsxElement, staticString, stringAttribute } from '../mdx-nodes.js';
+import { dropUnsafeElements, unsafeElement } from '../../util/unsafe-elements.js';
 
 /** The checks' state for one page: its compile context, and the link definitions left out. */
 export interface UnsafeUrlState {
@@ -148,10 +149,57 @@ export function checkRawHtml(nodes: RootContent[], state: UnsafeUrlState): void 
 
 function checkHtml(node: Html, state: UnsafeUrlState): void {
   const start = node.position?.start;
-  node.value = dropUnsafeAttributes(node.value, (dropped: DroppedAttribute) => {
-    const where = { ...state.ctx.locate(node), ...(start ? htmlPosition(node.value, dropped.offset, start) : {}) };
-    report(state.ctx.diagnostics, where, attributeProblem(dropped.tag, dropped.name, dropped.reason));
+  const located = (text: string, offset: number) => ({
+    ...state.ctx.locate(node),
+    ...(start ? htmlPosition(text, offset, start) : {}),
   });
+  const text = node.value;
+  const kept = dropUnsafeElements(text, ({ element, reason, offset }) =>
+    report(state.ctx.diagnostics, located(text, offset), elementProblem(element, reason)),
+  );
+  node.value = dropUnsafeAttributes(kept, (dropped: DroppedAttribute) =>
+    report(
+      state.ctx.diagnostics,
+      located(kept, dropped.offset),
+      attributeProblem(dropped.tag, dropped.name, dropped.reason),
+    ),
+  );
+}
+
+/** The warning for an element left out ({@link unsafeElement}). */
+function elementProblem(element: string, reason: 'script' | 'refresh'): Problem {
+  return reason === 'script'
+    ? {
+        severity: 'warning',
+        rule: 'unsafe-element',
+        message: `This <${element}> would run its code in the reader's browser, so it is left out.`,
+        hint: HANDLER_HINT,
+      }
+    : {
+        severity: 'warning',
+        rule: 'unsafe-element',
+        message: `This <${element} http-equiv="refresh"> would send the reader to another address, so it is left out.`,
+        hint: 'Link to the other page, or add a redirect to docs.json (`redirects`).',
+      };
+}
+
+/**
+ * Whether `children[index]`, a JSX element, is one a page may not emit (`<script>`, a refresh `<meta>`); if so it
+ * is removed, reported.
+ */
+export function removeUnsafeElement(children: Nodes[], index: number, state: UnsafeUrlState): boolean {
+  const node = children[index] as JsxElement;
+  const name = node.name;
+  if (!name || !/^[a-z]/.test(name)) return false;
+  const attribute = (wanted: string) =>
+    wanted === 'http-equiv'
+      ? (stringAttribute(node, 'httpEquiv') ?? stringAttribute(node, 'http-equiv'))
+      : stringAttribute(node, wanted);
+  const reason = unsafeElement(name, attribute);
+  if (!reason) return false;
+  report(state.ctx, node, elementProblem(name, reason));
+  children.splice(index, 1);
+  return true;
 }
 
 /** The line and column of an offset of an HTML node's text, from where the node starts. */

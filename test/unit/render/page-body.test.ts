@@ -16,7 +16,9 @@ const FILES: Record<string, string> = {
     theme: 'mint',
     name: 'Unsafe',
     colors: { primary: '#16A34A' },
-    navigation: { groups: [{ group: 'Start', pages: ['index', 'computed', 'dynamic', 'waits', 'weird', 'nested'] }] },
+    navigation: {
+      groups: [{ group: 'Start', pages: ['index', 'computed', 'dynamic', 'waits', 'weird', 'nested', 'scripted'] }],
+    },
   }),
   'index.mdx': [
     '---',
@@ -65,6 +67,16 @@ const FILES: Record<string, string> = {
     '<Outer />',
     '',
     'After.',
+  ].join('\n'),
+  'scripted.mdx': [
+    '---',
+    'title: Scripted',
+    '---',
+    '',
+    "export const S = () => React.createElement('script', { dangerouslySetInnerHTML: { __html: 'alert(7)' } });",
+    "export const M = () => React.createElement('meta', { httpEquiv: 'refresh', content: '0;url=https://x' });",
+    '',
+    '<S /> <M /> kept',
   ].join('\n'),
   'snippets/saved.jsx': [
     'const Inner = () => <p>Saved: {localStorage.getItem("k")}</p>;',
@@ -163,6 +175,13 @@ describe('renderPageBody', () => {
     );
     expect(html).toContain('outer kept</section>');
     expect(html).toContain('After.');
+  });
+
+  it('leaves out a <script> or refresh <meta> that page code makes while it renders', async () => {
+    const scripted = await renderRoute(sites.code, '/scripted');
+    const html = body(scripted.html);
+    expect(html).toContain('kept');
+    expect(html).not.toMatch(/alert|refresh/);
   });
 
   it("places a component that throws a value with no stack at the page's first code", async () => {

@@ -199,13 +199,14 @@ describe('raw HTML of .md pages', () => {
       '',
       '</div>',
       '',
-      '<script>var a = \'<a href="javascript:x">\';</script>',
+      // Text of a data script that spells an attribute is not one.
+      '<script type="application/ld+json">var a = \'<a href="javascript:x">\';</script>',
     ].join('\n');
     const { html, diagnostics } = await compileBoth(source, { file: 'page.md' });
     expect(html).toBe(
       '<h1 id="t">T</h1>\n<div class="quire-html"><p>text <a>z</a> and l</p></div>\n' +
         '<div class="quire-html"><div>\n  <img alt="a">\n<p>in</p>\n</div></div>\n' +
-        '<div class="quire-html"><script>var a = \'<a href="javascript:x">\';</script></div>',
+        '<div class="quire-html"><script type="application/ld+json">var a = \'<a href="javascript:x">\';</script></div>',
     );
     expect(lines(diagnostics)).toEqual([
       `page.md:3:9 unsafe-url The href of <a> is a javascript: ${RUNS}, so it is left out.`,
@@ -244,6 +245,46 @@ describe('what else would run or move code: srcdoc, <base href>, SVG animations'
       `page.md:3:9 unsafe-url The href of <a> is a javascript: ${RUNS}, so it is left out.`,
       // Found by the second pass, over attributes glued to the quote of the one before, where it was written.
       'page.md:3:53 event-handler-attribute The onerror attribute of <img> is code written as a string, which pages cannot run, so it is left out.',
+    ]);
+  });
+});
+
+describe('elements that run code or send the reader away', () => {
+  it('leaves out <script> and a refresh <meta> written in a page, located; a data script stays', async () => {
+    const source = [
+      '# T',
+      '',
+      '<script>alert(1)</script>',
+      '',
+      '<meta httpEquiv="refresh" content="0;url=https://evil.example" />',
+      '',
+      '<script type="application/ld+json">{`{"a": 1}`}</script>',
+      '',
+      '<meta name="keywords" content="k" />',
+      '',
+      'Text <script>alert(2)</script> stays.',
+    ].join('\n');
+    const { html, diagnostics } = await compileBoth(source);
+    expect(html).not.toMatch(/alert|refresh/);
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).toContain('<meta name="keywords" content="k"/>');
+    expect(html).toContain('<p>Text  stays.</p>');
+    expect(lines(diagnostics)).toEqual([
+      "page.mdx:3:1 unsafe-element This <script> would run its code in the reader's browser, so it is left out.",
+      'page.mdx:5:1 unsafe-element This <meta http-equiv="refresh"> would send the reader to another address, so it is left out.',
+      "page.mdx:11:6 unsafe-element This <script> would run its code in the reader's browser, so it is left out.",
+    ]);
+    expect(diagnostics[0]?.hint).toBe(HANDLER_HINT);
+  });
+
+  it('leaves them out of the raw HTML of .md pages, located', async () => {
+    const source = '# T\n\n<script>alert(3)</script>\n\n<meta http-equiv="Refresh" content="0;url=https://x">\n\nOK\n';
+    const { html, diagnostics } = await compileBoth(source, { file: 'page.md' });
+    expect(html).not.toMatch(/alert|Refresh/);
+    expect(html).toContain('<p>OK</p>');
+    expect(lines(diagnostics)).toEqual([
+      "page.md:3:1 unsafe-element This <script> would run its code in the reader's browser, so it is left out.",
+      'page.md:5:1 unsafe-element This <meta http-equiv="refresh"> would send the reader to another address, so it is left out.',
     ]);
   });
 });
