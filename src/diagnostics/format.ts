@@ -33,15 +33,29 @@ export function formatDiagnostic(d: Diagnostic, options: { color?: boolean } = {
   const paint = options.color ? colorize : (_: string, s: string) => s;
   const location = formatLocation(d);
   const label = d.severity === 'error' ? paint('31', 'error') : paint('33', 'warning');
-  const head = [location && paint('1', location), label, d.path ? `${d.path}:` : '', d.message]
+  const head = [location && paint('1', location), label, d.path ? `${shown(d.path)}:` : '', shown(d.message)]
     .filter(Boolean)
     .join(' ');
   const lines = [`${head} ${paint('2', `[${d.rule}]`)}`];
-  if (d.frame) lines.push(d.frame.replace(/^/gm, '  '));
+  if (d.frame) lines.push(shown(d.frame).replace(/^/gm, '  '));
   if (d.elsewhere)
     lines.push(`  ${paint('2', `(and ${d.elsewhere} other ${d.elsewhere === 1 ? 'place' : 'places'})`)}`);
-  if (d.hint) lines.push(`  ${paint('36', 'hint:')} ${d.hint}`);
+  if (d.hint) lines.push(`  ${paint('36', 'hint:')} ${shown(d.hint)}`);
   return lines.join('\n');
+}
+
+/**
+ * Text of a diagnostic as the terminal should show it: a control character quoted from a page or a config (an
+ * escape sequence that would clear the screen or retitle the window, a bell, a NUL) is shown as its picture
+ * (`␛`, `␇`, `␀`), one character for one, so a code frame's caret stays under its column. Line breaks and tabs
+ * stay.
+ */
+function shown(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced.
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\ufffd';
+  });
 }
 
 function colorize(code: string, text: string): string {
