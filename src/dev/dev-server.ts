@@ -201,6 +201,16 @@ async function handleRequest(
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = decodePathname(request.url ?? '/');
   if (pathname === undefined) return false;
+  // Vite's file access to the site's folder serves what the build publishes, nothing else (an ignored folder, a
+  // README, a JSON file of secrets).
+  if (pathname.startsWith('/@fs/')) {
+    const relative = path.relative(ctx.root, pathname.slice('/@fs'.length));
+    const inside = relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+    if (inside && (await ctx.session.publishes(relative.split(path.sep).join('/'))) === false) {
+      notFound(response);
+      return true;
+    }
+  }
   // Vite's own endpoints: its client, module ids and fs access.
   if (pathname.startsWith('/@') || pathname.startsWith('/__') || pathname.startsWith('/node_modules/')) return false;
 
@@ -252,9 +262,15 @@ async function handleRequest(
     }
   }
 
-  // A real file in the site folder (image, CSS, spec...) is Vite's to serve, with its access rules; not one the
-  // build never publishes (Vite would compile a page's source as a module and print a stack for it).
-  if (!unpublished(pathname) && (await isFile(ctx.root, pathname))) return false;
+  // A real file in the site folder (image, CSS, spec...) is Vite's to serve, with its access rules; only one the
+  // build publishes (Vite would compile a page's source as a module and print a stack for it, and a file the site
+  // ignores or never publishes, a README or a JSON file of secrets, must not be readable in dev either).
+  if (
+    !unpublished(pathname) &&
+    (await isFile(ctx.root, pathname)) &&
+    (await ctx.session.publishes(pathname.replace(/^\/+/, ''))) !== false
+  )
+    return false;
 
   // A missing image, script or stylesheet (an in-place update asks again for the page's images): a plain 404,
   // without rendering the site's 404 page for a response nobody sees.

@@ -55,6 +55,11 @@ export interface DevSession {
   sharedFile(url: string): Promise<string | undefined>;
   /** `llms.txt`, `llms-full.txt` or a page's `.md` twin, as the build writes them; undefined for other paths. */
   machineFile(pathname: string): Promise<string | undefined>;
+  /**
+   * Whether the build publishes this root-relative file of the site (an asset, a stylesheet, a script, a spec the
+   * site names), as `copySiteFiles` copies them; undefined before the site loads.
+   */
+  publishes(file: string): Promise<boolean | undefined>;
   /** The origins the playground proxy may forward to (the site's API servers); undefined before the site loads. */
   playgroundTargets(): Set<string> | undefined;
   /** Tells the context these root-relative files changed (added, edited or removed). */
@@ -179,6 +184,17 @@ export function createDevSession(options: DevSessionOptions): DevSession {
       setImmediate(validateNow);
       // docs.json redirects apply where no page answers, as on the static host (`_redirects`) and `mint dev`.
       return (result.status === 404 && redirectFor(site, url)) || { status: result.status, html: result.html };
+    },
+
+    async publishes(file) {
+      await queue;
+      if (!site) return undefined;
+      const current = site;
+      const published = current.derive('published-files', () => {
+        const { content, specs } = current.state;
+        return new Set([...content.assets, ...content.styles, ...content.scripts, ...specs.files]);
+      });
+      return published.has(file);
     },
 
     playgroundTargets() {

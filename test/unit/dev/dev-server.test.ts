@@ -37,6 +37,12 @@ async function writeSite(dir: string): Promise<void> {
   );
   await mkdir(path.join(dir, '.private'), { recursive: true });
   await writeFile(path.join(dir, '.private', 'notes.txt'), 'private notes\n');
+  // Files the build never publishes: ignored, or of no kind the site serves.
+  await writeFile(path.join(dir, '.mintignore'), 'drafts\n');
+  await mkdir(path.join(dir, 'drafts'), { recursive: true });
+  await writeFile(path.join(dir, 'drafts', 'plan.txt'), 'private notes\n');
+  await writeFile(path.join(dir, 'secrets.json'), '{"token": "private notes"}\n');
+  await writeFile(path.join(dir, 'README.md'), 'private notes\n');
   await writeFile(path.join(dir, 'snippets', 'card.jsx'), 'export const Card2 = () => <div>card</div>;\n');
 }
 
@@ -84,6 +90,7 @@ describe('startDevServer', () => {
     const svg = await get('/images/dot.svg');
     expect(svg.status).toBe(200);
     expect(await svg.text()).toContain('<svg');
+    expect((await get(`/@fs${dir}/images/dot.svg`)).status).toBe(200);
     const client = await get('/@vite/client');
     expect(client.status).toBe(200);
   });
@@ -113,7 +120,7 @@ describe('startDevServer', () => {
     expect(await robots.text()).toMatch(/^User-agent: \*/);
   });
 
-  it('answers what the build never publishes with the 404 page: sources, dot folders, docs.json', async () => {
+  it('answers what the build never publishes with a 404: sources, dot folders, docs.json, ignored files', async () => {
     const before = logs.length;
     for (const pathname of [
       '/guide.mdx',
@@ -121,6 +128,12 @@ describe('startDevServer', () => {
       '/snippets/card.jsx',
       '/.private/notes.txt',
       '/docs.json',
+      '/drafts/plan.txt',
+      '/secrets.json',
+      '/README.md',
+      // Vite's own file access, inside the site folder, follows the same rule.
+      `/@fs${dir}/drafts/plan.txt`,
+      `/@fs${dir}/secrets.json`,
     ]) {
       const response = await get(pathname);
       expect(response.status, pathname).toBe(404);
@@ -172,7 +185,19 @@ describe('startDevServer', () => {
 
   it('never writes into the site folder', () => {
     const entries = readdirSync(dir).sort();
-    expect(entries).toEqual(['.private', 'docs.json', 'extra.mdx', 'guide.mdx', 'images', 'index.mdx', 'snippets']);
+    expect(entries).toEqual([
+      '.mintignore',
+      '.private',
+      'README.md',
+      'docs.json',
+      'drafts',
+      'extra.mdx',
+      'guide.mdx',
+      'images',
+      'index.mdx',
+      'secrets.json',
+      'snippets',
+    ]);
     expect(existsSync(path.join(dir, 'node_modules'))).toBe(false);
   });
 });
