@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { formatDiagnostic, sortDiagnostics } from './diagnostics/format.js';
+import { formatDiagnosticList } from './diagnostics/format.js';
 import type { BuildResult } from './build/build.js';
 import { STOP_SIGNALS } from './util/node-flags.js';
 import { stopWithParent } from './util/parent-watch.js';
@@ -257,9 +257,7 @@ function onStopSignal(cleanup: () => void): () => void {
 
 /** Diagnostics once, sorted, then the timings (with --debug) and the one summary line. */
 export function printBuildResult(result: BuildResult, io: CliIo, debug: boolean): void {
-  for (const diagnostic of sortDiagnostics(result.diagnostics)) {
-    io.stderr(`${formatDiagnostic(diagnostic, { color: io.color })}\n`);
-  }
+  for (const line of formatDiagnosticList(result.diagnostics, { color: io.color })) io.stderr(`${line}\n`);
   if (debug) {
     for (const timing of result.timings) io.stderr(`  ${timing.stage.padEnd(26)} ${formatMs(timing.ms)}\n`);
     // This process's own peak (its worker threads included; Pagefind's indexer is a process of its own).
@@ -296,7 +294,7 @@ async function runBrokenLinks(
   // An image that is not there is a link to a file that does not exist: reported beside the broken links.
   const checks = new Set(['broken-link', 'missing-image']);
   const shown = result.diagnostics.filter((d) => checks.has(d.rule) || d.severity === 'error');
-  for (const diagnostic of sortDiagnostics(shown)) io.stderr(`${formatDiagnostic(diagnostic, { color: io.color })}\n`);
+  for (const line of formatDiagnosticList(shown, { color: io.color })) io.stderr(`${line}\n`);
   const broken = shown.filter((d) => d.rule === 'broken-link').length;
   const images = shown.filter((d) => d.rule === 'missing-image').length;
   const checked = `${plural(result.pages, 'page')} checked`;
@@ -382,8 +380,7 @@ async function runOpenApiCheck(_values: unknown, positionals: string[], io: CliI
   const cwd = process.cwd();
   const inside = !path.relative(cwd, file).startsWith('..') && !path.isAbsolute(path.relative(cwd, file));
   const result = await checkSpecFile({ file, root: inside ? cwd : path.dirname(file) });
-  for (const diagnostic of sortDiagnostics(result.diagnostics))
-    io.stderr(`${formatDiagnostic(diagnostic, { color: io.color })}\n`);
+  for (const line of formatDiagnosticList(result.diagnostics, { color: io.color, all: true })) io.stderr(`${line}\n`);
   (result.exitCode === 0 ? io.stdout : io.stderr)(`${result.summary}\n`);
   return result.exitCode;
 }

@@ -76,3 +76,46 @@ export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
     (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1)
   );
 }
+
+/** Diagnostics of one rule printed per file at most (a page of 100,000 broken links printed 30 MB). */
+export const MAX_SHOWN_PER_FILE_RULE = 50;
+/** Warnings printed in all at most; errors are always printed. */
+export const MAX_SHOWN = 5000;
+
+/**
+ * The lines to print for `list`, sorted: every error, and warnings up to {@link MAX_SHOWN_PER_FILE_RULE} of one
+ * rule in one file and {@link MAX_SHOWN} in all, then one line that counts the rest by rule.
+ */
+export function formatDiagnosticList(
+  list: readonly Diagnostic[],
+  /** `all`: no limit (`quire openapi-check`, whose purpose is the whole list). */
+  options: { color?: boolean; all?: boolean } = {},
+): string[] {
+  const lines: string[] = [];
+  const perKey = new Map<string, number>();
+  const hidden = new Map<string, number>();
+  let shownWarnings = 0;
+  for (const d of sortDiagnostics(list)) {
+    const key = `${d.file ?? ''}\u0000${d.rule}`;
+    const count = (perKey.get(key) ?? 0) + 1;
+    perKey.set(key, count);
+    const over = count > MAX_SHOWN_PER_FILE_RULE || shownWarnings >= MAX_SHOWN;
+    if (d.severity !== 'error' && over && !options.all) {
+      hidden.set(d.rule, (hidden.get(d.rule) ?? 0) + 1);
+      continue;
+    }
+    if (d.severity !== 'error') shownWarnings++;
+    lines.push(formatDiagnostic(d, { color: options.color === true }));
+  }
+  if (hidden.size > 0) {
+    const total = [...hidden.values()].reduce((a, b) => a + b, 0);
+    const byRule = [...hidden]
+      .sort((a, b) => b[1] - a[1])
+      .map(([rule, n]) => `${n.toLocaleString('en-US')} ${rule}`)
+      .join(', ');
+    lines.push(
+      `… and ${total.toLocaleString('en-US')} more ${total === 1 ? 'warning' : 'warnings'} not shown (${byRule}): at most ${MAX_SHOWN_PER_FILE_RULE} of one kind per file are listed. The counts below include them.`,
+    );
+  }
+  return lines;
+}

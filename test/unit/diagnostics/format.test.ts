@@ -1,7 +1,7 @@
 /** One diagnostic as terminal text (src/diagnostics/format.ts). */
 import { describe, expect, it } from 'vitest';
 import { withCodeFrame } from '../../../src/diagnostics/diagnostic.js';
-import { formatDiagnostic } from '../../../src/diagnostics/format.js';
+import { formatDiagnostic, formatDiagnosticList } from '../../../src/diagnostics/format.js';
 
 describe('formatDiagnostic', () => {
   it('keeps a diagnostic whose file name holds control characters on one line, the characters written out', () => {
@@ -40,5 +40,25 @@ describe('formatDiagnostic', () => {
     const caret = frame.find((line) => line.includes('^'))!;
     expect(code).toContain('hello \u241b[2J\u241b]0;PWNED\u2407 {');
     expect(code.indexOf('{')).toBe(caret.indexOf('^'));
+  });
+
+  it('lists at most 50 warnings of one rule per file, every error, and counts the rest by rule', () => {
+    const warning = (file: string, line: number, rule = 'broken-link') =>
+      ({ severity: 'warning', rule, file, line, column: 1, message: `w${line}` }) as const;
+    const list = [
+      ...Array.from({ length: 120 }, (_, i) => warning('big.mdx', i + 1)),
+      ...Array.from({ length: 3 }, (_, i) => warning('big.mdx', i + 1, 'missing-image')),
+      ...Array.from({ length: 60 }, (_, i) => warning('other.mdx', i + 1)),
+      { severity: 'error', rule: 'mdx-syntax', file: 'big.mdx', line: 500, column: 1, message: 'bad' } as const,
+    ];
+    const lines = formatDiagnosticList(list);
+    expect(lines.filter((l) => l.startsWith('big.mdx') && l.includes('[broken-link]'))).toHaveLength(50);
+    expect(lines.filter((l) => l.includes('[missing-image]'))).toHaveLength(3);
+    expect(lines.filter((l) => l.startsWith('other.mdx'))).toHaveLength(50);
+    expect(lines.some((l) => l.includes('error bad [mdx-syntax]'))).toBe(true);
+    expect(lines.at(-1)).toBe(
+      '… and 80 more warnings not shown (80 broken-link): at most 50 of one kind per file are listed. The counts below include them.',
+    );
+    expect(formatDiagnosticList(list.slice(0, 3))).toHaveLength(3);
   });
 });
