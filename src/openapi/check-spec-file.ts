@@ -23,10 +23,16 @@ export async function checkSpecFile(input: { file: string; root: string }): Prom
   const relative = path.relative(input.root, input.file).split(path.sep).join('/');
   const info = await stat(input.file).catch(() => undefined);
   if (!info?.isFile()) {
-    const what = info ? 'is not a file' : 'does not exist';
+    // The folder the command runs in, or a file outside it, is named as given.
+    const name = relative === '' || relative.startsWith('../') ? input.file : relative;
+    const what = !info
+      ? 'does not exist'
+      : info.isDirectory()
+        ? 'is a folder: name the spec file in it (openapi.yaml, openapi.json…)'
+        : 'is not a regular file (a device, a pipe or a socket): name a spec file';
     return {
       diagnostics: [],
-      summary: `${relative}: ${what}.`,
+      summary: `${name}: ${what}.`,
       exitCode: 2,
     };
   }

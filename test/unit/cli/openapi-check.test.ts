@@ -290,7 +290,11 @@ describe('quire openapi-check', () => {
     expect(missing.err()).toBe(`${fixtures}/nope.yaml: does not exist.\n`);
     const folder = capture();
     expect(await main(['openapi-check', fixtures], folder.io)).toBe(2);
-    expect(folder.err()).toBe(`${fixtures}: is not a file.\n`);
+    expect(folder.err()).toBe(`${fixtures}: is a folder: name the spec file in it (openapi.yaml, openapi.json…).\n`);
+    // The folder the command runs in is named, not left blank.
+    const here = capture();
+    expect(await main(['openapi-check', '.'], here.io)).toBe(2);
+    expect(here.err()).toBe(`${process.cwd()}: is a folder: name the spec file in it (openapi.yaml, openapi.json…).\n`);
     const none = capture();
     expect(await main(['openapi-check'], none.io)).toBe(2);
     expect(none.err()).toContain('quire openapi-check: name the file to check');
