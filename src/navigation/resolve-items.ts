@@ -153,6 +153,16 @@ function resolveEntry(ctx: ResolveContext, raw: string, at: EntryPlace): number 
     ({ url, placeholder } = endpointUrl(ctx, entryEndpoint, scope));
     pagePath = url.replace(/^\/+/, '');
   } else {
+    // A name of nothing but spaces (`" "`, a tab) names no page: not the home page, which `/` names.
+    if (raw.trim() === '') {
+      report(ctx, path, {
+        severity: 'warning',
+        rule: 'nav-missing-page',
+        message: `the page name ${JSON.stringify(raw)} names no page; it is left out of the navigation.`,
+        hint: 'Write the page path from the folder that holds docs.json, without its extension (`index`, `guides/setup`).',
+      });
+      return undefined;
+    }
     const page = findPage(ctx, raw);
     if (!page) {
       reportMissingPage(ctx, raw, path);

@@ -43,6 +43,18 @@ describe('resolveGroup: bulk API pages', () => {
 });
 
 describe('resolvePageItem: page paths', () => {
+  it('leaves out a page name of nothing but spaces, with a warning, instead of listing the home page', () => {
+    const { tree, diagnostics } = resolveLiteral(
+      { pages: ['index', ' ', '\t', 'guide'] },
+      { pages: ['index', 'guide'] },
+    );
+    expect(tree.entries.map((e) => e.pagePath)).toEqual(['index', 'guide']);
+    expect(diagnostics.map((d) => `${d.rule} ${d.path} ${d.message}`)).toEqual([
+      'nav-missing-page navigation.pages[1] the page name " " names no page; it is left out of the navigation.',
+      'nav-missing-page navigation.pages[2] the page name "\\t" names no page; it is left out of the navigation.',
+    ]);
+  });
+
   it('lists the home page for `/`', () => {
     const tree = treeOf({ pages: ['/', 'guide'] }, { pages: ['index', 'guide'] });
     expect(tree.entries.map((e) => [e.pagePath, e.url])).toEqual([
