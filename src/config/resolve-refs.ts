@@ -100,10 +100,25 @@ async function readReachable(options: ResolveRefsOptions): Promise<Map<string, R
 function parse(raw: string): ReadResult {
   const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   try {
-    return { text, value: JSON.parse(text) as unknown };
+    // `__proto__` is a key JSON may hold but no object may take: copied into the config, it became the object's
+    // prototype and its values were read as the config's own. Left out (and said, see `protoKeys`).
+    return { text, value: JSON.parse(text, PROTO_KEY.test(text) ? withoutProto : undefined) as unknown };
   } catch {
     return { text };
   }
+}
+
+const PROTO_KEY = /"__proto__"\s*:/;
+
+function withoutProto(key: string, value: unknown): unknown {
+  return key === '__proto__' ? undefined : value;
+}
+
+/** Offsets of the `"__proto__"` keys of a JSON text (string values that spell it are not followed by `:`). */
+function protoKeys(text: string): number[] {
+  const out: number[] = [];
+  for (const match of text.matchAll(/"__proto__"\s*:/g)) out.push(match.index);
+  return out;
 }
 
 function collectRefs(value: unknown, found: (ref: string) => void, depth = 0): void {
@@ -184,6 +199,18 @@ function resolveFile(context: Context, absolute: string, inclusion: Inclusion): 
     return undefined;
   }
   context.result.documents.set(file, read.value);
+  for (const offset of PROTO_KEY.test(read.text) ? protoKeys(read.text) : []) {
+    report(
+      context.diagnostics,
+      { file, ...offsetToPosition(read.text, offset) },
+      {
+        severity: 'warning',
+        rule: 'config-unknown-key',
+        message: 'unknown key "__proto__"; it is ignored',
+        hint: 'remove it: no docs.json setting has this name.',
+      },
+    );
+  }
   for (const { key, offset } of duplicateKeys(read.text)) {
     report(
       context.diagnostics,

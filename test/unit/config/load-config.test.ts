@@ -69,6 +69,25 @@ describe('loadConfig', () => {
     expect(result.diagnostics[0]?.frame).toContain('"colours"');
   });
 
+  it('ignores a __proto__ key, said where it is, instead of reading its values as the config own', async () => {
+    const text = [
+      '{',
+      '  "theme": "mint", "name": "Acme", "colors": {"primary": "#0D9373"},',
+      '  "navigation": {"pages": ["index"]},',
+      '  "navbar": {"__proto__": {"description": "nested"}},',
+      '  "__proto__": {"description": "PROTO"}',
+      '}',
+    ].join('\n');
+    const result = await loadConfig(await site('proto', { 'docs.json': text }));
+    expect(result.config).toBeDefined();
+    expect(result.config?.config.description).toBeUndefined();
+    expect((result.config?.config.navbar as Record<string, unknown> | undefined)?.description).toBeUndefined();
+    expect(result.diagnostics.map((d) => `${d.rule} ${d.line}:${d.column} ${d.message}`)).toEqual([
+      'config-unknown-key 4:14 unknown key "__proto__"; it is ignored',
+      'config-unknown-key 5:3 unknown key "__proto__"; it is ignored',
+    ]);
+  });
+
   it('gives no config when there is an error', async () => {
     const root = await site('error', { 'docs.json': { ...minimal, theme: 'dark' } });
     const result = await loadConfig(root);
