@@ -6,6 +6,7 @@
  *   before a default, so a body field `{enum: [cat, dog], default: dog}` read `"cat"`, while the same field as a
  *   query parameter (which Quire samples itself) read `dog`. The default is the value the API takes when the
  *   field is left out.
+ * - A number bounded past what JavaScript holds exactly (int64's extremes) shows 0, not its printed bound.
  * - A `null` branch of a `oneOf`/`anyOf` goes last: the sampler takes the first branch, so the nullable pattern
  *   `oneOf: [{type: 'null'}, {$ref: Author}]` (Discord's, OpenAI's) gave `{}` where the page lists the author's
  *   fields.
@@ -40,7 +41,24 @@ export function samplerSpec(document: JsonObject): SamplerSpec {
 /** The schema as the sampler should read it, or undefined when it reads it as it is. */
 function adjusted(schema: JsonObject): JsonObject | undefined {
   const ordered = nullBranchesLast(schema);
-  return exampleFromDefault(ordered ?? schema) ?? ordered;
+  const base = ordered ?? schema;
+  return exampleFromDefault(base) ?? zeroWithinWideBounds(base) ?? ordered;
+}
+
+/**
+ * A number whose bound is past what JavaScript holds exactly (int64's `minimum: -9223372036854775808`): the
+ * sampler shows the bound, printed as `-9223372036854776000`, outside the type. Zero, when the bounds allow it.
+ */
+function zeroWithinWideBounds(schema: JsonObject): JsonObject | undefined {
+  if (schema.type !== 'integer' && schema.type !== 'number') return undefined;
+  if (schema.example !== undefined || schema.default !== undefined || schema.const !== undefined) return undefined;
+  if (Array.isArray(schema.enum) || Array.isArray(schema.examples)) return undefined;
+  const { minimum, maximum } = schema;
+  const wide = (bound: unknown) => typeof bound === 'number' && Math.abs(bound) > Number.MAX_SAFE_INTEGER;
+  if (!wide(minimum) && !wide(maximum)) return undefined;
+  const low = typeof minimum === 'number' ? minimum : -Infinity;
+  const high = typeof maximum === 'number' ? maximum : Infinity;
+  return low <= 0 && high >= 0 ? { ...schema, example: 0 } : undefined;
 }
 
 /** The schema with its default as its example, when the sampler would otherwise take the enum's first value. */
