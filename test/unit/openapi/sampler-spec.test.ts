@@ -114,7 +114,10 @@ describe('generated examples and the branches the page lists', () => {
 
 describe('generated examples of wide numbers', () => {
   it('shows 0 for an int64 bounded at its extremes, not a bound JavaScript cannot print exactly', () => {
-    const int64 = { type: 'integer', format: 'int64', minimum: -9223372036854775808, maximum: 9223372036854775807 };
+    // As a spec's JSON gives them.
+    const int64 = JSON.parse(
+      '{"type": "integer", "format": "int64", "minimum": -9223372036854775808, "maximum": 9223372036854775807}',
+    );
     expect(generateExample({ openapi: '3.0.3' }, int64, { direction: 'request' })).toBe(0);
     // Ordinary bounds are the sampler's to use.
     expect(generateExample({ openapi: '3.0.3' }, { type: 'integer', minimum: 5 }, { direction: 'request' })).toBe(5);
