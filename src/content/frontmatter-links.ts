@@ -1,6 +1,6 @@
 /**
- * Links a page's frontmatter gives the layout: `url` (the page's sidebar entry links there) and the `href` of
- * its own `contextual` options. Like docs.json's links (config/schema/href.ts), a `javascript:` or `vbscript:`
+ * Links a page's frontmatter gives the layout: `url` (the page's sidebar entry links there), the `href` of its
+ * own `contextual` options, and the head's `canonical` and `og:`/`twitter:` URLs. Like docs.json's links (config/schema/href.ts), a `javascript:` or `vbscript:`
  * one would run code in the reader's browser: it is left out, with a located warning. Pure; called by the
  * frontmatter parser on the data it read.
  */
@@ -22,7 +22,9 @@ const HINT = 'Link to a "/path", "#anchor" or https:// address.';
 export function dropScriptLinks(data: Record<string, unknown>, at: FrontmatterText): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const warn = (key: string, message: string): void => {
-    const index = at.block.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+    // Keys with a colon of their own (`og:image`) are written quoted.
+    const written = [`${key}:`, `"${key}":`, `'${key}':`];
+    const index = at.block.split('\n').findIndex((line) => written.some((start) => line.startsWith(start)));
     diagnostics.push(
       withCodeFrame(
         {
@@ -46,6 +48,15 @@ export function dropScriptLinks(data: Record<string, unknown>, at: FrontmatterTe
       'url',
       `The page's \`url\` is a ${urlScheme}: URL, which runs code in the reader's browser, so it is left out.`,
     );
+  }
+  // The head's links: `canonical`, and the URLs of the `og:`/`twitter:` tags (`og:url`, `og:image`…).
+  for (const key of Object.keys(data)) {
+    if (key !== 'canonical' && !/^(?:og|twitter):/i.test(key)) continue;
+    const value = data[key];
+    const scheme = typeof value === 'string' ? pageScriptScheme(value) : undefined;
+    if (!scheme) continue;
+    delete data[key];
+    warn(key, `The page's \`${key}\` is a ${scheme}: URL, which runs code in the reader's browser, so it is left out.`);
   }
   const contextual = data.contextual;
   if (contextual && typeof contextual === 'object' && Array.isArray((contextual as { options?: unknown }).options)) {

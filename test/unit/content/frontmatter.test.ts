@@ -99,4 +99,25 @@ describe('frontmatter links that would run code', () => {
     ]);
     expect(parseFrontmatter('---\nurl: https://example.com/x\n---\n', 'b.mdx').diagnostics).toEqual([]);
   });
+
+  it('leaves out a javascript: canonical, og: or twitter: URL, with located warnings', () => {
+    const source = [
+      '---',
+      'title: T',
+      'canonical: "javascript:alert(9)"',
+      '"og:image": "javascript:alert(4)"',
+      '"twitter:image": "https://example.com/card.png"',
+      '---',
+      '',
+      'Body.',
+    ].join('\n');
+    const r = parseFrontmatter(source, 'a.mdx');
+    expect(r.data.canonical).toBeUndefined();
+    expect(r.data['og:image']).toBeUndefined();
+    expect(r.data['twitter:image']).toBe('https://example.com/card.png');
+    expect(r.diagnostics.map((d) => `${d.line} ${d.rule} ${d.message}`)).toEqual([
+      "3 unsafe-url The page's `canonical` is a javascript: URL, which runs code in the reader's browser, so it is left out.",
+      "4 unsafe-url The page's `og:image` is a javascript: URL, which runs code in the reader's browser, so it is left out.",
+    ]);
+  });
 });
