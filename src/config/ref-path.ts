@@ -48,9 +48,13 @@ export function refPath(root: string, from: string, ref: string): string | RefPr
   return absolute;
 }
 
-/** `root`-relative name of a file with forward slashes (the absolute path if it is outside the root). */
+/**
+ * `root`-relative name of a file with forward slashes (the absolute path if it is outside the root; `.` for the
+ * root itself, which a `$ref` of `"."` names).
+ */
 export function relativeName(root: string, absolute: string): string {
   const relative = path.relative(root, absolute);
+  if (relative === '') return '.';
   return (isOutside(relative) ? absolute : relative).split(path.sep).join('/');
 }
 

@@ -69,6 +69,8 @@ describe('relativeName', () => {
     expect(relativeName(path.join(root, 'nav'), root)).toBe(root.split(path.sep).join('/'));
     const outside = path.resolve('/elsewhere/x.json');
     expect(relativeName(root, outside)).toBe(outside.split(path.sep).join('/'));
+    // The root itself (a `$ref` of "."), not a blank.
+    expect(relativeName(root, root)).toBe('.');
   });
 });
 
