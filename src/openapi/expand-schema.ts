@@ -48,12 +48,70 @@ export function expandSchema(ctx: SchemaTreeContext, raw: unknown, stack: readon
       current = { ...target, ...siblings };
     } else current = target;
   }
-  const schema = isJsonObject(current) ? current : {};
+  const found = isJsonObject(current) ? current : {};
+  const schema = constChoice(found) ?? found;
   if (!Array.isArray(schema.allOf)) return { schema, refs };
   return { schema: mergeAllOf(ctx, schema, [...stack, ...refs]), refs, merged: schema };
 }
 
 const COMBINERS = ['allOf', 'oneOf', 'anyOf'] as const;
+
+/** Keywords a branch of a choice of values may hold besides its value: it names and describes it. */
+const VALUE_BRANCH_KEYS = new Set(['const', 'enum', 'title', 'description', 'type', 'deprecated', 'x-deprecated']);
+
+/**
+ * A choice whose every branch is one value (`oneOf: [{title: ACTION_ROW, const: 1}, {title: BUTTON, const: 2}]`,
+ * Discord's way to name its enums) as what it means, an enum of those values, typed as the schema or its
+ * branches are; a sibling `enum` keeps only the values it allows. Each branch had been a variant of type `any`.
+ */
+function constChoice(schema: JsonObject): JsonObject | undefined {
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const branches = schema[key];
+    if (!Array.isArray(branches) || branches.length < 2) continue;
+    const values: unknown[] = [];
+    for (const branch of branches) {
+      if (!isJsonObject(branch) || !Object.keys(branch).every((k) => VALUE_BRANCH_KEYS.has(k))) return undefined;
+      if ('const' in branch) values.push(branch.const);
+      else if (Array.isArray(branch.enum) && branch.enum.length === 1) values.push(branch.enum[0]);
+      else return undefined;
+    }
+    const { [key]: _choice, ...rest } = schema;
+    const allowed = Array.isArray(schema.enum) ? values.filter((v) => (schema.enum as unknown[]).includes(v)) : values;
+    const type = schema.type ?? commonType(branches as JsonObject[], values);
+    const kept = allowed.length ? allowed : values;
+    // The names and descriptions of the values, which the branches gave, as a list under the field's own text.
+    const named = (branches as JsonObject[])
+      .map((branch, index) => ({ value: values[index], title: branch.title, text: branch.description }))
+      .filter(
+        (entry) => kept.includes(entry.value) && (typeof entry.title === 'string' || typeof entry.text === 'string'),
+      )
+      .map(({ value, title, text }) => {
+        const words = [typeof title === 'string' ? title : '', typeof text === 'string' ? text : ''].filter(Boolean);
+        return `- \`${JSON.stringify(value)}\`: ${words.join(' — ').replace(/\s*\n\s*/g, ' ')}`;
+      });
+    const description = [typeof schema.description === 'string' ? schema.description : '', named.join('\n')]
+      .filter(Boolean)
+      .join('\n\n');
+    return {
+      ...rest,
+      ...(type !== undefined ? { type } : {}),
+      enum: kept,
+      ...(description ? { description } : {}),
+    };
+  }
+  return undefined;
+}
+
+/** The type the branches share (written, else read from their values), or undefined. */
+function commonType(branches: JsonObject[], values: unknown[]): unknown {
+  const written = new Set(branches.map((b) => b.type));
+  if (written.size === 1 && !written.has(undefined)) return branches[0]!.type;
+  const kinds = new Set(
+    values.map((v) => (Number.isInteger(v) ? 'integer' : typeof v === 'number' ? 'number' : typeof v)),
+  );
+  const only = kinds.size === 1 ? [...kinds][0] : undefined;
+  return only === 'integer' || only === 'number' || only === 'string' || only === 'boolean' ? only : undefined;
+}
 
 /**
  * The one schema a wrapper stands for, with the wrapper's own keywords beside it: `{description, allOf: [X]}`,

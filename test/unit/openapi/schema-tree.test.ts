@@ -216,6 +216,30 @@ describe('oneOf / anyOf variants', () => {
     expect(names(f.variants?.options[0]?.fields)).toEqual(['petType', 'meow']);
   });
 
+  it('reads a choice of single values (oneOf of const, Discord enums) as an enum of its type, the names listed', () => {
+    const ctx = context();
+    const kind = top(ctx, 'kind', {
+      type: 'integer',
+      description: 'The component type.',
+      oneOf: [
+        { title: 'ACTION_ROW', const: 1, description: 'Container for other components' },
+        { title: 'BUTTON', const: 2 },
+        { title: 'SELECT', const: 3 },
+      ],
+    });
+    expect(kind.variants).toBeUndefined();
+    expect(kind.type).toBe('enum<integer>');
+    expect(kind.enum).toEqual(['1', '2', '3']);
+    expect(kind.description?.markdown).toBe(
+      'The component type.\n\n- `1`: ACTION_ROW — Container for other components\n- `2`: BUTTON\n- `3`: SELECT',
+    );
+    // A sibling enum keeps the values it allows; the type comes from the values when the schema has none.
+    const only = top(ctx, 'only', { enum: ['b'], oneOf: [{ const: 'a' }, { const: 'b' }] });
+    expect([only.type, only.enum]).toEqual(['enum<string>', ['"b"']]);
+    // A branch with fields of its own is a real choice.
+    expect(top(ctx, 'mixed', { oneOf: [{ const: 1 }, { type: 'object', properties: {} }] }).variants).toBeDefined();
+  });
+
   it('does not make a schema nullable through its allOf base when it has a type of its own (3.0 nullable)', () => {
     const document = {
       components: {
