@@ -63,6 +63,7 @@ async function compilePage(input: CompileInput, services: CompilerServices, pars
         format,
         variables: services.variables,
         frontmatter: input.frontmatter,
+        ...(input.validUtf8 ? { validUtf8: true } : {}),
       });
   const recorded = recordInputs(services);
   const ctx = createCompileContext({

@@ -39,6 +39,8 @@ export interface CompileInput {
    * compiler then does not parse it again, and does not repeat its diagnostics.
    */
   frontmatter?: { data: Record<string, unknown>; bodyLine: number };
+  /** The file's bytes are valid UTF-8: a `�` in `source` is that character, not bytes that did not read. */
+  validUtf8?: boolean;
 }
 
 /** A heading of the page, for the table of contents. */

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -14,10 +15,14 @@ export async function compileRoutePage(
   route: PageRoute,
 ): Promise<{ page: CompiledPage; diagnostics: Diagnostic[] }> {
   let source: string;
+  let validUtf8 = false;
   try {
     // Synchronous on purpose: a page file is small, and an asynchronous read leaves a render thread idle
     // through several thread-pool round trips (~1 ms per page).
-    source = readFileSync(path.join(site.root, route.file), 'utf8');
+    const bytes = readFileSync(path.join(site.root, route.file));
+    source = bytes.toString('utf8');
+    // A `�` in the text is either the character or bytes that are not UTF-8: the bytes tell.
+    validUtf8 = source.includes('\uFFFD') && isUtf8(bytes);
   } catch (error) {
     const diagnostic: Diagnostic = {
       severity: 'error',
@@ -27,7 +32,12 @@ export async function compileRoutePage(
     };
     return { page: emptyPage([diagnostic]), diagnostics: [diagnostic] };
   }
-  const page = await site.compilePage({ pagePath: route.pagePath, file: route.file, source });
+  const page = await site.compilePage({
+    pagePath: route.pagePath,
+    file: route.file,
+    source,
+    ...(validUtf8 ? { validUtf8 } : {}),
+  });
   return { page, diagnostics: page.diagnostics };
 }
 

@@ -17,6 +17,8 @@ export interface CompilePageInput {
   /** Root-relative source file: `guides/setup.mdx`. */
   file: string;
   source: string;
+  /** The file's bytes are valid UTF-8: a `�` in its text is that character, not bytes that did not read. */
+  validUtf8?: boolean;
 }
 
 /**
@@ -24,7 +26,8 @@ export interface CompilePageInput {
  * in memory first (dev), then on disk (between builds), else compiled now and stored in both.
  */
 export async function compileCachedPage(site: SiteContext, input: CompilePageInput): Promise<CompiledPage> {
-  const key = `${contentHash(input.source)}:${site.state.compileKey}`;
+  // Text that holds `�` reads the same from the character and from bytes that are not UTF-8: told apart here.
+  const key = `${contentHash(input.source)}:${site.state.compileKey}${input.validUtf8 ? ':utf8' : ''}`;
   const cached = site.cache.pages.get(input.pagePath);
   if (cached && cached.key === key) return cached.page;
   const disk = diskCache(site);
@@ -36,6 +39,7 @@ export async function compileCachedPage(site: SiteContext, input: CompilePageInp
       source: input.source,
       file: input.file,
       format: input.file.endsWith('.md') ? 'md' : 'mdx',
+      ...(input.validUtf8 ? { validUtf8: true } : {}),
     });
     void disk?.set(diskKey, page);
   }

@@ -12,6 +12,8 @@ export interface PrepareSourceOptions {
   variables: Readonly<Record<string, string>>;
   /** The frontmatter when it is already parsed (the navigation stage reads it for every page); else parsed here. */
   frontmatter?: { data: Record<string, unknown>; bodyLine: number } | undefined;
+  /** The file's bytes are valid UTF-8: a `�` in the text is that character (no `invalid-utf8` warning). */
+  validUtf8?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export function prepareSource(
     diagnostics.push(...parsed.diagnostics);
     body = '\n'.repeat(parsed.bodyLine - 1) + parsed.body;
   }
-  diagnostics.push(...textProblems(source, file));
+  diagnostics.push(...textProblems(source, file, { validUtf8: options.validUtf8 === true }));
   const pre = preprocessSource(body, { format, variables });
   for (const v of pre.unknownVariables) {
     diagnostics.push({

@@ -6,7 +6,7 @@
 import { offsetToPosition, withCodeFrame, type Diagnostic } from '../../diagnostics/diagnostic.js';
 
 /** Located warnings for an unclosed HTML comment, invalid UTF-8 and NUL bytes in `source` (the file as read). */
-export function textProblems(source: string, file: string): Diagnostic[] {
+export function textProblems(source: string, file: string, options: { validUtf8?: boolean } = {}): Diagnostic[] {
   const out: Diagnostic[] = [];
   const at = (offset: number, problem: Pick<Diagnostic, 'rule' | 'message' | 'hint'>) =>
     out.push(withCodeFrame({ severity: 'warning', file, ...offsetToPosition(source, offset), ...problem }, source));
@@ -18,7 +18,8 @@ export function textProblems(source: string, file: string): Diagnostic[] {
       hint: 'Close the comment with `-->`, or write `&lt;!--` to show the characters.',
     });
   }
-  const replacement = source.indexOf('\uFFFD');
+  // A file whose bytes are UTF-8 holds `�` as itself (a page about the character, axiom's `isutf8`).
+  const replacement = options.validUtf8 ? -1 : source.indexOf('\uFFFD');
   if (replacement >= 0) {
     at(replacement, {
       rule: 'invalid-utf8',
