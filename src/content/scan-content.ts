@@ -195,7 +195,7 @@ export function classify(root: string, files: readonly string[]): ScanResult {
     scripts: [],
     specCandidates: [],
   };
-  const sink: PageSink = { index, byUrl: new Map(), diagnostics };
+  const sink: PageSink = { index, byUrl: new Map(), byFoldedUrl: new Map(), diagnostics };
   for (const file of files) {
     const ext = path.posix.extname(file).toLowerCase();
     const base = path.posix.basename(file, path.posix.extname(file)).toLowerCase();
@@ -224,6 +224,8 @@ export function classify(root: string, files: readonly string[]): ScanResult {
 interface PageSink {
   index: ContentIndex;
   byUrl: Map<string, PageSource>;
+  /** Pages by lower-cased URL: two that differ only in case are one file on many disks and hosts. */
+  byFoldedUrl: Map<string, PageSource>;
   diagnostics: DiagnosticCollector;
 }
 
@@ -263,6 +265,20 @@ function addPage(file: string, ext: '.mdx' | '.md', sink: PageSink): void {
     );
     return;
   }
+  const folded = page.url.toLowerCase();
+  const sameFolded = sink.byFoldedUrl.get(folded);
+  if (sameFolded) {
+    report(
+      diagnostics,
+      { file, line: 1, column: 1 },
+      {
+        severity: 'warning',
+        rule: 'duplicate-page',
+        message: `${file} (${page.url}) and ${sameFolded.file} (${sameFolded.url}) differ only in case: where names ignore case (macOS, Windows, many static hosts) one page hides the other.`,
+        hint: 'Rename one of them so their names differ in more than case.',
+      },
+    );
+  } else sink.byFoldedUrl.set(folded, page);
   index.pages.set(pagePath, page);
   byUrl.set(page.url, page);
 }

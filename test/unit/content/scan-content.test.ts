@@ -126,6 +126,24 @@ describe('scanContent', () => {
     expect(meta.get('index')?.title).toBe('Home');
   });
 
+  it('warns about pages whose URLs differ only in case, and keeps both', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'quire-case-'));
+    try {
+      await writeFile(path.join(dir, 'guide.mdx'), '# a\n');
+      await mkdir(path.join(dir, 'API'));
+      await writeFile(path.join(dir, 'API', 'Guide.mdx'), '# b\n');
+      await mkdir(path.join(dir, 'api'));
+      await writeFile(path.join(dir, 'api', 'guide.mdx'), '# c\n');
+      const { index, diagnostics } = await scanContent(dir);
+      expect([...index.pages.keys()].sort()).toEqual(['API/Guide', 'api/guide', 'guide']);
+      expect(diagnostics.map((d) => `${d.file} ${d.rule} ${d.message}`)).toEqual([
+        'api/guide.mdx duplicate-page api/guide.mdx (/api/guide) and API/Guide.mdx (/API/Guide) differ only in case: where names ignore case (macOS, Windows, many static hosts) one page hides the other.',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('scans a site of 1,500 files', async () => {
     const big = await mkdtemp(path.join(tmpdir(), 'quire-scan-big-'));
     try {
