@@ -1,5 +1,6 @@
 /** `api`: specs, parameters display, playground, code examples (docs-json.md §1.3.10). */
 import { z } from 'zod';
+import { LinkSchema } from './href.js';
 
 /** One spec: a path relative to docs.json or an http(s) URL. */
 const SpecPathSchema = z.string().min(1).describe('Path (relative to docs.json) or http(s) URL of a spec file.');
@@ -109,7 +110,7 @@ export const ApiSchema = z
           .describe('Authentication for MDX-defined endpoint pages.'),
         /** Base URL(s) prepended to relative `api:` paths. */
         server: z
-          .union([z.string(), z.array(z.string())])
+          .union([LinkSchema, z.array(LinkSchema)])
           .optional()
           .describe('Base URL(s) prepended to relative `api:` paths.'),
       })

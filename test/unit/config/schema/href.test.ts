@@ -13,7 +13,7 @@ import {
   SCRIPT_URL_ERROR,
   SecureHrefSchema,
 } from '../../../../src/config/schema/href.js';
-import { errorsOf } from '../support/validate-text.js';
+import { errorsOf, validateWith } from '../support/validate-text.js';
 
 describe('isScriptUrl', () => {
   it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' java\tscript:alert(1)', 'vbscript:x', 'data:text/html,x'])(
@@ -78,6 +78,17 @@ describe('link schemas', () => {
     expect(HrefSchema.safeParse('quickstart').error?.issues.map((i) => i.message)).toEqual([
       'expected a link: "/path", "#anchor", "mailto:…" or an absolute URL like "https://…"',
     ]);
+  });
+
+  it("refuses a script link as api.mdx.server, one or in a list, and takes a site's own base URLs", async () => {
+    const paths = async (server: unknown) =>
+      (await errorsOf({ api: { mdx: { server } } })).map((d) => `${d.path} ${d.message}`);
+    expect(await paths('javascript:alert(1)//')).toEqual([`api.mdx.server ${SCRIPT_URL_ERROR}`]);
+    expect(await paths(['https://api.acme.example', 'vbscript:x'])).toEqual([`api.mdx.server[1] ${SCRIPT_URL_ERROR}`]);
+    const fine = await validateWith({
+      api: { mdx: { server: ['https://api.acme.example', 'http://localhost:8080'] } },
+    });
+    expect(fine.diagnostics).toEqual([]);
   });
 
   it('wants a web URL for a social profile', () => {
