@@ -442,7 +442,12 @@ function usageMessage(error: unknown): string {
   return message
     .split('\n')[0]!
     .replace(/\. To specify a positional argument.*$/, '')
-    .replace(/^Unknown option '(.*)'$/, 'unknown option $1');
+    .replace(/^Unknown option '(.*)'$/, 'unknown option $1')
+    // `--page-timeout -5`: Node reads `-5` as an option of its own.
+    .replace(
+      /^Option '(--[\w-]+)' argument is ambiguous\.?.*$/,
+      '$1 takes a value, and what follows it starts with "-" (write $1=<value> for a value that does)',
+    );
 }
 
 function version(): string {
