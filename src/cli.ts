@@ -439,15 +439,17 @@ function commandHelp(command: Command): string {
 /** parseArgs errors → one plain sentence, no stack. */
 function usageMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message
-    .split('\n')[0]!
-    .replace(/\. To specify a positional argument.*$/, '')
-    .replace(/^Unknown option '(.*)'$/, 'unknown option $1')
-    // `--page-timeout -5`: Node reads `-5` as an option of its own.
-    .replace(
-      /^Option '(--[\w-]+)' argument is ambiguous\.?.*$/,
-      '$1 takes a value, and what follows it starts with "-" (write $1=<value> for a value that does)',
-    );
+  return (
+    message
+      .split('\n')[0]!
+      .replace(/\. To specify a positional argument.*$/, '')
+      .replace(/^Unknown option '(.*)'$/, 'unknown option $1')
+      // `--page-timeout -5`: Node reads `-5` as an option of its own.
+      .replace(
+        /^Option '(--[\w-]+)' argument is ambiguous\.?.*$/,
+        '$1 takes a value, and what follows it starts with "-" (write $1=<value> for a value that does)',
+      )
+  );
 }
 
 function version(): string {
