@@ -198,7 +198,12 @@ function resolveEntry(ctx: ResolveContext, raw: string, at: EntryPlace): number 
 
 function findPage(ctx: ResolveContext, raw: string) {
   const pagePath = normalizePagePath(raw);
-  return ctx.pages.get(pagePath) ?? ctx.pages.get(pagePath ? `${pagePath}/index` : 'index');
+  return (
+    ctx.pages.get(pagePath) ??
+    ctx.pages.get(pagePath ? `${pagePath}/index` : 'index') ??
+    // `a/index` where `a.mdx` is the page at that URL (`a/index.mdx` beside it was left out, said by the scan).
+    (pagePath.endsWith('/index') ? ctx.pages.get(pagePath.slice(0, -'/index'.length)) : undefined)
+  );
 }
 
 /**

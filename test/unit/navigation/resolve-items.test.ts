@@ -55,6 +55,12 @@ describe('resolvePageItem: page paths', () => {
     ]);
   });
 
+  it('lists `a/index` as the page at /a when a.mdx is the page there (a/index.mdx beside it left out)', () => {
+    const { tree, diagnostics } = resolveLiteral({ pages: ['guide/index'] }, { pages: ['guide'] });
+    expect(tree.entries.map((e) => [e.pagePath, e.url])).toEqual([['guide', '/guide']]);
+    expect(diagnostics).toEqual([]);
+  });
+
   it('lists the home page for `/`', () => {
     const tree = treeOf({ pages: ['/', 'guide'] }, { pages: ['index', 'guide'] });
     expect(tree.entries.map((e) => [e.pagePath, e.url])).toEqual([
