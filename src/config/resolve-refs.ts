@@ -109,6 +109,7 @@ function parse(raw: string): ReadResult {
 }
 
 const PROTO_KEY = /"__proto__"\s*:/;
+const PROTO_KEYS = new RegExp(PROTO_KEY.source, 'g');
 
 function withoutProto(key: string, value: unknown): unknown {
   return key === '__proto__' ? undefined : value;
@@ -117,7 +118,7 @@ function withoutProto(key: string, value: unknown): unknown {
 /** Offsets of the `"__proto__"` keys of a JSON text (string values that spell it are not followed by `:`). */
 function protoKeys(text: string): number[] {
   const out: number[] = [];
-  for (const match of text.matchAll(/"__proto__"\s*:/g)) out.push(match.index);
+  for (const match of text.matchAll(PROTO_KEYS)) out.push(match.index);
   return out;
 }
 
@@ -199,7 +200,7 @@ function resolveFile(context: Context, absolute: string, inclusion: Inclusion): 
     return undefined;
   }
   context.result.documents.set(file, read.value);
-  for (const offset of PROTO_KEY.test(read.text) ? protoKeys(read.text) : []) {
+  for (const offset of protoKeys(read.text)) {
     report(
       context.diagnostics,
       { file, ...offsetToPosition(read.text, offset) },

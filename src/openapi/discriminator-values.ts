@@ -5,7 +5,7 @@
  * says) the schema's own name.
  */
 import { walkOutsideData } from './example-refs.js';
-import { resolvePointer } from './resolve-ref.js';
+import { resolveRef } from './resolve-ref.js';
 import { isJsonObject, type JsonObject } from './spec-document.js';
 
 const SCHEMAS = '#/components/schemas/';
@@ -112,10 +112,10 @@ function pinnedValue(
   at: { property: string; depth: number },
 ): string | undefined {
   const { property, depth } = at;
-  const own = resolveSchema(document, schema);
+  const own = schemaAt(document, schema);
   if (!own || depth > 8) return undefined;
   const properties = isJsonObject(own.properties) ? own.properties : undefined;
-  const field = resolveSchema(document, properties?.[property]);
+  const field = schemaAt(document, properties?.[property]);
   if (field) {
     if (typeof field.const === 'string') return field.const;
     if (Array.isArray(field.enum) && field.enum.length === 1 && typeof field.enum[0] === 'string') return field.enum[0];
@@ -127,12 +127,10 @@ function pinnedValue(
   return undefined;
 }
 
-/** The schema a value is, or names with a local `$ref` (followed a few steps), else undefined. */
-function resolveSchema(document: JsonObject, value: unknown): JsonObject | undefined {
-  let current = value;
-  for (let step = 0; step < 8 && isJsonObject(current) && typeof current.$ref === 'string'; step++)
-    current = resolvePointer(document, current.$ref);
-  return isJsonObject(current) ? current : undefined;
+/** The schema a value is, or names with a local `$ref` (followed through chains), else undefined. */
+function schemaAt(document: JsonObject, value: unknown): JsonObject | undefined {
+  const schema = resolveRef(document, value);
+  return isJsonObject(schema) ? schema : undefined;
 }
 
 function componentSchema(document: JsonObject, name: string): unknown {

@@ -154,14 +154,14 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
    * through `safe`, so that one that throws shows a notice, whether the page names it or a component of a snippet uses it
    * inside itself (`const Inner = () => localStorage…` in a snippet failed the whole build).
    */
+  const guarded =
+    (create: (type: never, props: never, key?: never) => unknown) => (type: unknown, props: unknown, key?: unknown) =>
+      create(safeType(type) as never, props as never, key as never);
   const jsx = Object.freeze({
     ...jsxRuntime,
-    jsx: (type: unknown, props: unknown, key?: unknown) =>
-      jsxRuntime.jsx(safeType(type) as never, props as never, key as never),
-    jsxs: (type: unknown, props: unknown, key?: unknown) =>
-      jsxRuntime.jsxs(safeType(type) as never, props as never, key as never),
-    jsxDEV: (type: unknown, props: unknown, key?: unknown) =>
-      jsxRuntime.jsxDEV(safeType(type) as never, props as never, key as never),
+    jsx: guarded(jsxRuntime.jsx),
+    jsxs: guarded(jsxRuntime.jsxs),
+    jsxDEV: guarded(jsxRuntime.jsxDEV),
   });
 
   /** A module that could not be resolved: every export is a placeholder component. */
