@@ -39,9 +39,14 @@ export function parseEndpointRef(raw: string): Omit<EndpointRef, 'spec'> | undef
     const spec = words.slice(0, i - 1).join('');
     const target = words.slice(i + 2).join('');
     const ref = readRef(raw, { spec, method: words[i]!, target });
-    if (ref && (/\.(json|ya?ml)$/i.test(spec) || (!ref.webhook && ref.method !== 'CHANNEL'))) return ref;
+    if (ref && (isSpecFileName(spec) || (!ref.webhook && ref.method !== 'CHANNEL'))) return ref;
   }
   return undefined;
+}
+
+/** True for a spec named by its file (`.json`, `.yaml`, `.yml`). */
+function isSpecFileName(spec: string | undefined): boolean {
+  return spec !== undefined && /\.(json|ya?ml)$/i.test(spec);
 }
 
 /** One reading of a reference: the method word, its target and maybe a spec; undefined when it does not fit. */
@@ -58,8 +63,9 @@ function readRef(
   if (method === 'channel' && explicitSpec)
     return { raw, method: 'CHANNEL', path: target, webhook: false, explicitSpec };
   const upper = method.toUpperCase();
-  // A path holds no whitespace: `GET /a b` is not a reference.
-  if (!target.startsWith('/') || /\s/.test(target)) return undefined;
+  // A path holds no whitespace (`GET /a b` is a page path), except in a spec that has one (openapi-check warns):
+  // with a spec file named (`spec.yaml GET /a b`, what bulk `openapi` writes for it) no page path looks like that.
+  if (!target.startsWith('/') || (/\s/.test(target) && !isSpecFileName(explicitSpec))) return undefined;
   // A method other than the fixed ones names an OpenAPI 3.2 additional operation, as written (`COPY /files/{id}`).
   const written = HTTP_METHODS.has(upper) ? upper : CUSTOM_METHOD.test(method) ? method : undefined;
   if (written === undefined) return undefined;

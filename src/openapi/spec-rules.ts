@@ -276,17 +276,24 @@ export function isStrayPathKey(key: string): boolean {
   return !key.startsWith('/') && !key.startsWith('x-');
 }
 
-/** Every key of `paths` is a path, starting with `/`; any other is read as nothing. */
+/** Every key of `paths` is a path, starting with `/` (any other is read as nothing), and holds no whitespace. */
 function checkPathKeys(state: RuleState): void {
   const { paths } = state.document;
   if (!isJsonObject(paths)) return;
   for (const key of Object.keys(paths)) {
-    if (!isStrayPathKey(key)) continue;
-    state.problems.push({
-      pointer: `/paths/${escapeSegment(key)}`,
-      message: `the path \`${key}\` does not start with \`/\`: it is not read as a path, and its operations get no page`,
-      hint: `Write it as \`/${key}\`: paths start at the server URL with a slash.`,
-    });
+    if (isStrayPathKey(key)) {
+      state.problems.push({
+        pointer: `/paths/${escapeSegment(key)}`,
+        message: `the path \`${key}\` does not start with \`/\`: it is not read as a path, and its operations get no page`,
+        hint: `Write it as \`/${key}\`: paths start at the server URL with a slash.`,
+      });
+    } else if (/\s/.test(key)) {
+      state.problems.push({
+        pointer: `/paths/${escapeSegment(key)}`,
+        message: `the path \`${key}\` holds whitespace, which no URL holds as it is: requests go to it with %20 in its place`,
+        hint: 'Write the path as the server expects it, without spaces, or with %20 where the URL has an encoded space.',
+      });
+    }
   }
 }
 

@@ -91,4 +91,19 @@ describe('parseEndpointRef: OpenAPI 3.2 additional operations', () => {
     expect(parseEndpointRef('guides/setup')).toBeUndefined();
     expect(parseEndpointRef('C++ /x')).toBeUndefined();
   });
+
+  it('reads a path with a space only after a spec file name (what bulk `openapi` writes for such a path)', () => {
+    expect(parseEndpointRef('GET /a b')).toBeUndefined();
+    expect(parseEndpointRef('v1 GET /a b')).toBeUndefined();
+    expect(parseEndpointRef('spec.yaml GET /a b/c')).toMatchObject({
+      method: 'GET',
+      path: '/a b/c',
+      explicitSpec: 'spec.yaml',
+    });
+    expect(parseEndpointRef('my specs/api.json POST /files/{name} now')).toMatchObject({
+      method: 'POST',
+      path: '/files/{name} now',
+      explicitSpec: 'my specs/api.json',
+    });
+  });
 });

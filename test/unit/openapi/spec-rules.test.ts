@@ -200,6 +200,20 @@ describe('a key of `paths` without its leading slash', () => {
   });
 });
 
+describe('a path with whitespace', () => {
+  it('is a problem that says what a request does with it', () => {
+    const document = { openapi: '3.1.0', paths: { '/a b/c': { get: { responses: ok } }, '/items': {} } };
+    expect(checkSpecRules(document)).toEqual([
+      {
+        pointer: '/paths/~1a b~1c',
+        message:
+          'the path `/a b/c` holds whitespace, which no URL holds as it is: requests go to it with %20 in its place',
+        hint: 'Write the path as the server expects it, without spaces, or with %20 where the URL has an encoded space.',
+      },
+    ]);
+  });
+});
+
 describe('the parts a document must hold', () => {
   it('asks a 3.0 document for `paths`, and a 3.1 one for paths, components or webhooks', () => {
     expect(checkSpecRules({ openapi: '3.0.3', info: {} }).map((p) => p.message)).toEqual([

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { buildSite } from '../../../src/build/build.js';
 import { openSite } from '../../../src/render/open-site.js';
 import { renderRoute } from '../../../src/render/render-route.js';
 import type { SiteContext } from '../../../src/site/site-context.js';
+import { validateHere } from '../../../src/site/spec-validation.js';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/openapi/sites/url-chars');
 
@@ -67,5 +68,40 @@ describe('specs whose file names, webhook names and channel ids hold spaces', ()
       '/api-reference/new-order',
       '/api-reference/room-one',
     ]);
+  });
+});
+
+describe('a spec path that holds a space', () => {
+  it('gets its page in bulk mode, with a warning that locates the path', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'quire-path-space-'));
+    try {
+      await writeFile(
+        path.join(root, 'docs.json'),
+        JSON.stringify({
+          name: 'T',
+          theme: 'mint',
+          colors: { primary: '#0a0' },
+          navigation: { openapi: 'spec.yaml', pages: [] },
+        }),
+      );
+      await writeFile(
+        path.join(root, 'spec.yaml'),
+        'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths:\n  /a b/c:\n    get:\n      responses: {"200": {description: ok}}\n',
+      );
+      const opened = await openSite({ dir: root, base: '/' });
+      const endpoints = [...(opened.site?.state.routes.values() ?? [])].filter((route) => route.kind === 'endpoint');
+      expect(endpoints.map((route) => route.url)).toEqual(['/api-reference/get-a-bc']);
+      expect(opened.diagnostics.map((d) => d.rule)).not.toContain('nav-missing-page');
+      const problems = await validateHere(opened.site?.state.specValidations ?? []);
+      expect(problems.map((d) => [d.file, d.line, d.message])).toEqual([
+        [
+          'spec.yaml',
+          4,
+          'the path `/a b/c` holds whitespace, which no URL holds as it is: requests go to it with %20 in its place',
+        ],
+      ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
