@@ -199,10 +199,27 @@ function completePython(source: string, request: PreparedRequest): string {
       : source;
   if (body?.kind === 'file')
     fixed = swap(fixed, `data=b"@${body.path}"`, `data=open(${JSON.stringify(body.path)}, "rb")`);
+  const formFields = body?.kind === 'form' || body?.kind === 'multipart' ? body.fields : [];
+  const withoutFile = body?.kind === 'multipart' && !body.fields.some((field) => field.file);
+  // snippetz writes the fields as a dict, where a repeated name (an exploded list) keeps only its last value.
+  if (repeatsName(formFields) && !withoutFile) {
+    fixed = fixed.replace(/^( +)data=\{\n[\s\S]*?\n\1\}/m, (_block, indent: string) =>
+      pythonFormDict(
+        formFields.filter((field) => !('file' in field && field.file)),
+        indent,
+      ),
+    );
+  }
   // requests sends `data=` alone as a urlencoded form: a multipart body without a file goes in `files=`, each
-  // field as `(None, value)` (a part without a file name).
-  if (body?.kind === 'multipart' && !body.fields.some((field) => field.file)) {
+  // field as `(None, value)` (a part without a file name); a list of pairs where a name repeats.
+  if (withoutFile) {
     fixed = fixed.replace(/^( +)data=\{\n([\s\S]*?)\n\1\}/m, (_block, indent: string, lines: string) => {
+      if (repeatsName(formFields)) {
+        const pairs = formFields.map(
+          (f) => `${indent}  (${JSON.stringify(f.name)}, (None, ${JSON.stringify(f.value)}))`,
+        );
+        return `${indent}files=[\n${pairs.join(',\n')}\n${indent}]`;
+      }
       const parts = lines.replace(/^(\s*"(?:[^"\\]|\\.)*": )("(?:[^"\\]|\\.)*")(,?)$/gm, '$1(None, $2)$3');
       return `${indent}files={\n${parts}\n${indent}}`;
     });
@@ -214,9 +231,41 @@ function completePython(source: string, request: PreparedRequest): string {
   return `import requests\n\nresponse = ${fixed}\n\nprint(response.text)`;
 }
 
-/** snippetz prints only the Guzzle call; a runnable script opens PHP, loads Composer and shows the response. */
-function completePhp(source: string): string {
-  return `<?php\n\nrequire 'vendor/autoload.php';\n\n${source}\n\necho $response->getBody();`;
+/** True when two fields share a name (an exploded list: `MediaUrl=a&MediaUrl=b`). */
+function repeatsName(fields: readonly { name: string }[]): boolean {
+  return new Set(fields.map((field) => field.name)).size < fields.length;
+}
+
+/**
+ * requests' `data=` dict of form fields, a repeated name's values as a list (requests sends each as a field of
+ * its own), in the order names first appear. JSON string literals are Python string literals.
+ */
+function pythonFormDict(fields: readonly { name: string; value: string }[], indent: string): string {
+  const values = new Map<string, string[]>();
+  for (const field of fields) values.set(field.name, [...(values.get(field.name) ?? []), field.value]);
+  const lines = [...values].map(([name, list]) => {
+    const value =
+      list.length === 1 ? JSON.stringify(list[0]) : `[${list.map((item) => JSON.stringify(item)).join(', ')}]`;
+    return `${indent}  ${JSON.stringify(name)}: ${value}`;
+  });
+  return `${indent}data={\n${lines.join(',\n')}\n${indent}}`;
+}
+
+/**
+ * snippetz prints only the Guzzle call; a runnable script opens PHP, loads Composer and shows the response.
+ * Guzzle's `form_params` is an array, where a repeated name (an exploded list) keeps only its last value, and
+ * which it encodes with brackets (`a[0]=…`): such a form is sent as its encoded text.
+ */
+function completePhp(source: string, request: PreparedRequest): string {
+  const body = request.body;
+  const fixed =
+    body?.kind === 'form' && repeatsName(body.fields)
+      ? source.replace(
+          /^( +)'form_params' => \[\n[\s\S]*?\n\1\]/m,
+          (_block, indent: string) => `${indent}'body' => '${body.text.replace(/[\\']/g, '\\$&')}'`,
+        )
+      : source;
+  return `<?php\n\nrequire 'vendor/autoload.php';\n\n${fixed}\n\necho $response->getBody();`;
 }
 
 /** Go: snippetz opens upload files with `os.Open` without importing `os`; JSON bodies read better unescaped. */
@@ -228,6 +277,8 @@ function fixGo(source: string, request: PreparedRequest): string {
       : block,
   );
   if (body?.kind === 'form') {
+    // `Set` replaces a value: a repeated name (an exploded list) needs `Add` for each of its values.
+    if (repeatsName(body.fields)) fixed = fixed.replace(/^(\t+postData\.)Set\(/gm, '$1Add(');
     // snippetz names the URL `url`, which hides the `net/url` package its form code then calls.
     fixed = swap(
       swap(fixed, '\turl := "', '\tendpoint := "'),

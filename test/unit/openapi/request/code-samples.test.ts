@@ -516,6 +516,37 @@ describe('generateCodeSamples: form body', () => {
     );
   });
 
+  it('keeps every value of a repeated name in Python, PHP and Go (a dict, an array or `Set` keeps the last)', () => {
+    const fields = [
+      { name: 'To', value: '+1' },
+      { name: 'MediaUrl', value: 'https://a.test/1' },
+      { name: 'MediaUrl', value: 'https://a.test/2' },
+    ];
+    const form: SampleRequest = { ...FORM_POST, body: { mimeType: 'application/x-www-form-urlencoded', form: fields } };
+    const samples = byLabel(generateCodeSamples(form, { languages: ['python', 'php', 'go'] }).samples);
+    expect(samples.Python).toContain(
+      'data={\n      "To": "+1",\n      "MediaUrl": ["https://a.test/1", "https://a.test/2"]\n    }',
+    );
+    expect(samples.PHP).toContain(
+      "'body' => 'To=%2B1&MediaUrl=https%3A%2F%2Fa.test%2F1&MediaUrl=https%3A%2F%2Fa.test%2F2'",
+    );
+    expect(samples.PHP).not.toContain('form_params');
+    expect(samples.Go).toContain(
+      'postData.Add("MediaUrl", "https://a.test/1")\n\tpostData.Add("MediaUrl", "https://a.test/2")',
+    );
+    const parts: SampleRequest = { ...FORM_POST, body: { mimeType: 'multipart/form-data', form: fields } };
+    expect(sample(parts, 'python')).toContain(
+      'files=[\n      ("To", (None, "+1")),\n      ("MediaUrl", (None, "https://a.test/1")),\n      ("MediaUrl", (None, "https://a.test/2"))\n    ]',
+    );
+    const upload: SampleRequest = {
+      ...FORM_POST,
+      body: { mimeType: 'multipart/form-data', form: [{ name: 'file', value: 'a.png', file: true }, ...fields] },
+    };
+    const python = sample(upload, 'python');
+    expect(python).toContain('files=[\n      ("file", open("a.png", "rb"))\n    ]');
+    expect(python).toContain('"MediaUrl": ["https://a.test/1", "https://a.test/2"]');
+  });
+
   it('sends the fields in every other language', () => {
     const samples = byLabel(
       generateCodeSamples(FORM_POST, { languages: ['python', 'php', 'go', 'java', 'kotlin', 'ruby', 'powershell'] })
