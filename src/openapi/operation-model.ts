@@ -369,15 +369,21 @@ function responsesOf(ctx: SchemaTreeContext, operation: JsonObject): ResponseMod
           if (name.toLowerCase() === 'content-type') return [];
           const header = resolveRef(ctx.document, rawHeader);
           if (!isJsonObject(header)) return [];
+          // A header is a parameter without `name` and `in` (OpenAPI's Header Object): its schema or the one of
+          // its `content`, its own example, deprecation.
+          const content = isJsonObject(header.content) ? Object.values(header.content)[0] : undefined;
           const field = buildField(ctx, {
             name,
-            raw: header.schema ?? {},
+            raw: header.schema ?? (isJsonObject(content) ? content.schema : undefined) ?? {},
             required: header.required === true,
             prefix: `response.${status}.header`,
             stack: [],
             depth: 0,
           });
           if (text(header.description)) field.description = ctx.markdown(text(header.description)!);
+          if (header.deprecated === true) field.deprecated = true;
+          const example = header.example ?? firstExample(ctx.document, header.examples);
+          if (example !== undefined) field.example = JSON.stringify(example);
           return [field];
         }),
         contents: mediaContents(ctx, response, {

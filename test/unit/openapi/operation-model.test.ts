@@ -190,6 +190,37 @@ describe('buildOperationModel: parameters', () => {
     expect(sample(m, 'cURL')).toContain('Authorization: Bearer <token>');
   });
 
+  it("shows a response header's own example, named examples, `content` schema and deprecation", () => {
+    const spec = specOf({
+      paths: {
+        '/a': {
+          get: {
+            responses: {
+              200: {
+                description: 'ok',
+                headers: {
+                  Link: { schema: { type: 'string' }, example: '<https://x.test/?page=2>; rel="next"' },
+                  'X-Limit': { schema: { type: 'integer' }, examples: { first: { value: 5000 } } },
+                  'X-Left': { schema: { type: 'integer', example: 4999 } },
+                  'X-Old': { schema: { type: 'string' }, deprecated: true },
+                  'X-Json': { content: { 'application/json': { schema: { type: 'object' } } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    const headers = model(spec, 'GET /a').model.responses[0]!.headers;
+    expect(headers.map((h) => [h.name, h.example, h.deprecated, h.type])).toEqual([
+      ['Link', '"<https://x.test/?page=2>; rel=\\"next\\""', false, 'string'],
+      ['X-Limit', '5000', false, 'integer'],
+      ['X-Left', '4999', false, 'integer'],
+      ['X-Old', undefined, true, 'string'],
+      ['X-Json', undefined, false, 'object'],
+    ]);
+  });
+
   it('marks path parameters required even when the spec does not', () => {
     const spec = specOf({
       paths: {
