@@ -61,9 +61,10 @@ export function fencedBlock(source: string, language: string): string {
 }
 
 function schemaPageBlocks(model: SchemaPageModel): string[] {
-  const out = [richTextMarkdown(model.description)];
-  const sameDescription = richTextMarkdown(model.schema.description) === richTextMarkdown(model.description);
-  out.push(...rootBlocks(model.schema, !sameDescription));
+  const description = richTextMarkdown(model.description);
+  const out = [description];
+  const sameDescription = richTextMarkdown(model.schema.description) === description;
+  out.push(...rootBlocks(model.schema, !sameDescription, description));
   if (model.example !== undefined) out.push('## Example', fencedBlock(model.example, 'json'));
   return out;
 }
@@ -128,16 +129,29 @@ function mediaBlocks(media: MediaContent, heading: string, generated: boolean): 
   return out;
 }
 
-/** A schema root: its type line (when it says more than `object`), description, fields and variants. */
-export function rootBlocks(root: SchemaRoot, withDescription: boolean): string[] {
+/**
+ * A schema root: its type line (when it says more than `object`), description, fields and variants. `before` is
+ * the text the page shows just before it when `withDescription` is false (a schema page's own description).
+ */
+export function rootBlocks(root: SchemaRoot, withDescription: boolean, before = ''): string[] {
   const out: string[] = [];
+  let last = before;
   if (root.field) {
     const facts = fieldFacts({ ...root.field, required: false }, false);
-    out.push(`Type: ${root.type}${facts.length ? ` (${facts.join(', ')})` : ''}`);
-  } else if (root.type !== 'object' || (!root.fields.length && !root.variants)) out.push(`Type: ${root.type}`);
-  if (withDescription) out.push(richTextMarkdown(root.description));
-  const lines = root.fields.flatMap((field) => fieldLines(field, 0));
-  if (root.variants) lines.push(...variantLines(root.variants, 0));
+    last = `Type: ${root.type}${facts.length ? ` (${facts.join(', ')})` : ''}`;
+    out.push(last);
+  } else if (root.type !== 'object' || (!root.fields.length && !root.variants)) {
+    last = `Type: ${root.type}`;
+    out.push(last);
+  }
+  if (withDescription) {
+    const description = richTextMarkdown(root.description);
+    if (description) last = description;
+    out.push(description);
+  }
+  const bullet = bulletAfter(last);
+  const lines = root.fields.flatMap((field) => fieldLines(field, 0, bullet));
+  if (root.variants) lines.push(...variantLines(root.variants, 0, bullet));
   if (lines.length) out.push(lines.join('\n'));
   return out;
 }
@@ -147,26 +161,48 @@ export function fieldList(fields: readonly SchemaField[]): string {
   return fields.flatMap((field) => fieldLines(field, 0)).join('\n');
 }
 
-/** A field as a list item at `depth` (two spaces a level), then its children, `{key}`, variants, truncation. */
-function fieldLines(field: SchemaField, depth: number): string[] {
+/**
+ * The bullet of a list written after `text`: `*` when `text` ends with a `-` list, which a `-` item would
+ * continue (the children of a field whose description ends with a list of its own read as more of its items).
+ */
+function bulletAfter(text: string): '-' | '*' {
+  const lines = text.split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    // The last line that starts at the margin: a list item's own lines are indented below it.
+    if (line.trim() && !/^\s/.test(line)) return /^-(?:\s|$)/.test(line) ? '*' : '-';
+  }
+  return '-';
+}
+
+/**
+ * A field as a list item at `depth` (two spaces a level) with `bullet`, then its children, `{key}`, variants,
+ * truncation.
+ */
+function fieldLines(field: SchemaField, depth: number, bullet: '-' | '*' = '-'): string[] {
   const pad = '  '.repeat(depth);
   const facts = fieldFacts(field, true);
-  const head = `${pad}- ${inlineCode(field.name)}${facts.length ? ` (${facts.join(', ')})` : ''}`;
-  const lines = describedItem(head, richTextMarkdown(field.description), `${pad}  `);
-  for (const child of field.children ?? []) lines.push(...fieldLines(child, depth + 1));
-  if (field.additional === true) lines.push(`${pad}  - ${inlineCode('{key}')} (any)`);
-  else if (field.additional) lines.push(...fieldLines({ ...field.additional, name: '{key}' }, depth + 1));
-  if (field.variants) lines.push(...variantLines(field.variants, depth + 1));
-  if (field.truncated) lines.push(truncationLine(field.truncated, `${pad}  `));
+  const head = `${pad}${bullet} ${inlineCode(field.name)}${facts.length ? ` (${facts.join(', ')})` : ''}`;
+  const description = richTextMarkdown(field.description);
+  const lines = describedItem(head, description, `${pad}  `);
+  const sub = bulletAfter(description);
+  for (const child of field.children ?? []) lines.push(...fieldLines(child, depth + 1, sub));
+  if (field.additional === true) lines.push(`${pad}  ${sub} ${inlineCode('{key}')} (any)`);
+  else if (field.additional) lines.push(...fieldLines({ ...field.additional, name: '{key}' }, depth + 1, sub));
+  if (field.variants) lines.push(...variantLines(field.variants, depth + 1, sub));
+  if (field.truncated) lines.push(truncationLine(field.truncated, `${pad}  ${sub}`));
   return lines;
 }
 
-/** The note for a level left out of the page (the HTML loads it from a fragment; the Markdown names it). */
-function truncationLine(truncation: Truncation, pad: string): string {
+/**
+ * The note for a level left out of the page (the HTML loads it from a fragment; the Markdown names it), after
+ * `start` (its indent and bullet).
+ */
+function truncationLine(truncation: Truncation, start: string): string {
   const { fields, schema } = truncation;
   const count = fields ? `${fields} nested field${fields === 1 ? '' : 's'}` : 'Nested fields';
   const where = schema ? `; see the ${inlineCode(schema)} schema` : '';
-  return `${pad}- *${count} not shown${where}.*`;
+  return `${start} *${count} not shown${where}.*`;
 }
 
 /** The words in parentheses after a field's name. */
@@ -191,10 +227,10 @@ function fieldFacts(field: SchemaField, withType: boolean): string[] {
  * `One of:` / `Any of:` as a list item, each variant a sub-item titled in bold with its fields below, then its own
  * `One of:` / `Any of:` when it is a choice itself, nested like a field's.
  */
-function variantLines(variants: SchemaVariants, depth: number): string[] {
+function variantLines(variants: SchemaVariants, depth: number, bullet: '-' | '*' = '-'): string[] {
   const pad = '  '.repeat(depth);
   const by = variants.discriminator ? ` (discriminator: ${inlineCode(variants.discriminator)})` : '';
-  const lines = [`${pad}- ${variants.kind === 'oneOf' ? 'One of' : 'Any of'}${by}:`];
+  const lines = [`${pad}${bullet} ${variants.kind === 'oneOf' ? 'One of' : 'Any of'}${by}:`];
   for (const option of variants.options) {
     const facts = option.type === option.title || option.type === option.circular ? [] : [option.type];
     const value = option.facts;
@@ -204,10 +240,12 @@ function variantLines(variants: SchemaVariants, depth: number): string[] {
     if (value?.example !== undefined) facts.push(`example: ${inlineCode(value.example)}`);
     if (option.circular) facts.push(`circular: ${option.circular}`);
     const head = `${pad}  - **${oneLine(option.title)}**${facts.length ? ` (${facts.join(', ')})` : ''}`;
-    lines.push(...describedItem(head, richTextMarkdown(option.description), `${pad}    `));
-    for (const field of option.fields) lines.push(...fieldLines(field, depth + 2));
-    if (option.variants) lines.push(...variantLines(option.variants, depth + 2));
-    if (option.truncated) lines.push(truncationLine(option.truncated, `${pad}    `));
+    const description = richTextMarkdown(option.description);
+    lines.push(...describedItem(head, description, `${pad}    `));
+    const sub = bulletAfter(description);
+    for (const field of option.fields) lines.push(...fieldLines(field, depth + 2, sub));
+    if (option.variants) lines.push(...variantLines(option.variants, depth + 2, sub));
+    if (option.truncated) lines.push(truncationLine(option.truncated, `${pad}    ${sub}`));
   }
   return lines;
 }

@@ -1,3 +1,5 @@
+import type { List } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import { describe, expect, it } from 'vitest';
 import { buildOperationModel } from '../../../src/openapi/operation-model.js';
 import { listOperations } from '../../../src/openapi/operations.js';
@@ -386,6 +388,47 @@ A pet.
     - one
     - two
 `);
+  });
+
+  it('starts a list of its own after a description that ends with a `-` list, so it reads as no more of its items', () => {
+    const urls = rich('Give several:\n- `/?project=1`\n- `/?project=-1`');
+    const project = field('project', '(integer | string)[]', {
+      description: urls,
+      children: [field('inner', 'string')],
+      variants: {
+        kind: 'anyOf',
+        options: [
+          { title: 'integer', type: 'integer', fields: [] },
+          { title: 'string', type: 'string', fields: [], description: rich('- a\n- b'), truncated: { fields: 2 } },
+        ],
+      },
+    });
+    const markdown = apiPageMarkdown(operation({ parameters: [{ location: 'query', fields: [project] }] }));
+    expect(markdown).toContain(`- \`project\` ((integer | string)[]) — Give several:
+  - \`/?project=1\`
+  - \`/?project=-1\`
+  * \`inner\` (string)
+  * Any of:
+    - **integer**
+    - **string**
+
+      - a
+      - b
+      * *2 nested fields not shown.*
+`);
+    // As a CommonMark reader sees it: the description's list holds its two URLs only.
+    const item = (fromMarkdown(markdown).children.find((node) => node.type === 'list') as List).children[0]!;
+    const lists = item.children.filter((node): node is List => node.type === 'list');
+    expect(lists.map((list) => list.children.length)).toEqual([2, 2]);
+    const schema: SchemaPageModel = {
+      kind: 'schema',
+      title: 'Project',
+      name: 'Project',
+      spec: 'openapi.yaml',
+      description: urls,
+      schema: { type: 'object', description: urls, fields: [field('id', 'string')] },
+    };
+    expect(apiPageMarkdown(schema)).toContain('- `/?project=-1`\n\n* `id` (string)\n');
   });
 
   it('keeps backticks in names and values from breaking inline code and fences', () => {
