@@ -31,6 +31,7 @@ export function mediaExamples(document: JsonObject, media: JsonObject, use: Exam
       const summary = typeof example.summary === 'string' ? example.summary : undefined;
       out.push({ name, ...(summary ? { summary } : {}), value: exampleText(value), generated: false });
     }
+    nameRepeatedSummaries(out);
   }
   if (out.length === 0 && media.example !== undefined)
     out.push({ name: 'Example', value: exampleText(media.example), generated: false });
@@ -40,6 +41,19 @@ export function mediaExamples(document: JsonObject, media: JsonObject, use: Exam
     if (text !== undefined) out.push({ name: 'Example', value: text, generated: true });
   }
   return out;
+}
+
+/**
+ * Examples are labelled by their summary: where two share one (PagerDuty's three "Request Example"s), each of
+ * those says its name too, so that their tabs can be told apart.
+ */
+function nameRepeatedSummaries(examples: MediaContent['examples']): void {
+  const counts = new Map<string, number>();
+  for (const { summary } of examples) if (summary) counts.set(summary, (counts.get(summary) ?? 0) + 1);
+  for (const example of examples) {
+    if (example.summary && (counts.get(example.summary) ?? 0) > 1)
+      example.summary = `${example.summary} (${example.name})`;
+  }
 }
 
 /** `application/xml`, `text/xml`, `application/atom+xml`... */
