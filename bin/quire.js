@@ -9,6 +9,11 @@ const argv = process.argv.slice(2);
 async function run() {
   const args = relaunchArgs(argv, process.execArgv, fileURLToPath(import.meta.url));
   const outcome = args ? await relaunch(args) : undefined;
+  if (outcome && 'outOfMemory' in outcome) {
+    const { reportOutOfMemory } = await import('../dist/src/cli.js');
+    process.exitCode = await reportOutOfMemory(outcome.outOfMemory);
+    return;
+  }
   if (outcome && 'signal' in outcome) {
     // Ends this process the way the relaunched one ended, so the shell sees the same status.
     process.kill(process.pid, outcome.signal);

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { formatDiagnosticList } from './diagnostics/format.js';
+import { outOfMemoryDiagnostic } from './diagnostics/out-of-memory.js';
 import type { BuildResult } from './build/build.js';
 import { STOP_SIGNALS } from './util/node-flags.js';
 import { stopWithParent } from './util/parent-watch.js';
@@ -275,6 +277,21 @@ export function printBuildResult(result: BuildResult, io: CliIo, debug: boolean)
   }
 }
 
+/**
+ * A relaunched build (or link check) that V8 aborted for want of memory (node-flags.ts `relaunch`): its report is
+ * held back, and this says where it happened instead; the half-written output folder goes. Exit 1.
+ */
+export async function reportOutOfMemory(
+  crash: { file?: string; staging?: string },
+  io: CliIo = processIo(),
+): Promise<number> {
+  if (crash.staging) await rm(crash.staging, { recursive: true, force: true }).catch(() => undefined);
+  const diagnostic = outOfMemoryDiagnostic(crash.file);
+  for (const line of formatDiagnosticList([diagnostic], { color: io.color })) io.stderr(`${line}\n`);
+  io.stderr('Build failed — 1 error. The previous output was left untouched.\n');
+  return EXIT_SITE_ERRORS;
+}
+
 /** Exit 0 when every link lands, 1 when one does not (or the site has errors), like `build --strict` for links. */
 async function runBrokenLinks(
   values: Record<string, string | boolean | undefined>,
@@ -488,7 +505,8 @@ function processIo(): CliIo {
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    color: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR,
+    // A relaunched command writes to its parent's stderr through a pipe: QUIRE_STDERR_TTY says it is a terminal.
+    color: Boolean(process.stderr.isTTY || process.env.QUIRE_STDERR_TTY === '1') && !process.env.NO_COLOR,
     untilStopped: () =>
       new Promise((resolve) => {
         process.once('SIGINT', () => resolve());

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { copyFile, cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { tellParent } from '../util/parent-channel.js';
 
 /**
  * The one writer of a build. Everything goes into a staging folder; `commit` swaps it in, `abort` throws it
@@ -125,6 +126,8 @@ export async function createOutputWriter(outDir: string, options: { fs?: OutputF
   };
   const swap: Swap = { fs, target, stagingDir, retired: '' };
   filling.add(stagingDir);
+  // A parent that sees this process abort (out of memory) removes the folder.
+  tellParent({ type: 'quire:staging', dir: stagingDir });
 
   return {
     outDir: target,
@@ -146,6 +149,7 @@ export async function createOutputWriter(outDir: string, options: { fs?: OutputF
     },
     async commit() {
       filling.delete(stagingDir);
+      tellParent({ type: 'quire:staging', dir: undefined });
       if (inside) {
         swap.retired = path.join(target, `${RETIRED_MARK}${id}`);
         await swapEntries(swap);
@@ -179,6 +183,7 @@ export async function createOutputWriter(outDir: string, options: { fs?: OutputF
     },
     async abort() {
       filling.delete(stagingDir);
+      tellParent({ type: 'quire:staging', dir: undefined });
       await rm(stagingDir, { recursive: true, force: true });
     },
   };

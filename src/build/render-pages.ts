@@ -3,11 +3,13 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { outOfMemoryDiagnostic } from '../diagnostics/out-of-memory.js';
 import { renderRoute } from '../render/render-route.js';
 import { isSharedFileUrl, renderSharedFile } from '../render/shared-files.js';
 import { FRAGMENT_ROOT } from '../render/api-fragment.js';
 import { documentTargets } from '../render/page-links.js';
 import type { SiteContext, SiteContextOptions } from '../site/site-context.js';
+import { tellParent } from '../util/parent-channel.js';
 import type { FromWorker, RenderedRoute, ToWorker } from './worker-protocol.js';
 import { defaultWorkerCount, type RenderWorkerPool, startRenderWorkers } from './worker-pool.js';
 
@@ -86,6 +88,7 @@ async function renderInProcess(options: RenderPagesOptions): Promise<Diagnostic[
     const url = queue.urls[i]!;
     const huge = sourceBytes(options.site, url) >= HUGE_PAGE_BYTES;
     if (huge) (collect ??= garbageCollector())();
+    tellParent({ type: 'quire:rendering', file: sourceFile(options.site, url) });
     const page = await renderSafely(options.site, url);
     if (page.status === 500) diagnostics.push(...page.diagnostics);
     else {
@@ -97,8 +100,15 @@ async function renderInProcess(options: RenderPagesOptions): Promise<Diagnostic[
     await writes.room(huge ? 0 : MAX_PENDING_WRITES);
     if (huge) collect?.();
   }
+  tellParent({ type: 'quire:rendering', file: undefined });
   await writes.drain();
   return diagnostics;
+}
+
+/** The source file of a page (for a parent that names the page a crash happened on), or undefined. */
+function sourceFile(site: SiteContext, url: string): string | undefined {
+  const route = site.state.routes.get(url);
+  return route?.kind === 'page' ? route.file : undefined;
 }
 
 /**
@@ -240,12 +250,14 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
   };
 
   let failure: unknown;
+  let stopped = false;
   const workersDone = Promise.all(
     pool.workers.map(
       (worker) =>
         new Promise<void>((resolve) => {
           let inFlight = 0;
           let closed = false;
+          let rendering: string | undefined;
           const finish = (): void => {
             if (closed) return;
             closed = true;
@@ -253,7 +265,7 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
             resolve();
           };
           const feed = (): void => {
-            while (!closed && failure === undefined && inFlight < BATCHES_IN_FLIGHT) {
+            while (!closed && failure === undefined && !stopped && inFlight < BATCHES_IN_FLIGHT) {
               const batch = take(BATCH_SIZE);
               if (batch.length === 0) break;
               inFlight++;
@@ -263,6 +275,7 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
           };
           worker.on('message', (message: FromWorker) => {
             if (message.type === 'ready') feed();
+            else if (message.type === 'rendering') rendering = message.url;
             else if (message.type === 'rendered') {
               inFlight--;
               for (const page of message.results) accept(page);
@@ -277,8 +290,14 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
               feed();
             }
           });
-          worker.on('error', (error) => {
-            failure ??= error;
+          worker.on('error', (error: NodeJS.ErrnoException) => {
+            // A page that allocates without end stops its worker alone: an error at that page ends the build.
+            if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+              diagnostics.push(
+                outOfMemoryDiagnostic(rendering === undefined ? undefined : sourceFile(site, rendering)),
+              );
+              stopped = true;
+            } else failure ??= error;
             finish();
           });
           worker.on('exit', (code) => {
@@ -307,14 +326,18 @@ async function renderShared(options: RenderPagesOptions, pool: RenderWorkerPool)
 
   for (
     let batch = takeForMain();
-    batch.length > 0 && failure === undefined && !writes.failed();
+    batch.length > 0 && failure === undefined && !stopped && !writes.failed();
     batch = takeForMain()
   ) {
-    for (const url of batch) accept(await renderSafely(site, url));
+    for (const url of batch) {
+      tellParent({ type: 'quire:rendering', file: sourceFile(site, url) });
+      accept(await renderSafely(site, url));
+    }
     // Let worker messages (their next batch) and finished writes through between two pages.
     await new Promise((resolve) => setImmediate(resolve));
     await writes.room();
   }
+  tellParent({ type: 'quire:rendering', file: undefined });
   await workersDone;
   const written = writes.drain();
   if (failure !== undefined) {

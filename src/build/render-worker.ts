@@ -47,7 +47,7 @@ function run(port: NonNullable<typeof parentPort>): void {
       const loaded = await site;
       if (!loaded) return;
       try {
-        const results = await renderBatch(loaded, message.urls);
+        const results = await renderBatch(loaded, message.urls, post);
         // Encoded here and transferred: cloning large HTML strings into the main thread (and encoding them there
         // for the write) cost more than rendering some pages (Stripe's API reference: ~8 ms a page).
         const encoder = new TextEncoder();
@@ -70,9 +70,16 @@ function run(port: NonNullable<typeof parentPort>): void {
   });
 }
 
-async function renderBatch(site: SiteContext, urls: string[]): Promise<RenderedRoute[]> {
+async function renderBatch(
+  site: SiteContext,
+  urls: string[],
+  post: (message: FromWorker) => void,
+): Promise<RenderedRoute[]> {
   const results: RenderedRoute[] = [];
-  for (const url of urls) results.push(await renderSafely(site, url));
+  for (const url of urls) {
+    post({ type: 'rendering', url });
+    results.push(await renderSafely(site, url));
+  }
   return results;
 }
 

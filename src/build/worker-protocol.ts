@@ -41,4 +41,6 @@ export type FromWorker =
   | { type: 'ready' }
   | { type: 'failed'; diagnostics: Diagnostic[] }
   | { type: 'rendered'; results: RenderedRoute[] }
-  | { type: 'crashed'; url: string; message: string };
+  | { type: 'crashed'; url: string; message: string }
+  /** The page the worker starts now: named if the worker then runs out of memory. */
+  | { type: 'rendering'; url: string };

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { outOfMemoryTraceFilter } from './out-of-memory-trace.js';
+import { isParentMessage } from './parent-channel.js';
 
 /**
  * Node flags of a process that renders a whole site. V8 reads them when the heap is set up, so they cannot be
@@ -37,8 +39,14 @@ export function relaunchArgs(
   return [...RENDER_NODE_FLAGS, script, ...argv];
 }
 
-/** How a relaunched process ended. */
-export type RelaunchOutcome = { code: number } | { signal: NodeJS.Signals };
+/**
+ * How a relaunched process ended; `outOfMemory` when V8 aborted it for want of memory (its report held back),
+ * with the page its main thread was rendering and the output's staging folder, as it last said (parent-channel.ts).
+ */
+export type RelaunchOutcome =
+  | { code: number }
+  | { signal: NodeJS.Signals }
+  | { outOfMemory: { file?: string; staging?: string } };
 
 /**
  * The signals that stop a command (Ctrl+C, `kill`, a closed terminal): passed on to the relaunched process, so
@@ -56,7 +64,12 @@ export function relaunch(args: readonly string[]): Promise<RelaunchOutcome | und
     let started = false;
     let child: ReturnType<typeof spawn>;
     try {
-      child = spawn(process.execPath, args, { stdio: 'inherit' });
+      // stderr through this process, to hold back V8's report if it runs out of memory; an IPC channel for what
+      // it says of its work. Colour as this process's terminal would have it.
+      child = spawn(process.execPath, args, {
+        stdio: ['inherit', 'inherit', 'pipe', 'ipc'],
+        env: { ...process.env, ...(process.stderr.isTTY ? { QUIRE_STDERR_TTY: '1' } : {}) },
+      });
     } catch {
       // Refused at once (no process can be started here): the command runs in this process.
       resolve(undefined);
@@ -74,6 +87,21 @@ export function relaunch(args: readonly string[]): Promise<RelaunchOutcome | und
     child.once('error', () => {
       if (!started) done(undefined);
     });
-    child.once('exit', (code, signal) => done(signal ? { signal } : { code: code ?? 1 }));
+    const trace = outOfMemoryTraceFilter((text) => process.stderr.write(text));
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (text: string) => trace.push(text));
+    const said: { file?: string; staging?: string } = {};
+    child.on('message', (message: unknown) => {
+      if (!isParentMessage(message)) return;
+      const value = message.type === 'quire:rendering' ? message.file : message.dir;
+      const key = message.type === 'quire:rendering' ? 'file' : 'staging';
+      if (value === undefined) delete said[key];
+      else said[key] = value;
+    });
+    // 'close': its stderr has been read to the end.
+    child.once('close', (code, signal) => {
+      if (trace.end()) done({ outOfMemory: said });
+      else done(signal ? { signal } : { code: code ?? 1 });
+    });
   });
 }

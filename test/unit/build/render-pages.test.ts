@@ -1,8 +1,11 @@
+import { EventEmitter } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPages } from '../../../src/build/render-pages.js';
+import type { FromWorker, ToWorker } from '../../../src/build/worker-protocol.js';
 import { openSite } from '../../../src/render/open-site.js';
 import type { SiteContext } from '../../../src/site/site-context.js';
 
@@ -68,5 +71,49 @@ describe('renderPages in one thread', () => {
       }),
     ).rejects.toBe(failure);
     expect(calls).toBeLessThan(urls.length);
+  });
+});
+
+describe('renderPages with a worker that runs out of memory', () => {
+  /** A stand-in worker thread: ready at once, and out of memory on the first page of its first batch (once). */
+  function exhaustedWorker(): Worker {
+    const worker = new EventEmitter() as EventEmitter & { postMessage(message: ToWorker): void };
+    let dead = false;
+    worker.postMessage = (message) => {
+      setImmediate(() => {
+        if (message.type === 'init') worker.emit('message', { type: 'ready' } satisfies FromWorker);
+        if (message.type !== 'render' || dead) return;
+        dead = true;
+        worker.emit('message', { type: 'rendering', url: message.urls[0]! } satisfies FromWorker);
+        worker.emit('error', Object.assign(new Error('out of memory'), { code: 'ERR_WORKER_OUT_OF_MEMORY' }));
+        worker.emit('exit', 1);
+      });
+    };
+    return worker as unknown as Worker;
+  }
+
+  it('ends with an error at the page that worker was rendering, not a crash of the build', async () => {
+    const written: string[] = [];
+    const handed: string[] = [];
+    const worker = exhaustedWorker();
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (message: ToWorker) => {
+      if (message.type === 'render') handed.push(message.urls[0]!);
+      post(message);
+    };
+    const result = await renderPages({
+      site,
+      siteOptions: { dir, cache: false },
+      urls,
+      workers: 1,
+      pool: { workers: [worker], close: () => undefined, finish: async () => undefined },
+      onPage: async (page) => {
+        written.push(page.url);
+      },
+    });
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => [d.rule, d.file, d.line])).toEqual([['out-of-memory', `${handed[0]!.slice(1)}.mdx`, 1]]);
+    // The main thread stopped taking pages too: the build fails anyway.
+    expect(written.length).toBeLessThan(urls.length - 1);
   });
 });

@@ -50,6 +50,47 @@ describe('relaunch', () => {
     expect(process.listenerCount('SIGINT')).toBe(before);
   });
 
+  it("holds back V8's report of a process that ran out of memory, and gives the page and folder it last named", async () => {
+    const file = script(
+      'oom.mjs',
+      `process.send({ type: 'quire:staging', dir: '/tmp/stage' });
+process.send({ type: 'quire:rendering', file: 'first.mdx' });
+process.send({ type: 'quire:rendering', file: 'boom.mdx' });
+process.send({ type: 'not quire', file: 'other.mdx' });
+setTimeout(() => { const a = []; for (;;) a.push(new Array(1e5).fill(1.5)); }, 200);`,
+    );
+    const written: string[] = [];
+    const write = process.stderr.write;
+    process.stderr.write = ((text: string) => {
+      written.push(String(text));
+      return true;
+    }) as typeof process.stderr.write;
+    try {
+      expect(await relaunch(['--max-old-space-size=24', file])).toEqual({
+        outOfMemory: { file: 'boom.mdx', staging: '/tmp/stage' },
+      });
+    } finally {
+      process.stderr.write = write;
+    }
+    expect(written.join('')).not.toMatch(/Last few GCs|FATAL ERROR|Native stack/);
+  }, 30_000);
+
+  it('passes its stderr on as it is when it ends otherwise', async () => {
+    const file = script('err.mjs', 'process.stderr.write("a.mdx:1:1 error Broken [rule]\\n"); process.exit(1);');
+    const written: string[] = [];
+    const write = process.stderr.write;
+    process.stderr.write = ((text: string) => {
+      written.push(String(text));
+      return true;
+    }) as typeof process.stderr.write;
+    try {
+      expect(await relaunch([file])).toEqual({ code: 1 });
+    } finally {
+      process.stderr.write = write;
+    }
+    expect(written.join('')).toBe('a.mdx:1:1 error Broken [rule]\n');
+  });
+
   it('gives the signal that ended it', async () => {
     const file = script('signal.mjs', 'process.kill(process.pid, "SIGTERM"); setTimeout(() => {}, 10_000);');
     expect(await relaunch([file])).toEqual({ signal: 'SIGTERM' });
