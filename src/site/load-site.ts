@@ -77,6 +77,7 @@ export async function loadSiteState(
           diagnostics: [],
           validate: validateOnce(preloaded.validations ?? [], options.cacheValidation ? loaded.root : undefined),
           validations: preloaded.validations ?? [],
+          adoptSearched: () => [],
         }
       : loadSiteSpecs({
           loaded,
@@ -95,6 +96,8 @@ export async function loadSiteState(
     resolveSiteNavigation({ loaded, content: content.content, pageMeta, specs: specs.specs }),
   );
   diagnostics.push(...navigation.diagnostics);
+  // An endpoint of the navigation found by the search: its spec's problems are the site's too.
+  diagnostics.push(...specs.adoptSearched([...navigation.endpointBindings.values()].map((binding) => binding.spec)));
   const routes = await runStage('routes', onStage, () =>
     buildRoutes({
       content: content.content,

@@ -39,6 +39,12 @@ export async function loadSiteSpecs(input: {
   diagnostics: Diagnostic[];
   validate: () => Promise<Diagnostic[]>;
   validations: ValidationJob[];
+  /**
+   * Reports and validates the specs of `files` that were only found by the search (frontmatter or an endpoint
+   * that names no spec, docs-json.md §2.5) once a page uses them: their problems, till then held back (the
+   * search reads every spec-like file, the broken ones nobody uses included). Each spec once.
+   */
+  adoptSearched: (files: Iterable<string>) => Diagnostic[];
 }> {
   const { loaded, content, pageMeta } = input;
   const diagnostics: Diagnostic[] = [];
@@ -110,16 +116,34 @@ export async function loadSiteSpecs(input: {
 
   const specs = new Map<string, OpenApiSpec>();
   const files = new Set<string>();
+  // The specs only the search found: their problems and validation, until a page uses them.
+  const searched = new Map<string, { diagnostics: Diagnostic[]; validation?: ValidationJob }>();
   const loadAll = (list: string[], quiet: boolean) =>
     mapLimit(list, LOAD_CONCURRENCY, async (file) => {
-      const result = await loadOpenApi({ root: loaded.root, file, validate: quiet ? false : 'later' });
+      const result = await loadOpenApi({ root: loaded.root, file, validate: 'later' });
       if (result.spec) specs.set(file, result.spec);
-      if (result.validation) validations.push({ kind: 'openapi', ...result.validation });
       for (const f of result.files) files.add(f);
-      if (!quiet) diagnostics.push(...result.diagnostics);
+      const own = [...result.diagnostics];
       // The site's own specs: a page name too long for a file name is shortened, and said.
-      if (!quiet && result.spec) diagnostics.push(...longPageNameWarnings(result.spec, result.validation?.text ?? ''));
+      if (result.spec) own.push(...longPageNameWarnings(result.spec, result.validation?.text ?? ''));
+      const validation: ValidationJob | undefined = result.validation && { kind: 'openapi', ...result.validation };
+      if (quiet) searched.set(file, { diagnostics: own, ...(validation ? { validation } : {}) });
+      else {
+        diagnostics.push(...own);
+        if (validation) validations.push(validation);
+      }
     });
+  const adoptSearched = (used: Iterable<string>): Diagnostic[] => {
+    const out: Diagnostic[] = [];
+    for (const file of used) {
+      const held = searched.get(file);
+      if (!held) continue;
+      searched.delete(file);
+      out.push(...held.diagnostics);
+      if (held.validation) validations.push(held.validation);
+    }
+    return out;
+  };
   await loadAll([...named], false);
   if (searchAll) {
     const others = await sniffOpenApiFiles(
@@ -165,11 +189,13 @@ export async function loadSiteSpecs(input: {
     else diagnostics.push(await frontmatterDiagnostic(loaded.root, file, unboundPage(meta.apiRef!.key, bound.problem)));
   }
   if (remote[0] !== undefined) diagnostics[remote[0]] = withRemotePages(diagnostics[remote[0]]!, remoteBound);
+  diagnostics.push(...adoptSearched([...siteSpecs.pageBindings.values()].map((binding) => binding.spec)));
   return {
     specs: siteSpecs,
     diagnostics,
     validate: validateOnce(validations, input.cacheValidation ? loaded.root : undefined),
     validations,
+    adoptSearched,
   };
 }
 

@@ -64,10 +64,11 @@ export function relaunch(args: readonly string[]): Promise<RelaunchOutcome | und
     let started = false;
     let child: ReturnType<typeof spawn>;
     try {
-      // stderr through this process, to hold back V8's report if it runs out of memory; an IPC channel for what
-      // it says of its work. Colour as this process's terminal would have it.
+      // stderr through this process, to hold back V8's report if it runs out of memory, and stdout too, so that
+      // the two keep their order (a summary after the warnings); an IPC channel for what it says of its work.
+      // Colour as this process's terminal would have it.
       child = spawn(process.execPath, args, {
-        stdio: ['inherit', 'inherit', 'pipe', 'ipc'],
+        stdio: ['inherit', 'pipe', 'pipe', 'ipc'],
         env: { ...process.env, ...(process.stderr.isTTY ? { QUIRE_STDERR_TTY: '1' } : {}) },
       });
     } catch {
@@ -88,6 +89,7 @@ export function relaunch(args: readonly string[]): Promise<RelaunchOutcome | und
       if (!started) done(undefined);
     });
     const trace = outOfMemoryTraceFilter((text) => process.stderr.write(text));
+    child.stdout?.on('data', (bytes: Buffer) => process.stdout.write(bytes));
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (text: string) => trace.push(text));
     const said: { file?: string; staging?: string } = {};

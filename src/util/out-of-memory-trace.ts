@@ -23,16 +23,10 @@ export interface TraceFilter {
 export function outOfMemoryTraceFilter(write: (text: string) => void): TraceFilter {
   let partial = '';
   let held: string | undefined;
-  // A blank line waits for the next: V8's report starts with one.
-  let blank = '';
   const take = (line: string): void => {
     if (held === undefined && line.startsWith(REPORT_START)) held = '';
-    if (held !== undefined) held += line;
-    else if (line.trim() === '') blank += line;
-    else {
-      write(blank + line);
-      blank = '';
-    }
+    if (held === undefined) write(line);
+    else held += line;
   };
   return {
     push(text) {
@@ -44,8 +38,7 @@ export function outOfMemoryTraceFilter(write: (text: string) => void): TraceFilt
       if (partial) take(partial);
       partial = '';
       if (held !== undefined && OUT_OF_MEMORY.test(held)) return true;
-      if (blank || held) write(blank + (held ?? ''));
-      blank = '';
+      if (held) write(held);
       held = undefined;
       return false;
     },
