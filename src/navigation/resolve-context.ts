@@ -32,6 +32,8 @@ export interface ResolveContext {
   endpointUrl?: EndpointUrl;
   /** A page's frontmatter `openapi` reference, as written (`GET /users`), when it has one. */
   pageApiRef?: (pagePath: string) => string | undefined;
+  /** The file of a page path that exists but is not read (an ignored folder, `.mintignore`), when there is one. */
+  ignoredPage?: (pagePath: string) => string | undefined;
   /** `declaredAt` (formatted) of the specs that implicit endpoint refs (no file named) rely on. */
   implicitSpecUses: Set<string>;
   /** Endpoint identity (`spec|METHOD|path|wanted url`) → URL, and URL → identity: one stable URL per placement. */

@@ -268,6 +268,16 @@ function pageAt(ctx: ResolveContext, url: string): boolean {
 
 function reportMissingPage(ctx: ResolveContext, raw: string, path: JsonPath): void {
   const pagePath = normalizePagePath(raw);
+  const ignored = ctx.ignoredPage?.(pagePath);
+  if (ignored) {
+    report(ctx, path, {
+      severity: 'warning',
+      rule: 'nav-missing-page',
+      message: `page \`${pagePath}\` is left out of the navigation: ${ignored} exists, but in a folder that is not read (the site root's build, dist, coverage, .cache, tmp and temp folders, the output folder, tool folders, or a pattern of .mintignore).`,
+      hint: `Move ${ignored} into a folder that is read (the hosted platform ignores these folders too), or remove the pattern from .mintignore.`,
+    });
+    return;
+  }
   const suggestion = suggestPage(ctx, pagePath);
   const hint = suggestion
     ? `Did you mean \`${suggestion}\`? Otherwise create ${pagePath}.mdx or remove the entry.`

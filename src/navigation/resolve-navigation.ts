@@ -31,6 +31,8 @@ export interface ResolveNavigationInput {
   endpointUrl?: EndpointUrl;
   /** A page's frontmatter `openapi` reference (`GET /users`), when it has one. */
   pageApiRef?: (pagePath: string) => string | undefined;
+  /** The file of a page path that exists but is not read (an ignored folder, `.mintignore`), when there is one. */
+  ignoredPage?: (pagePath: string) => string | undefined;
 }
 
 /** A division object as the schema gives it, seen through the keys the walk reads. */
@@ -59,6 +61,7 @@ export function resolveNavigation(input: ResolveNavigationInput): { tree: Naviga
     ...(input.expandApi ? { expandApi: input.expandApi } : {}),
     ...(input.endpointUrl ? { endpointUrl: input.endpointUrl } : {}),
     ...(input.pageApiRef ? { pageApiRef: input.pageApiRef } : {}),
+    ...(input.ignoredPage ? { ignoredPage: input.ignoredPage } : {}),
   };
   const rootScope: Scope = {
     division: 0,

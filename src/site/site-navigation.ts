@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { ContentIndex, PageMeta } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -42,6 +44,11 @@ export function resolveSiteNavigation(input: {
       const ref = pageMeta.get(pagePath)?.apiRef;
       return ref?.key === 'openapi' ? ref.value : undefined;
     },
+    // The scan did not list it, yet it is there: a file of an ignored folder (only asked for missing pages).
+    ignoredPage: (pagePath) =>
+      ['.mdx', '.md']
+        .map((extension) => `${pagePath}${extension}`)
+        .find((file) => !pagePath.split('/').includes('..') && isFile(path.join(loaded.root, file))),
   });
   const diagnostics = [...nav.diagnostics];
   const endpointBindings = new Map<string, ApiBinding>();
@@ -95,4 +102,13 @@ export function resolveSiteNavigation(input: {
     endpointBindings,
     diagnostics: diagnostics.map(loaded.withFrame),
   };
+}
+
+/** True for a regular file (a folder or nothing: false). */
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
