@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { ContentIndex, PageMeta } from '../content/types.js';
@@ -48,7 +48,7 @@ export function resolveSiteNavigation(input: {
     ignoredPage: (pagePath) =>
       ['.mdx', '.md']
         .map((extension) => `${pagePath}${extension}`)
-        .find((file) => !pagePath.split('/').includes('..') && isFile(path.join(loaded.root, file))),
+        .find((file) => !pagePath.split('/').includes('..') && isFile(loaded.root, path.join(loaded.root, file))),
   });
   const diagnostics = [...nav.diagnostics];
   const endpointBindings = new Map<string, ApiBinding>();
@@ -104,10 +104,15 @@ export function resolveSiteNavigation(input: {
   };
 }
 
-/** True for a regular file (a folder or nothing: false). */
-function isFile(file: string): boolean {
+/**
+ * True for a regular file of the site, not a link (a folder, a link or nothing: false; the scan says what is
+ * wrong with a link, to a file outside the site or not).
+ */
+function isFile(root: string, file: string): boolean {
   try {
-    return statSync(file).isFile();
+    if (!lstatSync(file).isFile()) return false;
+    const real = realpathSync(file);
+    return real.startsWith(`${realpathSync(root)}${path.sep}`);
   } catch {
     return false;
   }
