@@ -54,6 +54,19 @@ export type RelaunchOutcome =
  */
 export const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
+/** This process's stdout failed (its reader went away: `quire build | head -1`): what it is handed is dropped. */
+let stdoutGone = false;
+let watchingStdout = false;
+
+/** Notes a failed stdout once, instead of an unhandled 'error' (a stack trace); the command still runs to its end. */
+function watchStdout(): void {
+  if (watchingStdout) return;
+  watchingStdout = true;
+  process.stdout.on('error', () => {
+    stdoutGone = true;
+  });
+}
+
 /**
  * Runs Node with `args` (its output is this process's) and resolves to how it ended; undefined when it could not
  * start (the caller then runs the command in this process). Signals sent to this process are passed on while it
@@ -78,6 +91,7 @@ export function relaunch(args: readonly string[]): Promise<RelaunchOutcome | und
     }
     const forward = (signal: NodeJS.Signals): void => void child.kill(signal);
     for (const signal of STOP_SIGNALS) process.on(signal, forward);
+    watchStdout();
     const done = (outcome: RelaunchOutcome | undefined): void => {
       for (const signal of STOP_SIGNALS) process.off(signal, forward);
       resolve(outcome);
@@ -89,7 +103,9 @@ export function relaunch(args: readonly string[]): Promise<RelaunchOutcome | und
       if (!started) done(undefined);
     });
     const trace = outOfMemoryTraceFilter((text) => process.stderr.write(text));
-    child.stdout?.on('data', (bytes: Buffer) => process.stdout.write(bytes));
+    child.stdout?.on('data', (bytes: Buffer) => {
+      if (!stdoutGone) process.stdout.write(bytes);
+    });
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (text: string) => trace.push(text));
     const said: { file?: string; staging?: string } = {};
