@@ -29,6 +29,22 @@ describe('relaunchArgs', () => {
   });
 });
 
+/** Runs `run` with this process's stderr caught: what it resolved to and what was written there meanwhile. */
+async function withStderr<T>(run: () => Promise<T>): Promise<{ outcome: T; written: string }> {
+  let written = '';
+  const write = process.stderr.write;
+  process.stderr.write = ((text: string) => {
+    written += String(text);
+    return true;
+  }) as typeof process.stderr.write;
+  try {
+    const outcome = await run();
+    return { outcome, written };
+  } finally {
+    process.stderr.write = write;
+  }
+}
+
 describe('relaunch', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'quire-relaunch-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -59,36 +75,16 @@ process.send({ type: 'quire:rendering', file: 'boom.mdx' });
 process.send({ type: 'not quire', file: 'other.mdx' });
 setTimeout(() => { const a = []; for (;;) a.push(new Array(1e5).fill(1.5)); }, 200);`,
     );
-    const written: string[] = [];
-    const write = process.stderr.write;
-    process.stderr.write = ((text: string) => {
-      written.push(String(text));
-      return true;
-    }) as typeof process.stderr.write;
-    try {
-      expect(await relaunch(['--max-old-space-size=24', file])).toEqual({
-        outOfMemory: { file: 'boom.mdx', staging: '/tmp/stage' },
-      });
-    } finally {
-      process.stderr.write = write;
-    }
-    expect(written.join('')).not.toMatch(/Last few GCs|FATAL ERROR|Native stack/);
+    const { outcome, written } = await withStderr(() => relaunch(['--max-old-space-size=24', file]));
+    expect(outcome).toEqual({ outOfMemory: { file: 'boom.mdx', staging: '/tmp/stage' } });
+    expect(written).not.toMatch(/Last few GCs|FATAL ERROR|Native stack/);
   }, 30_000);
 
   it('passes its stderr on as it is when it ends otherwise', async () => {
     const file = script('err.mjs', 'process.stderr.write("a.mdx:1:1 error Broken [rule]\\n"); process.exit(1);');
-    const written: string[] = [];
-    const write = process.stderr.write;
-    process.stderr.write = ((text: string) => {
-      written.push(String(text));
-      return true;
-    }) as typeof process.stderr.write;
-    try {
-      expect(await relaunch([file])).toEqual({ code: 1 });
-    } finally {
-      process.stderr.write = write;
-    }
-    expect(written.join('')).toBe('a.mdx:1:1 error Broken [rule]\n');
+    const { outcome, written } = await withStderr(() => relaunch([file]));
+    expect(outcome).toEqual({ code: 1 });
+    expect(written).toBe('a.mdx:1:1 error Broken [rule]\n');
   });
 
   it('gives the signal that ended it', async () => {
@@ -113,5 +109,24 @@ setTimeout(() => {}, 20_000);`,
     process.emit('SIGHUP', 'SIGHUP');
     expect(await outcome).toEqual({ code: 7 });
     expect(process.listenerCount('SIGHUP')).toBe(before);
+  });
+
+  // Last: this process's stdout counts as failed from here on.
+  it('takes a failed stdout (its reader went away) without an unhandled error, and the command runs to its end', async () => {
+    const file = script('late.mjs', 'setTimeout(() => { process.stdout.write("late\\n"); process.exit(5); }, 200);');
+    const outcome = relaunch([file]);
+    const write = process.stdout.write;
+    let forwarded = '';
+    process.stdout.write = ((text: string) => {
+      forwarded += String(text);
+      return true;
+    }) as typeof process.stdout.write;
+    try {
+      process.stdout.emit('error', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
+      expect(await outcome).toEqual({ code: 5 });
+    } finally {
+      process.stdout.write = write;
+    }
+    expect(forwarded).toBe('');
   });
 });
