@@ -166,6 +166,8 @@ export function fieldList(fields: readonly SchemaField[]): string {
  * continue (the children of a field whose description ends with a list of its own read as more of its items).
  */
 function bulletAfter(text: string): '-' | '*' {
+  // Most descriptions hold no line that starts with `-`: settled without splitting them.
+  if (!text.startsWith('-') && !text.includes('\n-')) return '-';
   const lines = text.split('\n');
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = lines[i]!;
