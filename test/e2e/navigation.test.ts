@@ -69,6 +69,37 @@ describe.skipIf(!hasChromium || !hasCompiledCli).each([
     expect(await visible('#sidebar a[aria-current="page"]').first().innerText()).toContain('Build your first site');
   });
 
+  it('lands a heading just under the sticky header and highlights its own contents entry', async () => {
+    await open('v2/configuration/navigation');
+    // A table of contents entry, then a link straight to a heading: both land the heading, both mark it.
+    for (const [go, heading] of [
+      [
+        () => visible('.q-toc-link').filter({ hasText: 'Anchors and global links' }).first().click(),
+        'Anchors and global links',
+      ],
+      [
+        async () => {
+          await open('v2/configuration/overview');
+          await open('v2/configuration/navigation#versions');
+        },
+        'Versions',
+      ],
+    ] as const) {
+      await go();
+      await expect.poll(() => visible('.q-toc-link[aria-current="true"]').first().innerText()).toBe(heading);
+      const { top, headerBottom } = await page.evaluate(() => {
+        const link = document.querySelector<HTMLAnchorElement>('.q-toc-link[aria-current="true"]')!;
+        const target = document.getElementById(decodeURIComponent(link.hash.slice(1)))!;
+        return {
+          top: target.getBoundingClientRect().top,
+          headerBottom: document.querySelector('.q-header')!.getBoundingClientRect().bottom,
+        };
+      });
+      expect(top).toBeGreaterThanOrEqual(headerBottom);
+      expect(top - headerBottom).toBeLessThan(32);
+    }
+  });
+
   it('shows nested groups expanded or collapsed as configured', async () => {
     await open('v2/configuration/site-settings');
     const group = (label: string) =>
