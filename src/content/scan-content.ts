@@ -76,6 +76,10 @@ interface Walk {
 async function walk(scan: Walk, relativeDir: string): Promise<void> {
   const { root, matcher, out } = scan;
   const entries = await readdir(path.join(root, relativeDir), { withFileTypes: true }).catch(() => []);
+  // A folder a build wrote (`quire build --out out` inside the site): its pages are output, not content.
+  if (relativeDir && entries.some((entry) => entry.name === '_quire' && entry.isDirectory())) {
+    if (await isBuildOutput(path.join(root, relativeDir))) return;
+  }
   const folders: Promise<void>[] = [];
   for (const entry of entries) {
     const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
@@ -95,6 +99,11 @@ async function walk(scan: Walk, relativeDir: string): Promise<void> {
     }
   }
   await Promise.all(folders);
+}
+
+/** True for a folder Quire built: it holds the `_quire/build.json` every build writes (write-extras.ts). */
+async function isBuildOutput(folder: string): Promise<boolean> {
+  return (await stat(path.join(folder, '_quire', 'build.json')).catch(() => undefined))?.isFile() === true;
 }
 
 /** A file or folder whose name is not UTF-8 text: it cannot be opened by the name read, nor be a URL. */

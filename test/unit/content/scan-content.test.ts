@@ -100,6 +100,25 @@ describe('scanContent', () => {
     expect(plain.filter((page) => /^(build|dist|coverage|temp|tmp)\//.test(page))).toEqual([]);
   });
 
+  it('leaves out a folder that a build wrote, wherever it sits (`broken-links .` after `build --out site-out`)', async () => {
+    const out = path.join(root, 'site-out');
+    await mkdir(path.join(out, '_quire'), { recursive: true });
+    await writeFile(path.join(out, 'index.md'), '# Home');
+    await writeFile(path.join(out, 'guide.mdx'), 'output');
+    // A content folder that only holds a `_quire` folder of its own is content still.
+    await mkdir(path.join(root, 'notes', '_quire'), { recursive: true });
+    try {
+      expect([...(await scanContent(root)).index.pages.keys()]).toContain('site-out/guide');
+      await writeFile(path.join(out, '_quire', 'build.json'), '{"generator": "quire", "base": "/"}\n');
+      const pages = [...(await scanContent(root)).index.pages.keys()];
+      expect(pages.filter((page) => page.startsWith('site-out/'))).toEqual([]);
+      expect(pages).toContain('notes/keep');
+    } finally {
+      await rm(out, { recursive: true, force: true });
+      await rm(path.join(root, 'notes', '_quire'), { recursive: true, force: true });
+    }
+  });
+
   it('sorts the other files into snippets, assets, styles, scripts and spec candidates', async () => {
     const { index } = await scanContent(root, { outDir: path.join(root, 'out') });
     expect(index.snippets).toEqual(['_snippets/old.mdx', 'components.jsx', 'snippets/helper.js', 'snippets/note.mdx']);
