@@ -195,6 +195,34 @@ for (const { base, partPages } of [{ base: '/' }, { base: '/docs/' }, { base: '/
       await page.close();
     });
 
+    it('shows the pages of a broad query 8 at a time, every one of them reachable', async () => {
+      const page = await browser.context.newPage();
+      await page.goto(at('/v2/getting-started/installation'), { waitUntil: 'networkidle' });
+      await openSearch(page);
+      await page.keyboard.type('the');
+      const more = page.locator('#q-search-results [data-more]');
+      await more.waitFor();
+      const groups = page.locator('#q-search-results .q-search-group');
+      expect(await groups.count()).toBe(8);
+      const status = page.locator('#q-search-dialog .q-search-status');
+      const total = Number(/^(\d+) pages found, 8 shown$/.exec((await status.textContent()) ?? '')?.[1]);
+      expect(total).toBeGreaterThan(8);
+      // Enter on the last option shows the next pages; the first of them becomes the active option.
+      await page.keyboard.press('ArrowUp');
+      expect(await page.locator('#search-input').getAttribute('aria-activedescendant')).toBe('q-search-more');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => groups.count()).toBe(Math.min(16, total));
+      expect(await page.locator('#search-input').getAttribute('aria-activedescendant')).toBe('q-search-result-8-0');
+      // A click does the same, until none is left.
+      for (let shown = Math.min(16, total); shown < total; shown = Math.min(shown + 8, total)) {
+        await more.click();
+        await expect.poll(() => groups.count()).toBe(Math.min(shown + 8, total));
+      }
+      expect(await more.count()).toBe(0);
+      expect(await status.textContent()).toBe(`${total} pages found`);
+      await page.close();
+    });
+
     it('opens from the navbar entry with search.prompt as placeholder, and gives focus back on close', async () => {
       const page = await browser.context.newPage();
       await page.goto(at('/v2/getting-started/installation'), { waitUntil: 'networkidle' });

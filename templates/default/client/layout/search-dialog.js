@@ -191,9 +191,13 @@ function createSearchDialog(doc) {
     show([el('div', { role: 'group', 'aria-labelledby': 'q-search-recent-label' }, [heading, ...items])], '');
   };
 
-  const search = async () => {
+  // Pages shown for the current query: MAX_PAGES more each time the reader asks for more.
+  let limit = MAX_PAGES;
+  const search = async (more = false) => {
     const query = input.value;
     const mine = ++generation;
+    const firstNew = more ? limit : 0;
+    limit = more ? limit + MAX_PAGES : MAX_PAGES;
     if (!query.trim()) return showRecent();
     dialog.setAttribute('aria-busy', 'true');
     try {
@@ -202,7 +206,7 @@ function createSearchDialog(doc) {
       const found = await index.debouncedSearch(query, { filters }, DEBOUNCE_MS);
       // A later keystroke started another search: this one's results are stale.
       if (found === null || mine !== generation) return;
-      const loaded = await Promise.all(found.results.slice(0, MAX_PAGES).map((result) => result.data()));
+      const loaded = await Promise.all(found.results.slice(0, limit).map((result) => result.data()));
       if (mine !== generation) return;
       // A part of the index where no page has a version ignores the filter: its pages are dropped here.
       const pages = filters.version ? loaded.filter((page) => page.filters?.version?.includes(version)) : loaded;
@@ -225,7 +229,26 @@ function createSearchDialog(doc) {
         return el('div', { role: 'group', 'aria-labelledby': labelId, class: 'q-search-group' }, [heading, ...items]);
       });
       const count = found.results.length - (loaded.length - pages.length);
-      show(groups, count === 0 ? `No results for “${query}”` : `${count} ${count === 1 ? 'page' : 'pages'} found`);
+      const left = found.results.length - loaded.length;
+      // More pages than shown: the last option shows the next ones (Enter or a click), so every page is reachable.
+      if (left > 0) {
+        const label = `Show more results (${left} more ${left === 1 ? 'page' : 'pages'})`;
+        groups.push(
+          option('q-search-more', { href: '#', 'data-more': '', class: 'q-search-option q-search-more' }, [
+            el('span', { class: 'q-search-option-title', text: label }),
+          ]),
+        );
+      }
+      const shown = left > 0 ? `, ${pages.length} shown` : '';
+      show(
+        groups,
+        count === 0 ? `No results for “${query}”` : `${count} ${count === 1 ? 'page' : 'pages'} found${shown}`,
+      );
+      // After "Show more", the first of the new pages is the active option.
+      if (firstNew > 0) {
+        const next = list.querySelector(`#q-search-result-${firstNew}-0`);
+        if (next) setActive(options.indexOf(next));
+      }
     } catch (error) {
       if (mine !== generation) return;
       console.error('quire: search', error);
@@ -237,6 +260,11 @@ function createSearchDialog(doc) {
 
   const choose = (target) => {
     if (!target) return;
+    if (target.hasAttribute('data-more')) {
+      search(true);
+      input.focus();
+      return;
+    }
     const query = target.getAttribute('data-query');
     if (query !== null) {
       input.value = query;
