@@ -138,8 +138,10 @@ function checkElement(node: JsxElement, page: PageNames): void {
     node.name = 'Frame';
     return;
   }
+  // A built-in component's picture (`<Card img>`) is checked and resolved like an image's `src`.
+  if (name === 'Card' && !declared.has('Card')) checkJsxImage(node, ctx, 'img');
   if (element) {
-    if (name === 'img') checkJsxImage(node, ctx);
+    if (name === 'img') checkJsxImage(node, ctx, 'src');
     // Autoplaying videos also play inline, loop and stay muted (reference §3.1), as browsers require.
     if (name === 'video' && hasAttribute(node, 'autoPlay')) {
       for (const flag of ['playsInline', 'loop', 'muted'])
@@ -304,12 +306,15 @@ function checkImage(node: Image, ctx: CompileContext): void {
   node.data = { ...node.data, hProperties: { className: ['quire-missing-image'], 'data-missing-src': node.url } };
 }
 
-function checkJsxImage(node: JsxElement, ctx: CompileContext): void {
-  const src = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
+/** The image a JSX element's `attributeName` names (`<img src>`, `<Card img>`), checked and resolved. */
+function checkJsxImage(node: JsxElement, ctx: CompileContext, attributeName: string): void {
+  const src = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === attributeName);
   if (src?.type !== 'mdxJsxAttribute' || typeof src.value !== 'string') return;
   const result = resolveImage(src.value, node, ctx);
   src.value = result.url;
   if (!result.missing) return;
+  // A component draws its own picture: the warning says it, the element keeps its attributes.
+  if (attributeName !== 'src') return;
   const cls = node.attributes.find(
     (a) => a.type === 'mdxJsxAttribute' && (a.name === 'className' || a.name === 'class'),
   );
