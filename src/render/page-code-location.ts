@@ -128,18 +128,33 @@ interface Source {
   normal: { text: string; offsets: number[] };
 }
 
-/** The first place, in source order of `sources`, where `text` is written inside a code part. */
+/**
+ * The first place, in source order of `sources`, where `text` is written inside a code part. A name the page
+ * never defines is compiled to `undefined` (remark-components.ts), so in `text` that word stands for any name.
+ */
 function findInSources(sources: readonly Source[], text: string): CodeLocation | undefined {
   const wanted = normalize(text).text;
   if (!wanted) return undefined;
+  const pattern = new RegExp(
+    wanted
+      .split(/\bundefined\b/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[A-Za-z_$][\\w$]*'),
+    'g',
+  );
   for (const source of sources) {
     const { text: normal, offsets } = source.normal;
-    for (let at = normal.indexOf(wanted); at !== -1; at = normal.indexOf(wanted, at + 1)) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(normal); match; match = pattern.exec(normal)) {
+      const at = match.index;
+      const length = match[0].length;
       const start = offsets[at]!;
       const wordStart = !(isWord(normal[at - 1]) && isWord(normal[at]));
-      const wordEnd = !(isWord(normal[at + wanted.length - 1]) && isWord(normal[at + wanted.length]));
+      const wordEnd = !(isWord(normal[at + length - 1]) && isWord(normal[at + length]));
       if (wordStart && wordEnd && source.regions.some(([s, e]) => s <= start && start < e))
         return { file: source.file, ...offsetToPosition(source.text, start) };
+      // Every start, overlapping ones too: the next search starts one character on.
+      pattern.lastIndex = at + 1;
     }
   }
   return undefined;

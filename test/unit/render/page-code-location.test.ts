@@ -49,6 +49,8 @@ describe('diagnostics of page code that fails in the sandbox', () => {
         'export const Broken = () => { const list = undefined; return list.length; };\n\n<Broken />',
       ),
       'chart.mdx': page('Chart', "import { Chart } from '/snippets/chart.jsx';\n\n<Chart />"),
+      // An undefined name is compiled to `undefined`: the failing use is named, not the name's first use.
+      'undefined.mdx': page('Undefined', 'Replace "{api-id}" with your id.\n\nIt prints {api[\'name\']} here.'),
       'snippets/chart.jsx':
         'export const Chart = () => {\n  const home = process.env.HOME;\n  return <p>{home}</p>;\n};\n',
     });
@@ -64,6 +66,10 @@ describe('diagnostics of page code that fails in the sandbox', () => {
       'map.mdx:5:19 error mdx-runtime',
       'snippets/chart.jsx:2:16 error page-code-node',
       'throws.mdx:8:17 error mdx-runtime',
+      'undefined.mdx:5:10 warning undefined-variable',
+      'undefined.mdx:5:10 warning undefined-variable',
+      'undefined.mdx:7:11 warning undefined-variable',
+      'undefined.mdx:7:12 error mdx-runtime',
     ]);
     const snippet = result.diagnostics.find((d) => d.file === 'snippets/chart.jsx');
     expect(snippet?.message).toMatch(/^The component <Chart> uses `process`.*\(It was rendering chart\.mdx\.\)$/);
