@@ -209,6 +209,10 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example 
       contentType: 'application/json',
       body: '{"name": "Rex", "kind": "dog"}',
     });
+    // A body that is no JSON is refused: the answer to the earlier request is no longer shown as this one's.
+    await editor.fill('{"name": ');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.locator('.q-pg-response').count()).toBe(0);
   });
 
   it('sends a form body with nested fields in brackets', async () => {

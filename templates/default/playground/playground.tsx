@@ -75,6 +75,8 @@ export function Playground(props: PlaygroundProps): VNode {
   const send = async () => {
     if (Object.keys(problems).length) {
       setShown(problems);
+      // Nothing is sent: the answer to an earlier request must not read as this one's.
+      setResult(undefined);
       const first = Object.keys(problems)[0]!;
       const [location, ...rest] = first.split(':');
       root.current
