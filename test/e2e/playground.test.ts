@@ -195,6 +195,8 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example 
 
   it('sends a JSON body, checked against its schema as it is typed', async () => {
     await open(PAGES.json);
+    // Its group is named in words: "Body required".
+    expect(await page.getByRole('group', { name: 'Body required', exact: true }).count()).toBe(1);
     const editor = page.getByRole('textbox', { name: 'JSON body' });
     await editor.fill('{"name": "", "kind": "fish"}');
     const problems = page.locator('#q-pg-body-problems');

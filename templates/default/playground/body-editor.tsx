@@ -47,7 +47,9 @@ export function BodyEditor(props: BodyEditorProps): VNode | null {
   return (
     <fieldset class="q-pg-section">
       <legend class="q-pg-section__title">
-        Body{body.required ? <span class="q-pg-required">required</span> : null}
+        {/* The space keeps the group's name "Body required", not "Bodyrequired". */}
+        Body{body.required ? ' ' : null}
+        {body.required ? <span class="q-pg-required">required</span> : null}
       </legend>
       {body.contents.length > 1 ? (
         <label class="q-pg-field">
