@@ -1,9 +1,12 @@
 /**
  * Pages written by hand with `api: "POST /v1/users"` frontmatter (docs-json.md §5.8): the same endpoint header,
- * authorization and request examples as a generated page, from the page's own `<ParamField>`s (rendered by the
- * page) and docs.json `api.mdx` (base URL and auth method). Pure.
+ * authorization and request examples as a generated page, from the page's own top-level `<ParamField>`s (rendered
+ * by the page; their parameters and body fields are in the samples) and docs.json `api.mdx` (base URL and auth
+ * method). Pure.
  */
 import { generateCodeSamples } from './request/code-samples.js';
+import { type ManualField, manualRequest } from './request/manual-fields.js';
+import { sampleRequest } from './sample-request.js';
 import type { OperationModel, SecurityOption } from './page-model.js';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE']);
@@ -16,7 +19,7 @@ export interface ManualApiSettings {
   authMethod?: string;
   /** `api.mdx.auth.name`: the header of `key` auth (default `Key`). */
   authName?: string;
-  examples?: { languages?: readonly string[]; autogenerate?: boolean };
+  examples?: { languages?: readonly string[]; autogenerate?: boolean; defaults?: string };
   fullUrl?: boolean;
   playground?: OperationModel['playground']['display'];
 }
@@ -25,6 +28,7 @@ export interface ManualApiSettings {
 export function buildManualOperation(
   value: string,
   settings: ManualApiSettings,
+  fields: readonly ManualField[] = [],
 ): { model: OperationModel; problems: string[] } | undefined {
   const [rawMethod, target, ...rest] = value.trim().split(/\s+/);
   const method = rawMethod?.toUpperCase();
@@ -41,13 +45,31 @@ export function buildManualOperation(
     path = decodeURI(url.pathname) + url.search;
   } else baseUrl = (servers[0] ?? '').replace(/\/+$/, '');
   const security = securityOf(settings);
-  const headers = security[0]?.schemes.map((scheme) => ({
-    name: scheme.parameter ?? 'Authorization',
-    value:
-      scheme.scheme === 'basic' ? 'Basic <encoded-value>' : scheme.type === 'apiKey' ? '<api-key>' : 'Bearer <token>',
-  }));
+  const request = manualRequest(fields, path);
   const samples = generateCodeSamples(
-    { method, url: `${baseUrl || 'https://example.com'}${path}`, query: [], headers: headers ?? [], cookies: [] },
+    sampleRequest({
+      document: {},
+      method,
+      baseUrl: baseUrl || 'https://example.com',
+      path,
+      parameters: request.parameters.map((param) => ({
+        name: param.name,
+        in: param.in,
+        required: param.required,
+        parameter: { ...param },
+        schema: { ...param.schema },
+      })),
+      ...(request.body
+        ? {
+            body: {
+              required: request.body.required,
+              content: { [request.body.mediaType]: { schema: request.body.schema } },
+            },
+          }
+        : {}),
+      security,
+      requiredOnly: settings.examples?.defaults === 'required',
+    }),
     {
       ...(settings.examples?.languages ? { languages: settings.examples.languages } : {}),
       ...(settings.examples?.autogenerate === false ? { autogenerate: false } : {}),

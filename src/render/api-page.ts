@@ -20,6 +20,7 @@ import type {
 } from '../openapi/page-model.js';
 import { fragmentHrefs } from '../openapi/field-budget.js';
 import { buildManualOperation } from '../openapi/manual-operation.js';
+import type { ManualField } from '../openapi/request/manual-fields.js';
 import { mintExtension } from '../openapi/page-slug.js';
 import { buildSchemaModel } from '../openapi/schema-page.js';
 import { specTextLocator } from '../openapi/parse-spec-text.js';
@@ -166,24 +167,32 @@ export function operationMintContent(site: SiteView, binding: ApiBinding): strin
   return typeof content === 'string' && content.trim() ? content : undefined;
 }
 
-/** The model of a page written by hand with `api:` frontmatter (§5.8), from docs.json `api.mdx`. */
+/**
+ * The model of a page written by hand with `api:` frontmatter (§5.8), from docs.json `api.mdx` and the page's
+ * top-level ParamFields.
+ */
 export async function manualApiModel(
   site: SiteView,
   frontmatter: Record<string, unknown>,
+  fields: readonly ManualField[],
 ): Promise<OperationModel | undefined> {
   if (typeof frontmatter.api !== 'string') return undefined;
   const api = site.state.config.api;
   const mdx = api?.mdx;
   const authMethod = typeof frontmatter.authMethod === 'string' ? frontmatter.authMethod : mdx?.auth?.method;
   const settings = settingsOf(site, frontmatter, (text) => ({ markdown: text, html: text }));
-  const built = buildManualOperation(frontmatter.api, {
-    ...(mdx?.server ? { server: mdx.server } : {}),
-    ...(authMethod ? { authMethod } : {}),
-    ...(mdx?.auth?.name ? { authName: mdx.auth.name } : {}),
-    ...(settings.examples ? { examples: settings.examples } : {}),
-    ...(settings.fullUrl ? { fullUrl: true } : {}),
-    ...(settings.playground ? { playground: settings.playground } : {}),
-  });
+  const built = buildManualOperation(
+    frontmatter.api,
+    {
+      ...(mdx?.server ? { server: mdx.server } : {}),
+      ...(authMethod ? { authMethod } : {}),
+      ...(mdx?.auth?.name ? { authName: mdx.auth.name } : {}),
+      ...(settings.examples ? { examples: settings.examples } : {}),
+      ...(settings.fullUrl ? { fullUrl: true } : {}),
+      ...(settings.playground ? { playground: settings.playground } : {}),
+    },
+    fields,
+  );
   if (!built) return undefined;
   if (settings.access) Object.assign(built.model.playground, settings.access);
   await highlightSamples(site, built.model);

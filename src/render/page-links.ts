@@ -5,6 +5,7 @@
  */
 import type { PageLink } from '../mdx/types.js';
 import { detachedStrings } from '../util/detached-strings.js';
+import { unescapeHtml } from '../util/escape-html.js';
 
 /** A left-out level of API fields: its shared fragment's URL (no base) and the anchor its fields go under. */
 export interface LazyLevel {
@@ -26,11 +27,6 @@ export interface PageLinks {
 
 const ID_ATTRIBUTE = /\sid="([^"]*)"/g;
 const LAZY_LEVEL = /\sdata-lazy-href="([^"]*)" data-lazy-prefix="([^"]*)"/g;
-const ENTITY = /&(amp|lt|gt|quot|#39|#x27);/g;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-
-const decodeEntities = (text: string): string =>
-  text.includes('&') ? text.replace(ENTITY, (_, name: string) => ENTITIES[name] ?? '') : text;
 
 /**
  * The ids and left-out API levels of a rendered document, read from its HTML: every id the reader's browser can
@@ -39,13 +35,13 @@ const decodeEntities = (text: string): string =>
  */
 export function documentTargets(html: string, base: string): { ids: string[]; lazy?: LazyLevel[] } {
   const ids = new Set<string>();
-  for (const match of html.matchAll(ID_ATTRIBUTE)) ids.add(decodeEntities(match[1]!));
+  for (const match of html.matchAll(ID_ATTRIBUTE)) ids.add(unescapeHtml(match[1]!));
   // Matches are cuts of `html`: held as they are, they would keep the whole page in memory.
   if (!html.includes('data-lazy-href')) return { ids: detachedStrings([...ids]) };
   const levels: string[] = [];
   for (const match of html.matchAll(LAZY_LEVEL)) {
-    const href = decodeEntities(match[1]!);
-    levels.push(href.startsWith(base) ? `/${href.slice(base.length)}` : href, decodeEntities(match[2]!));
+    const href = unescapeHtml(match[1]!);
+    levels.push(href.startsWith(base) ? `/${href.slice(base.length)}` : href, unescapeHtml(match[2]!));
   }
   const detached = detachedStrings(levels);
   const lazy: LazyLevel[] = [];

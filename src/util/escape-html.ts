@@ -34,3 +34,11 @@ export function escapeTextLikeHast(text: string): string {
 export function escapeAttributeLikeHast(value: string): string {
   return value.replace(/["&]/g, (c) => (c === '"' ? '&#x22;' : '&#x26;'));
 }
+
+const ENTITY = /&(amp|lt|gt|quot|#39|#x27);/g;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+
+/** The text an attribute value or text escaped by Preact or {@link escapeAttribute} stands for. */
+export function unescapeHtml(text: string): string {
+  return text.includes('&') ? text.replace(ENTITY, (_, name: string) => ENTITIES[name] ?? '') : text;
+}

@@ -6,10 +6,10 @@
  * page's own `## The pet {#petId}`), so a link to the row and the row's parameter always agree.
  */
 
+import { PARAMETER_LOCATIONS } from '../../../src/openapi/request/manual-fields.js';
+
 const API_ROW = '[data-api-param]';
 const PARAM_FIELD = '.q-field--param[data-param-name]';
-/** Where a request parameter goes (a ParamField's `body` is a body field). */
-export const PARAMETER_LOCATIONS: ReadonlySet<string> = new Set(['path', 'query', 'header', 'cookie']);
 
 /**
  * The hand-written page's ParamFields that describe the request (manual-spec.ts reads them): those not nested in

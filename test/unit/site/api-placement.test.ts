@@ -211,6 +211,20 @@ describe('a page whose frontmatter endpoint is in no spec', () => {
   });
 });
 
+/** The text of each code block of a page. */
+function samplesText(html: string): string[] {
+  return [...html.matchAll(/<pre\b[\s\S]*?<\/pre>/g)].map((match) =>
+    match[0]
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x3C;/g, '<')
+      .replace(/&#x26;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'"),
+  );
+}
+
 describe('pages written by hand with `api:` frontmatter', () => {
   it('get the endpoint header with the `api.mdx` base URL and auth method, and request examples', async () => {
     const { site, diagnostics } = await open('manual');
@@ -220,6 +234,12 @@ describe('pages written by hand with `api:` frontmatter', () => {
     expect(html).toContain('x-api-key');
     expect(html).toContain('id="param-id"');
     expect(html).toMatch(/curl[\s\S]*https:\/\/api\.example\.com\/v2\/users\/\{id\}/);
+    // The samples send what the page's top-level ParamFields describe (a field nested in another is part of it).
+    const curl = samplesText(html).find((sample) => sample.startsWith('curl'))!;
+    expect(curl).toContain("'https://api.example.com/v2/users/{id}?notify=true'");
+    expect(curl).toContain("--header 'X-Request-Id: <string>'");
+    expect(curl).toContain("--header 'Content-Type: application/json'");
+    expect(JSON.parse(/--data '([^']*)'/.exec(curl)![1]!)).toEqual({ name: 'string', roles: ['string'] });
     const ping = await renderRoute(site, '/absolute');
     expect(ping.html).toContain('https://status.example.com');
     expect(ping.html).not.toContain('x-api-key');
