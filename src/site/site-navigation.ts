@@ -1,5 +1,3 @@
-import { lstatSync, realpathSync } from 'node:fs';
-import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { ContentIndex, PageMeta } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -9,6 +7,7 @@ import type { NavigationTree } from '../navigation/types.js';
 import { formatJsonPath } from '../config/json-path.js';
 import type { ApiBinding } from '../openapi/api-binding.js';
 import { apiNavigationHooks, endpointPageMeta } from './api-navigation.js';
+import { ignoredPageFile } from './ignored-page.js';
 import { bindingOf, matchChannel, matchEndpoint, type SiteSpecs } from './site-specs.js';
 
 /** The navigation stage's output. */
@@ -45,10 +44,7 @@ export function resolveSiteNavigation(input: {
       return ref?.key === 'openapi' ? ref.value : undefined;
     },
     // The scan did not list it, yet it is there: a file of an ignored folder (only asked for missing pages).
-    ignoredPage: (pagePath) =>
-      ['.mdx', '.md']
-        .map((extension) => `${pagePath}${extension}`)
-        .find((file) => !pagePath.split('/').includes('..') && isFile(loaded.root, path.join(loaded.root, file))),
+    ignoredPage: (pagePath) => ignoredPageFile(loaded.root, pagePath),
   });
   const diagnostics = [...nav.diagnostics];
   const endpointBindings = new Map<string, ApiBinding>();
@@ -102,18 +98,4 @@ export function resolveSiteNavigation(input: {
     endpointBindings,
     diagnostics: diagnostics.map(loaded.withFrame),
   };
-}
-
-/**
- * True for a regular file of the site, not a link (a folder, a link or nothing: false; the scan says what is
- * wrong with a link, to a file outside the site or not).
- */
-function isFile(root: string, file: string): boolean {
-  try {
-    if (!lstatSync(file).isFile()) return false;
-    const real = realpathSync(file);
-    return real.startsWith(`${realpathSync(root)}${path.sep}`);
-  } catch {
-    return false;
-  }
 }

@@ -100,6 +100,23 @@ describe('checkLinks', () => {
     ]);
   });
 
+  it('says that a link to a page in a folder that is not read leads nowhere for that reason', () => {
+    const ignored = new Map([
+      ['build/guide', 'build/guide.mdx'],
+      ['tmp/notes/index', 'tmp/notes/index.md'],
+    ]);
+    const lines = check(['/build/guide', '../tmp/notes/', '/build/other'], {
+      ignoredPage: (pagePath) => ignored.get(pagePath),
+    });
+    expect(lines[0]).toBe(
+      "1 Broken link /build/guide: it is the URL of build/guide.mdx, which is in a folder that is not read (the site root's build, dist, coverage, .cache, tmp and temp folders, the output folder, tool folders, or a pattern of .mintignore). Move build/guide.mdx into a folder that is read (the hosted platform ignores these folders too), or remove the pattern from .mintignore.",
+    );
+    expect(lines[1]).toMatch(
+      /^2 Broken link \.\.\/tmp\/notes\/ \(\/tmp\/notes\/\): it is the URL of tmp\/notes\/index\.md, /,
+    );
+    expect(lines[2]).toMatch(/^3 Broken link \/build\/other: no page, redirect or file has this URL\./);
+  });
+
   it('checks anchors on the page a link lands on, through redirects, suggesting the page’s own ids', () => {
     expect(check(['#instal', '/#welcom', '/old#x', '/guides/other#y', '/guides/setup#moved'])).toEqual([
       '1 Broken link #instal (/guides/setup#instal): /guides/setup has no element with the id "instal". The closest anchor of /guides/setup is #install.',
