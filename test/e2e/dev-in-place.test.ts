@@ -99,6 +99,8 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('dev server: in-place updates',
     expect(await page.locator('#table-of-contents').getByText(text).count()).toBe(1);
     // The new heading got its anchor from the theme's script (set up again over the new content).
     expect(await page.locator('h2', { hasText: text }).locator('a.q-heading-anchor').count()).toBe(1);
+    // …and its name stays its text (not "… Copy link to …").
+    expect(await page.getByRole('heading', { name: text, exact: true }).count()).toBe(1);
   });
 
   it('shows a navigation title changed in docs.json in the sidebar, in place', async () => {

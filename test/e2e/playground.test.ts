@@ -139,7 +139,11 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example 
     await page.locator('#q-pg-param-path-resource').fill('pets');
     await page.locator('#q-pg-param-query-limit').fill('5');
     await page.locator('#q-pg-param-query-kinds').getByRole('button', { name: '+ Add item' }).click();
-    await page.locator('#q-pg-param-query-kinds-0').selectOption({ label: 'dog' });
+    // A list's items are named by the list's field and their place (they have no label of their own).
+    await page
+      .getByRole('group', { name: 'kinds' })
+      .getByRole('combobox', { name: 'kinds, item 1' })
+      .selectOption({ label: 'dog' });
     await page.locator('#q-pg-param-query-kinds').getByRole('button', { name: '+ Add item' }).click();
     await page.locator('#q-pg-param-query-kinds-1').selectOption({ label: 'cat' });
     await page.locator('#q-pg-param-query-filter').fill('{"color":"red"}');
@@ -157,6 +161,11 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example 
     });
     expect((sent.headers as Record<string, string>)['x-request-tag']).toBe('abc');
     await expect.poll(() => page.locator('.q-pg-check').innerText()).toContain('Matches the documented 200 response');
+    // The answer's views are tabs of a named list.
+    expect(await page.getByRole('tablist', { name: 'Response body and headers' }).getByRole('tab').allInnerTexts()).toEqual([
+      'Body',
+      expect.stringMatching(/^Headers \(\d+\)$/),
+    ]);
     // A link to a parameter focuses its input while the playground is open.
     await page.evaluate(() => {
       location.hash = 'limit';

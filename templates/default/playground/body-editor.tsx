@@ -157,6 +157,7 @@ function FieldsBody(props: BodyEditorProps & { schema: LiteSchema; multipart: bo
             </label>
             <SchemaInput
               id={id}
+              name={name}
               schema={schema}
               defs={defs}
               value={file ? files[name] : fields[name]}

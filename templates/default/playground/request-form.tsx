@@ -133,6 +133,7 @@ export function ParameterFields(props: ParameterFieldsProps): VNode {
                   </label>
                   <SchemaInput
                     id={id}
+                    name={param.name}
                     schema={param.schema}
                     defs={spec.defs}
                     value={values.parameters[location]?.[param.name]}

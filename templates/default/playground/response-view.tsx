@@ -78,7 +78,7 @@ function Answer(props: { spec: RequestSpec; response: SentResponse }): VNode {
         {response.viaProxy ? <span class="q-pg-hint">via proxy</span> : null}
       </div>
       {check ? <Mismatches check={check} /> : null}
-      <div class="q-pg-tabs" role="tablist">
+      <div class="q-pg-tabs" role="tablist" aria-label="Response body and headers">
         <button type="button" role="tab" aria-selected={tab === 'body'} onClick={() => setTab('body')}>
           Body
         </button>

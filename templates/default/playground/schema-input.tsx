@@ -43,6 +43,13 @@ export interface SchemaInputProps {
   onChange: (value: unknown) => void;
   /** `aria-describedby` target (the field's problem message). */
   describedBy?: string;
+  /**
+   * The field's name: what names a list's group and its items' inputs (`tags, item 2`), which have no `<label>` of
+   * their own (the field's label points at the list).
+   */
+  name?: string;
+  /** The input's accessible name when no `<label>` names it (a list's item). */
+  label?: string;
   invalid?: boolean;
 }
 
@@ -75,6 +82,7 @@ export function SchemaInput(props: SchemaInputProps): VNode {
     'aria-invalid': props.invalid === true,
     'aria-describedby': props.describedBy,
     'aria-required': props.required,
+    'aria-label': props.label,
   };
   const values = schema.enum ?? (type === 'boolean' ? [true, false] : undefined);
   if (values) {
@@ -147,7 +155,7 @@ function ArrayInput(props: SchemaInputProps): VNode {
   const itemSchema = props.schema.items ?? {};
   const set = (next: unknown[]) => props.onChange(next.length ? next : undefined);
   return (
-    <fieldset class="q-pg-array" id={props.id}>
+    <fieldset class="q-pg-array" id={props.id} aria-label={props.name}>
       {items.map((item, index) => (
         <div class="q-pg-array__row">
           <SchemaInput
@@ -156,12 +164,13 @@ function ArrayInput(props: SchemaInputProps): VNode {
             defs={props.defs}
             value={item}
             required={true}
+            label={`${props.name ?? 'List'}, item ${index + 1}`}
             onChange={(value) => set(items.map((old, i) => (i === index ? value : old)))}
           />
           <button
             type="button"
             class="q-pg-icon-button"
-            aria-label={`Remove item ${index + 1}`}
+            aria-label={`Remove ${props.name ?? 'list'} item ${index + 1}`}
             onClick={() => set(items.filter((_, i) => i !== index))}
           >
             ×

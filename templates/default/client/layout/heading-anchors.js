@@ -15,10 +15,14 @@ function addAnchors(doc) {
   for (const heading of doc.querySelectorAll(HEADINGS)) {
     const hash = `#${heading.id}`;
     if ([...heading.querySelectorAll('a')].some((a) => a.getAttribute('href') === hash)) continue;
+    const title = heading.textContent?.trim() ?? '';
+    // The heading keeps its own text as its name: the link inside would add "Copy link to …" to it.
+    if (title && !heading.hasAttribute('aria-label') && !heading.hasAttribute('aria-labelledby'))
+      heading.setAttribute('aria-label', title);
     const anchor = doc.createElement('a');
     anchor.className = 'q-heading-anchor';
     anchor.href = hash;
-    anchor.setAttribute('aria-label', `Copy link to ${heading.textContent?.trim() ?? 'section'}`);
+    anchor.setAttribute('aria-label', `Copy link to ${title || 'section'}`);
     anchor.textContent = '#';
     heading.append(anchor);
   }
