@@ -162,10 +162,9 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example 
     expect((sent.headers as Record<string, string>)['x-request-tag']).toBe('abc');
     await expect.poll(() => page.locator('.q-pg-check').innerText()).toContain('Matches the documented 200 response');
     // The answer's views are tabs of a named list.
-    expect(await page.getByRole('tablist', { name: 'Response body and headers' }).getByRole('tab').allInnerTexts()).toEqual([
-      'Body',
-      expect.stringMatching(/^Headers \(\d+\)$/),
-    ]);
+    expect(
+      await page.getByRole('tablist', { name: 'Response body and headers' }).getByRole('tab').allInnerTexts(),
+    ).toEqual(['Body', expect.stringMatching(/^Headers \(\d+\)$/)]);
     // A link to a parameter focuses its input while the playground is open.
     await page.evaluate(() => {
       location.hash = 'limit';
