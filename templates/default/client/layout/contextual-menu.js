@@ -50,7 +50,7 @@ function twinHref(menu) {
 export async function copyPage(href) {
   const text = fetch(href, { headers: { accept: 'text/markdown' } }).then((response) => {
     if (!response.ok) throw new Error(`${response.status}`);
-    return response.text();
+    return response.text().then((value) => absoluteMarkdown(value, location.origin));
   });
   try {
     if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
@@ -67,6 +67,43 @@ export async function copyPage(href) {
       return false;
     }
   }
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ROOT_LINK = /(\]\()\/(?!\/)/g;
+
+/**
+ * The twin with the site's own addresses made absolute (`Source: /guides/setup`, `[x](/guides/other)`): a build that
+ * does not know the site's host writes them from its root, and the copy is read away from the site. Code blocks
+ * are left as written.
+ */
+export function absoluteMarkdown(text, origin) {
+  let fence = '';
+  let source = false;
+  return text
+    .split('\n')
+    .map((line) => {
+      const open = FENCE.exec(line)?.[1];
+      if (fence) {
+        if (open && open[0] === fence[0] && open.length >= fence.length && !line.trim().slice(open.length)) fence = '';
+        return line;
+      }
+      if (open) {
+        fence = open;
+        return line;
+      }
+      // The page's address, under its title.
+      if (!source && /^Source: \/(?!\/)/.test(line)) {
+        source = true;
+        return `Source: ${origin}${line.slice('Source: '.length)}`;
+      }
+      // Not inside inline code (`[a](/b)` written as an example).
+      return line
+        .split(/(`+[^`]*`+)/)
+        .map((part, at) => (at % 2 ? part : part.replace(ROOT_LINK, `$1${origin}/`)))
+        .join('');
+    })
+    .join('\n');
 }
 
 /** Clipboard without navigator.clipboard (plain-http previews on a LAN address). */
@@ -90,7 +127,7 @@ async function openWithPage(link, href) {
   let markdown = '';
   try {
     const response = await fetch(href);
-    if (response.ok) markdown = await response.text();
+    if (response.ok) markdown = absoluteMarkdown(await response.text(), location.origin);
   } catch {
     // The link opens without the page's text.
   }
