@@ -39,6 +39,8 @@ const PAGES = {
   guide: 'v2/playground/overview',
   /** An MDX page bound to `GET /pets/{id}` whose own heading is `#id` (written into the copy the tests build). */
   bound: 'v2/playground/the-pet',
+  /** An MDX page bound to an operation of a spec that names no server (written into the copy the tests build). */
+  serverless: 'v2/playground/serverless',
 };
 
 /** A second of WebM video, recorded by the browser itself from a canvas (no video file ships with the tests). */
@@ -88,6 +90,14 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example 
     await writeFile(
       path.join(copy.dir, `${PAGES.bound}.mdx`),
       '---\nopenapi: api/echo.yaml GET /pets/{id}\ntitle: The pet\n---\n\n## The pet {#id}\n\nWhich pet to get.\n',
+    );
+    await writeFile(
+      path.join(copy.dir, 'v2/playground/serverless.yaml'),
+      'openapi: 3.1.0\ninfo: { title: No server, version: "1" }\npaths:\n  /ping:\n    get:\n      summary: Ping\n      responses:\n        "200": { description: OK }\n',
+    );
+    await writeFile(
+      path.join(copy.dir, `${PAGES.serverless}.mdx`),
+      '---\nopenapi: v2/playground/serverless.yaml GET /ping\n---\n',
     );
     browser = await launchBrowser();
     page = await browser.context.newPage();
@@ -413,6 +423,14 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('API playground (built example 
     expect(await page.getByRole('button', { name: 'Send' }).count()).toBe(0);
     expect(await page.locator('.q-pg-sample code').innerText()).toContain(`http://127.0.0.1:${echo.port}/version`);
     expect(await page.locator('.q-pg__out').innerText()).toContain('this page does not send requests');
+  });
+
+  it('sends nothing for an operation whose spec names no server, and says why', async () => {
+    await page.goto(new URL(PAGES.serverless, site.url).href);
+    await page.getByRole('button', { name: 'Try it' }).click();
+    await page.locator('dialog.q-pg-dialog[open]').waitFor();
+    expect(await page.getByRole('button', { name: 'Send' }).count()).toBe(0);
+    expect(await page.locator('.q-pg__out').innerText()).toContain('The API names no server to send this request to');
   });
 
   it('loads nothing of the playground on pages without one', async () => {

@@ -86,6 +86,10 @@ async function mountSlot(slot: HTMLElement, returning: ReturnType<typeof finishA
   let spec: RequestSpec | undefined;
   let rows: Map<string, string> | undefined;
   const settings = settingsOf(slot);
+  // An operation without a server has nowhere to send to (its path alone would go to the docs' own host): the
+  // playground then shows the form and the request to copy, as a `simple` one does (docs-json.md §5.4).
+  const settingsFor = (loaded: RequestSpec): PlaygroundSettings =>
+    loaded.servers.length ? settings : { ...settings, sendable: false, noServer: true };
 
   const open = async (fromHash: boolean) => {
     let focus = fromHash ? focusOfHash(spec) : undefined;
@@ -110,9 +114,9 @@ async function mountSlot(slot: HTMLElement, returning: ReturnType<typeof finishA
       dialog.addEventListener('click', (event) => {
         if (event.target === dialog) close();
       });
-      render(h(Playground, { spec, settings, rows, focus, onClose: close }), dialog);
+      render(h(Playground, { spec, settings: settingsFor(spec), rows, focus, onClose: close }), dialog);
     } else if (focus && spec) {
-      render(h(Playground, { spec, settings, rows, focus, onClose: () => dialog?.close() }), dialog);
+      render(h(Playground, { spec, settings: settingsFor(spec), rows, focus, onClose: () => dialog?.close() }), dialog);
     }
     if (!dialog.open) dialog.showModal();
   };

@@ -19,6 +19,8 @@ import { type SendFailure, type SentResponse, sendRequest } from './send-request
 export interface PlaygroundSettings {
   /** False for `simple` display: the form and the code sample, no Send. */
   sendable: boolean;
+  /** The operation names no server: nothing to send to (`sendable` is false). */
+  noServer?: boolean;
   proxy?: string | undefined;
   credentials: boolean;
   languages: string[];
@@ -173,7 +175,11 @@ export function Playground(props: PlaygroundProps): VNode {
           ) : null}
           {result ? <ResponseView spec={spec} result={result} /> : null}
           {!settings.sendable ? (
-            <p class="q-pg-hint">Copy the request above to try it; this page does not send requests.</p>
+            <p class="q-pg-hint">
+              {settings.noServer
+                ? 'The API names no server to send this request to: copy the request above and send it to yours.'
+                : 'Copy the request above to try it; this page does not send requests.'}
+            </p>
           ) : null}
         </div>
       </div>
