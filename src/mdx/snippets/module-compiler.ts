@@ -8,6 +8,11 @@ export interface CompiledModule {
   code?: string;
   /** Specifiers the code `require`s, in order. */
   requires: string[];
+  /**
+   * The names the module exports (`default` for its default export), when its code says them all: not for a
+   * module that re-exports another's (`export * from`) or sets `module.exports` itself.
+   */
+  exports?: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -47,7 +52,8 @@ async function compileModule(file: string, source: string): Promise<CompiledModu
     const diagnostics = out.warnings
       .slice(0, 3)
       .map((w) => esbuildDiagnostic(w, { file, source, severity: 'warning' }));
-    return { code: out.code, requires: [...new Set(requires)], diagnostics };
+    const exports = exportedNames(out.code);
+    return { code: out.code, requires: [...new Set(requires)], ...(exports ? { exports } : {}), diagnostics };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors ?? [];
     const first = errors[0];
@@ -61,6 +67,24 @@ async function compileModule(file: string, source: string): Promise<CompiledModu
         };
     return { requires: [], diagnostics: [diagnostic] };
   }
+}
+
+/** esbuild's table of an ES module's exports in its CommonJS output: `__export(x_exports, { A: () => A, … });`. */
+const EXPORT_TABLE = /^__export\([\w$]+_exports, \{\n([\s\S]*?)\n\}\);$/m;
+const EXPORT_ENTRY = /^ {2}("(?:[^"\\]|\\.)*"|[\w$]+): /;
+
+/** The names esbuild's output exports, or undefined when they are not all known from the code. */
+function exportedNames(code: string): string[] | undefined {
+  if (code.includes('__reExport(')) return undefined;
+  const table = EXPORT_TABLE.exec(code);
+  if (!table) return /\b(?:module\.exports|exports\.[\w$]+)\s*=/.test(code) ? undefined : [];
+  const names: string[] = [];
+  for (const line of table[1]!.split('\n')) {
+    const key = EXPORT_ENTRY.exec(line)?.[1];
+    if (key === undefined) return undefined;
+    names.push(key.startsWith('"') ? (JSON.parse(key) as string) : key);
+  }
+  return names;
 }
 
 /** The component file an esbuild message is about, and how serious it is. */

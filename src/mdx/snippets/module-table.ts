@@ -9,6 +9,8 @@ export interface TableModule {
   code: string;
   /** specifier → module path, `@react`, `@jsx`, `@empty`, or null (missing: a placeholder module). */
   requires: Record<string, string | null>;
+  /** What it exports, when known (see CompiledModule). */
+  exports?: ReadonlySet<string>;
 }
 
 /**
@@ -45,7 +47,11 @@ export async function addModule(
   const compiled = await ctx.services.modules.compile(path, source);
   ctx.diagnostics.push(...compiled.diagnostics);
   if (compiled.code === undefined) return false;
-  const entry: TableModule = { code: compiled.code, requires: {} };
+  const entry: TableModule = {
+    code: compiled.code,
+    requires: {},
+    ...(compiled.exports ? { exports: new Set(compiled.exports) } : {}),
+  };
   modules.set(path, entry);
   for (const spec of compiled.requires) {
     const target = resolveImport(spec, path, ctx.services.options.fileExists);

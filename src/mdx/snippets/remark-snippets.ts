@@ -188,9 +188,28 @@ async function importStatements(
         false,
       );
     }
+    const exports = state.modules.get(target.path)?.exports;
     for (const s of statement.specifiers) {
       const imported =
         s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : importedName(s);
+      if (imported !== '*' && exports && !exports.has(imported)) {
+        // What the module does not export would render as nothing at all.
+        report(ctx, where, {
+          severity: 'warning',
+          rule: 'missing-import',
+          message:
+            imported === 'default'
+              ? `"${spec}" has no default export.`
+              : `"${spec}" has no export named "${imported}"${exportList(exports)}.`,
+          hint:
+            imported === 'default'
+              ? `Import one of its named exports (\`import { Name } from "${spec}"\`), or add \`export default\` to ${target.path}.`
+              : `Export it from ${target.path} with \`export const ${imported} = …\`, or check the spelling.`,
+        });
+        ctx.placeholders.add(s.local.name);
+        declare(s.local.name, `${RUNTIME.missing}(${JSON.stringify(s.local.name)})`, `missing:${spec}#${imported}`);
+        continue;
+      }
       if (!claim({ local: s.local.name, binding: `module:${target.path}#${imported}` }, where, state)) continue;
       out.push(...moduleImportStatement(s.local.name, target.path, imported));
     }
@@ -220,6 +239,15 @@ async function importStatements(
     }
   }
   return out;
+}
+
+/** `: it exports A, B and C` (named exports only), or nothing when it has none. */
+function exportList(exports: ReadonlySet<string>): string {
+  const named = [...exports].filter((name) => name !== 'default');
+  if (!named.length) return '';
+  const shown = named.slice(0, 5).map((name) => `"${name}"`);
+  const rest = named.length > shown.length ? `, and ${named.length - shown.length} more` : '';
+  return `; it exports ${shown.join(', ')}${rest}`;
 }
 
 /** Loads, parses and expands a snippet file once per page; null when it cannot be used. */
