@@ -5,6 +5,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { formatDiagnosticList } from './diagnostics/format.js';
 import { outOfMemoryDiagnostic } from './diagnostics/out-of-memory.js';
 import type { BuildResult } from './build/build.js';
+import { baseProblem } from './util/base-path.js';
 import { STOP_SIGNALS } from './util/node-flags.js';
 import { stopWithParent } from './util/parent-watch.js';
 
@@ -194,6 +195,12 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
       io.stderr(`quire ${first}: --${key} must be between 0 and 65535, got ${value}\n\n${commandHelp(command)}`);
       return EXIT_USAGE;
     }
+  }
+  const base = parsed.values.base;
+  const wrongBase = typeof base === 'string' ? baseProblem(base) : undefined;
+  if (wrongBase) {
+    io.stderr(`quire ${first}: --base "${base}" ${wrongBase}.\n\n${commandHelp(command)}`);
+    return EXIT_USAGE;
   }
   const pageTimeout = parsed.values['page-timeout'];
   if (typeof pageTimeout === 'string' && !/^[1-9]\d{0,8}$/.test(pageTimeout)) {

@@ -9,6 +9,21 @@ const ANIMATION_VALUE = /^(?:to|from|by|values)$/i;
  * site works from a sub-folder of any static host without rewriting rules.
  */
 
+/**
+ * What is wrong with a `--base` value, or undefined when it is a path the site can be served under: folder names
+ * apart by `/`, with no address (`https://host/…`, `//host/…`), `.` or `..` folder, query, fragment, backslash,
+ * space or control character.
+ */
+export function baseProblem(base: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(base) || base.startsWith('//'))
+    return 'is an address: give the path the site is served under on its host, e.g. /docs/';
+  if (/\s|\p{Cc}/u.test(base)) return 'holds a space or a control character';
+  if (/[?#\\]/.test(base)) return 'holds a `?`, `#` or `\\`: give a path of folder names, e.g. /docs/';
+  if (base.split('/').some((segment) => segment === '.' || segment === '..'))
+    return "holds a `.` or `..` folder: give the path from the host's root, e.g. /docs/";
+  return undefined;
+}
+
 /** `docs`, `/docs`, `/docs/` → `/docs/`; empty → `/`. */
 export function normalizeBase(base: string | undefined): string {
   const trimmed = (base ?? '/').trim().replace(/^\/+|\/+$/g, '');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  baseProblem,
   ensureBase,
   normalizeBase,
   pageLink,
@@ -136,5 +137,25 @@ describe('base path', () => {
     expect(rewriteHtmlBase(html, '/docs/', '/guides/a')).toBe(
       '<img src="/docs/x"><svg/><a title="t">l</a><a href="/docs/g">g</a><iframe></iframe><base>',
     );
+  });
+});
+
+describe('baseProblem', () => {
+  it('accepts folder paths with or without slashes, and refuses addresses, dot folders, queries and spaces', () => {
+    for (const base of ['/', '', 'docs', '/docs/', '/a/b-c_d.e/', '/%E2%9C%93/'])
+      expect(baseProblem(base), base).toBeUndefined();
+    for (const base of [
+      'https://x.example/',
+      '//cdn.example/docs',
+      'mailto:a',
+      '../..',
+      '/docs/./x',
+      '/a?b',
+      '/a#b',
+      '\\docs',
+      '/a b',
+      '/a\nb',
+    ])
+      expect(baseProblem(base), base).toBeDefined();
   });
 });
