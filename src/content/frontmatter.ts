@@ -28,6 +28,27 @@ interface YamlError extends Error {
 
 /** Keys whose value is shown as text: anything else is dropped by the page meta, so say so. */
 const TEXT_KEYS = ['title', 'sidebarTitle', 'description'] as const;
+/** Keys whose value is true or false (`"true"` and `"false"` are read as such too), reference §4. */
+const FLAG_KEYS = [
+  'hidden',
+  'noindex',
+  'searchable',
+  'deprecated',
+  'hideFooterPagination',
+  'hideApiMarker',
+  'timestamp',
+  'rss',
+  'public',
+] as const;
+/** The page modes of reference §4 (`assistant` is the hosted platform's AI chat: the default layout here). */
+const PAGE_MODES = ['default', 'wide', 'custom', 'frame', 'center', 'assistant'] as const;
+
+/** `a list`, `a mapping`, `a number`… for messages. */
+function kindOf(value: unknown): string {
+  return Array.isArray(value)
+    ? 'a list'
+    : `a ${value !== null && typeof value === 'object' ? 'mapping' : typeof value}`;
+}
 
 const OPEN = /^---[ \t]*\r?\n/;
 const CLOSE = /\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -151,28 +172,47 @@ export function parseFrontmatter(source: string, file: string): ParsedFrontmatte
     data = {};
   }
   const plain = plainData(data) as Record<string, unknown>;
+  const blockLines = text.slice(0, bodyStart).split('\n');
+  const keyProblem = (key: string, problem: Pick<Diagnostic, 'rule' | 'message' | 'hint'>): Diagnostic => {
+    const line = blockLines.findIndex((l) => l.startsWith(`${key}:`));
+    return withCodeFrame({ severity: 'warning', file, line: line >= 0 ? line + 1 : 2, column: 1, ...problem }, source);
+  };
   for (const key of TEXT_KEYS) {
     const value = plain[key];
     if (value === undefined || value === null || typeof value === 'string' || typeof value === 'number') continue;
-    const line = text
-      .slice(0, bodyStart)
-      .split('\n')
-      .findIndex((l) => l.startsWith(`${key}:`));
     diagnostics.push(
-      withCodeFrame(
-        {
-          severity: 'warning',
-          rule: 'frontmatter-not-text',
-          file,
-          line: line >= 0 ? line + 1 : 2,
-          column: 1,
-          message: `\`${key}\` must be text, but it is ${Array.isArray(value) ? 'a list' : `a ${typeof value === 'object' ? 'mapping' : typeof value}`}; it is ignored.`,
-          hint: `Quote the value: \`${key}: "…"\`.`,
-        },
-        source,
-      ),
+      keyProblem(key, {
+        rule: 'frontmatter-not-text',
+        message: `\`${key}\` must be text, but it is ${kindOf(value)}; it is ignored.`,
+        hint: `Quote the value: \`${key}: "…"\`.`,
+      }),
     );
   }
+  for (const key of FLAG_KEYS) {
+    const value = plain[key];
+    if (value === undefined || value === null || typeof value === 'boolean') continue;
+    // Read the same way by every stage: `hidden: "true"` hides the page from the navigation and the search alike.
+    if (value === 'true' || value === 'false') {
+      plain[key] = value === 'true';
+      continue;
+    }
+    delete plain[key];
+    diagnostics.push(
+      keyProblem(key, {
+        rule: 'frontmatter-not-boolean',
+        message: `\`${key}\` must be true or false, but it is ${typeof value === 'string' ? `"${value}"` : kindOf(value)}; it is ignored.`,
+        hint: `Write \`${key}: true\` or \`${key}: false\`.`,
+      }),
+    );
+  }
+  if (plain.mode !== undefined && plain.mode !== null && !PAGE_MODES.includes(plain.mode as never))
+    diagnostics.push(
+      keyProblem('mode', {
+        rule: 'frontmatter-unknown-mode',
+        message: `\`mode\` is ${typeof plain.mode === 'string' ? `"${plain.mode}"` : kindOf(plain.mode)}, which is no page mode; the page uses the default layout.`,
+        hint: `Use one of ${PAGE_MODES.map((mode) => `\`${mode}\``).join(', ')}, or remove \`mode\`.`,
+      }),
+    );
   diagnostics.push(...dropScriptLinks(plain, { block: text.slice(0, bodyStart), file, source }));
   return { data: plain, body, bodyLine, diagnostics };
 }

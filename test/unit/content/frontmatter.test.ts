@@ -23,6 +23,20 @@ describe('parseFrontmatter', () => {
     expect(parseFrontmatter('---\ntext after a rule', 'a.mdx').bodyLine).toBe(1);
   });
 
+  it('reads true/false keys written as text as booleans, and leaves out other values with a located warning', () => {
+    const r = parseFrontmatter(
+      '---\ntitle: T\nhidden: "yes"\nnoindex: "true"\nsearchable: "false"\ndeprecated: 1\nmode: weird\n---\n',
+      'a.mdx',
+    );
+    expect(r.data).toEqual({ title: 'T', noindex: true, searchable: false, mode: 'weird' });
+    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.rule} ${d.message}`)).toEqual([
+      '3:1 frontmatter-not-boolean `hidden` must be true or false, but it is "yes"; it is ignored.',
+      '6:1 frontmatter-not-boolean `deprecated` must be true or false, but it is a number; it is ignored.',
+      '7:1 frontmatter-unknown-mode `mode` is "weird", which is no page mode; the page uses the default layout.',
+    ]);
+    expect(parseFrontmatter('---\nmode: wide\nhidden: false\n---\n', 'a.mdx').diagnostics).toEqual([]);
+  });
+
   it('turns dates into strings', () => {
     const r = parseFrontmatter('---\ndate: 2024-01-05\nat: 2024-01-05T10:30:00Z\n---\n', 'a.mdx');
     expect(r.data).toEqual({ date: '2024-01-05', at: '2024-01-05T10:30:00.000Z' });
