@@ -108,6 +108,19 @@ export function childSchemas(parents: readonly Schema[], part: string | number):
   return out;
 }
 
+/** Whether the object at `path` must have `key` (every schema it matches in `rootValue` requires it). */
+export function isRequiredKey(root: Schema, at: { rootValue: unknown; path: JsonPath; key: string }): boolean {
+  const { key } = at;
+  const parents = schemasAt(root, at.rootValue, at.path);
+  return (
+    parents.length > 0 &&
+    parents.every((parent) => {
+      const member = def(parent).shape?.[key];
+      return member !== undefined && member._zod.optin !== 'optional';
+    })
+  );
+}
+
 /** What the object schemas matched at one place say about keys. */
 export interface KeyRules {
   /** Keys some candidate declares. */

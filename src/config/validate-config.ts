@@ -2,6 +2,7 @@
  * Validates a resolved docs.json value against {@link DocsConfigSchema} and turns zod issues into located,
  * plain-English diagnostics. Pure: the value and a position index in, the config and diagnostics out.
  */
+import { isKnownLanguage } from '../util/language-tag.js';
 import type { z } from 'zod';
 import { DiagnosticCollector } from '../diagnostics/collector.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -21,7 +22,7 @@ import {
 import type { PositionIndex } from './position-index.js';
 import { DocsConfigSchema, type DocsConfig } from './schema/docs-config.js';
 import { ApiSpecRefSchema, GROUP_MISPLACED_KEYS, GroupSchema } from './schema/navigation.js';
-import { findUnknownKeys, keyRules, schemasAt } from './schema-walk.js';
+import { findUnknownKeys, isRequiredKey, keyRules, schemasAt } from './schema-walk.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -46,6 +47,7 @@ export function validateConfig(
   const parsed = DocsConfigSchema.safeParse(value);
   if (!parsed.success) for (const issue of parsed.error.issues) mapIssue(context, issue, []);
   warnDroppedGroupSpecs(context);
+  warnUnknownLanguages(context);
   // A key zod already rejected as unknown (in a strict object) is not warned about a second time.
   const rejected = new Set(context.diagnostics.list.filter((d) => d.rule === 'config-unknown-key').map((d) => d.path));
   for (const unknown of findUnknownKeys(DocsConfigSchema, value, { tolerate: TOLERATED_KEYS })) {
@@ -90,6 +92,30 @@ function warnDroppedGroupSpecs(context: Context): void {
         );
       }
     }
+    for (const [key, child] of Object.entries(record)) if (typeof child === 'object') walk(child, [...path, key]);
+  };
+  walk(valueAt(context.value, ['navigation']), ['navigation']);
+}
+
+/**
+ * A `language` code that names no language (`klingon`, `english`): the site still builds, its pages in that
+ * section say `lang="klingon"` to screen readers and search engines, and the switcher shows the code as written.
+ */
+function warnUnknownLanguages(context: Context): void {
+  const walk = (node: unknown, path: JsonPath): void => {
+    if (Array.isArray(node)) {
+      for (const [index, item] of node.entries()) walk(item, [...path, index]);
+      return;
+    }
+    if (!isObject(node)) return;
+    const record = node as Record<string, unknown>;
+    if (path.at(-2) === 'languages' && typeof record.language === 'string' && !isKnownLanguage(record.language))
+      report(context, [...path, 'language'], {
+        severity: 'warning',
+        rule: 'config-unknown-language',
+        message: `"${record.language}" is not a language code; the pages of this language are marked as written`,
+        hint: 'Use a language code such as "en", "fr", "de", "ja", "zh-Hans" or "pt-BR".',
+      });
     for (const [key, child] of Object.entries(record)) if (typeof child === 'object') walk(child, [...path, key]);
   };
   walk(valueAt(context.value, ['navigation']), ['navigation']);
@@ -155,6 +181,9 @@ function mapIssue(context: Context, issue: Issue, base: JsonPath): void {
           small: issue.code === 'too_small',
           origin: String(issue.origin),
           limit: Number(issue.code === 'too_small' ? issue.minimum : issue.maximum),
+          required:
+            typeof key === 'string' &&
+            isRequiredKey(DocsConfigSchema, { rootValue: context.value, path: parentPath, key }),
         }),
       });
       return;

@@ -45,11 +45,15 @@ export function formatHint(path: JsonPath, expected: string): string {
 }
 
 /** The hint for a value too short, too long, too small or too large. */
-export function sizeHint(path: JsonPath, size: { small: boolean; origin: string; limit: number }): string {
+export function sizeHint(
+  path: JsonPath,
+  size: { small: boolean; origin: string; limit: number; required?: boolean },
+): string {
   const key = keyOf(path);
   const { small, origin, limit } = size;
   if (origin === 'string') {
-    if (small) return limit === 1 ? `give "${key}" a value, or remove it.` : `write at least ${limit} characters.`;
+    if (small && limit === 1) return size.required ? `give "${key}" a value.` : `give "${key}" a value, or remove it.`;
+    if (small) return `write at least ${limit} characters.`;
     return `shorten "${key}" to at most ${limit} characters.`;
   }
   if (origin === 'array')

@@ -9,3 +9,63 @@ const ALIASES: Record<string, string> = { cn: 'zh-Hans', jp: 'ja', 'ja-jp': 'ja-
 export function languageTag(code: string): string {
   return ALIASES[code] ?? code;
 }
+
+/**
+ * Whether a docs.json language code names a language: one of the platform's codes, or a tag the runtime knows
+ * the language of (`th`, `el`). `klingon` (a well-formed tag, but no language) does not.
+ */
+export function isKnownLanguage(code: string): boolean {
+  if (PLATFORM_CODES.has(code)) return true;
+  const tag = languageTag(code);
+  try {
+    const language = new Intl.Locale(tag).language;
+    const name = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(language);
+    return name !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** The codes docs.json's schema lists (reference §1.5 Locales). */
+const PLATFORM_CODES = new Set([
+  'en',
+  'cn',
+  'zh',
+  'zh-Hans',
+  'zh-Hant',
+  'zh-CN',
+  'zh-TW',
+  'es',
+  'fr',
+  'fr-CA',
+  'fr-ca',
+  'ja',
+  'jp',
+  'ja-jp',
+  'ja-JP',
+  'pt',
+  'pt-BR',
+  'de',
+  'ko',
+  'it',
+  'ru',
+  'ro',
+  'cs',
+  'id',
+  'ar',
+  'tr',
+  'hi',
+  'sv',
+  'no',
+  'da',
+  'lv',
+  'nl',
+  'uk',
+  'vi',
+  'pl',
+  'uz',
+  'he',
+  'ca',
+  'fi',
+  'hu',
+]);

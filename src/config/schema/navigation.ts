@@ -104,7 +104,7 @@ export const GROUP_MISPLACED_KEYS = [
  * (`groups`, `tabs`…) reach the resolver, which explains where they belong instead of dropping them silently.
  */
 export const GroupSchema = z.looseObject({
-  group: z.string().describe('Group title shown in the sidebar.'),
+  group: z.string().trim().min(1).describe('Group title shown in the sidebar.'),
   icon: IconSchema.optional(),
   tag: z.string().optional().describe('Pill text next to the group title (e.g. `NEW`).'),
   expanded: z.boolean().optional().describe('Open by default (nested groups only; top-level groups are always open).'),
