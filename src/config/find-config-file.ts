@@ -29,14 +29,26 @@ export async function findConfigFile(
       hint: 'pass the folder that holds docs.json, or the docs.json file itself.',
     };
   if (info.isFile()) {
+    // A page or any other file named by mistake (`quire build guide.mdx`) would be read as JSON.
+    if (!/\.json$/i.test(absolute))
+      return {
+        problem: `${start} is a file, not a site: a site is the folder that holds docs.json`,
+        hint: `pass the folder that holds docs.json (here, ${path.dirname(start) || '.'}), or the docs.json file itself.`,
+      };
     return { file: absolute, root: path.dirname(absolute), legacy: path.basename(absolute) === 'mint.json' };
   }
   for (let folder = absolute; ; folder = path.dirname(folder)) {
     for (const name of ['docs.json', 'mint.json']) {
       const candidate = path.join(folder, name);
-      if ((await stat(candidate).catch(() => undefined))?.isFile()) {
+      const found = await stat(candidate).catch(() => undefined);
+      if (found?.isFile()) {
         return { file: candidate, root: folder, legacy: name === 'mint.json' };
       }
+      if (found?.isDirectory() && folder === absolute)
+        return {
+          problem: `${path.join(start, name)} is a folder, not a file`,
+          hint: `a site's ${name} is a file at its root: move the folder's content elsewhere and write ${name} there.`,
+        };
     }
     const isRepositoryRoot = await stat(path.join(folder, '.git')).then(
       () => true,

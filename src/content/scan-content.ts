@@ -139,19 +139,30 @@ async function skipUnnamable(scan: Walk, relative: string): Promise<void> {
  */
 async function followLink(scan: Walk, relative: string): Promise<void> {
   const absolute = path.join(scan.root, relative);
-  const real = await realpath(absolute).catch(() => undefined);
+  let loop = false;
+  const real = await realpath(absolute).catch((error: NodeJS.ErrnoException) => {
+    loop = error.code === 'ELOOP';
+    return undefined;
+  });
   const info = real === undefined ? undefined : await stat(real).catch(() => undefined);
   if (real === undefined || info === undefined) {
     if (scan.matcher.ignores(relative)) return;
     report(
       scan.problems,
       { file: relative, line: 1, column: 1 },
-      {
-        severity: 'warning',
-        rule: 'broken-link-file',
-        message: `${relative} is a symbolic link to nothing; it is skipped.`,
-        hint: 'Point the link at an existing file inside the site folder, or delete it.',
-      },
+      loop
+        ? {
+            severity: 'warning',
+            rule: 'broken-link-file',
+            message: `${relative} is a symbolic link that leads back to itself (a loop of links); it is skipped.`,
+            hint: 'Point the link at an existing file inside the site folder, or delete it.',
+          }
+        : {
+            severity: 'warning',
+            rule: 'broken-link-file',
+            message: `${relative} is a symbolic link to nothing; it is skipped.`,
+            hint: 'Point the link at an existing file inside the site folder, or delete it.',
+          },
     );
     return;
   }

@@ -23,6 +23,12 @@ export type ExpandApi = (request: Omit<BulkApiRequest, 'expanded'>) => unknown[]
 /** URL the OpenAPI stage gives an endpoint page; `undefined` keeps the placeholder URL. */
 export type EndpointUrl = (endpoint: EndpointRef, inherited: InheritedSettings) => string | undefined;
 
+/** A page path's file that is there but not read as a page (see `ResolveContext.unreadPage`). */
+export interface UnreadPage {
+  file: string;
+  why: 'ignored' | 'folder';
+}
+
 export interface ResolveContext {
   pages: ReadonlyMap<string, PageSource>;
   locate: Locate;
@@ -32,8 +38,11 @@ export interface ResolveContext {
   endpointUrl?: EndpointUrl;
   /** A page's frontmatter `openapi` reference, as written (`GET /users`), when it has one. */
   pageApiRef?: (pagePath: string) => string | undefined;
-  /** The file of a page path that exists but is not read (an ignored folder, `.mintignore`), when there is one. */
-  ignoredPage?: (pagePath: string) => string | undefined;
+  /**
+   * Why a page path the content has no page for is still on disk, when it is: its file is in a folder that is not
+   * read (an ignored folder, `.mintignore`), or its name is a folder's (`extra.mdx/`).
+   */
+  unreadPage?: (pagePath: string) => UnreadPage | undefined;
   /** `declaredAt` (formatted) of the specs that implicit endpoint refs (no file named) rely on. */
   implicitSpecUses: Set<string>;
   /** Endpoint identity (`spec|METHOD|path|wanted url`) → URL, and URL → identity: one stable URL per placement. */

@@ -268,7 +268,46 @@ function pageAt(ctx: ResolveContext, url: string): boolean {
 
 function reportMissingPage(ctx: ResolveContext, raw: string, path: JsonPath): void {
   const pagePath = normalizePagePath(raw);
-  const ignored = ctx.ignoredPage?.(pagePath);
+  const segments = pagePath.split('/');
+  if (segments.includes('..')) {
+    report(ctx, path, {
+      severity: 'warning',
+      rule: 'nav-missing-page',
+      message: `page \`${pagePath}\` points outside the site's folder (the one holding docs.json), where no page is read; it is left out of the navigation.`,
+      hint: "Move the page into the site's folder and list it by its path from there, without `..`.",
+    });
+    return;
+  }
+  if (segments.some((segment) => segment === '' || segment === '.')) {
+    const cleaned = segments.filter((segment) => segment !== '' && segment !== '.').join('/');
+    report(ctx, path, {
+      severity: 'warning',
+      rule: 'nav-missing-page',
+      message: `page \`${pagePath}\` has an empty folder name (\`//\` or \`/./\`), which no page's path has; it is left out of the navigation.`,
+      hint: `Write it \`${cleaned}\`${pageAt(ctx, `/${cleaned}`) ? ', which is a page' : ''}.`,
+    });
+    return;
+  }
+  const unread = ctx.unreadPage?.(pagePath);
+  if (unread?.why === 'folder') {
+    report(ctx, path, {
+      severity: 'warning',
+      rule: 'nav-missing-page',
+      message: `page \`${pagePath}\` is left out of the navigation: ${unread.file} is a folder, not a page file.`,
+      hint: `Rename the folder ${unread.file}, or list one of the pages in it.`,
+    });
+    return;
+  }
+  const ignored = unread?.file;
+  if (ignored && /^_?snippets$/.test(segments[0]!)) {
+    report(ctx, path, {
+      severity: 'warning',
+      rule: 'nav-missing-page',
+      message: `page \`${pagePath}\` is a snippet: files under ${segments[0]}/ are included into pages, never built as pages of their own; it is left out of the navigation.`,
+      hint: `List the pages that include ${ignored} instead, or move it out of ${segments[0]}/ to make it a page.`,
+    });
+    return;
+  }
   if (ignored) {
     report(ctx, path, {
       severity: 'warning',

@@ -10,7 +10,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { report } from '../diagnostics/report.js';
 import type { IconRef } from '../icons/icon-ref.js';
 import { checkChildKeys, KIND_OF_KEY, LABEL_KEY, type DivisionArrayKey } from './child-kinds.js';
-import { inheritSettings } from './resolve-context.js';
+import { inheritSettings, type UnreadPage } from './resolve-context.js';
 import { isExternalHref } from '../util/is-external-href.js';
 import { linkHref } from '../util/base-path.js';
 import type { EndpointUrl, ExpandApi, NavPlace, ResolveContext, Scope } from './resolve-context.js';
@@ -31,8 +31,11 @@ export interface ResolveNavigationInput {
   endpointUrl?: EndpointUrl;
   /** A page's frontmatter `openapi` reference (`GET /users`), when it has one. */
   pageApiRef?: (pagePath: string) => string | undefined;
-  /** The file of a page path that exists but is not read (an ignored folder, `.mintignore`), when there is one. */
-  ignoredPage?: (pagePath: string) => string | undefined;
+  /**
+   * Why a page path the content has no page for is still on disk, when it is: its file is in a folder that is not
+   * read (an ignored folder, `.mintignore`), or its name is a folder's (`extra.mdx/`).
+   */
+  unreadPage?: (pagePath: string) => UnreadPage | undefined;
 }
 
 /** A division object as the schema gives it, seen through the keys the walk reads. */
@@ -61,7 +64,7 @@ export function resolveNavigation(input: ResolveNavigationInput): { tree: Naviga
     ...(input.expandApi ? { expandApi: input.expandApi } : {}),
     ...(input.endpointUrl ? { endpointUrl: input.endpointUrl } : {}),
     ...(input.pageApiRef ? { pageApiRef: input.pageApiRef } : {}),
-    ...(input.ignoredPage ? { ignoredPage: input.ignoredPage } : {}),
+    ...(input.unreadPage ? { unreadPage: input.unreadPage } : {}),
   };
   const rootScope: Scope = {
     division: 0,

@@ -5,6 +5,7 @@
  */
 import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import type { UnreadPage } from '../navigation/resolve-context.js';
 
 /** The file (`build/guide.mdx`) of the page path (`build/guide`) when it exists inside `root` though not read. */
 export function ignoredPageFile(root: string, pagePath: string): string | undefined {
@@ -12,6 +13,28 @@ export function ignoredPageFile(root: string, pagePath: string): string | undefi
   return ['.mdx', '.md']
     .map((extension) => `${pagePath}${extension}`)
     .find((file) => isFileInside(root, path.join(root, file)));
+}
+
+/**
+ * Why the page path names something on disk that is no page: its file is in a folder that is not read, or its
+ * name (`extra.mdx`) is a folder's.
+ */
+export function unreadPageFile(root: string, pagePath: string): UnreadPage | undefined {
+  const file = ignoredPageFile(root, pagePath);
+  if (file) return { file, why: 'ignored' };
+  if (pagePath.split('/').includes('..')) return undefined;
+  const folder = ['.mdx', '.md']
+    .map((extension) => `${pagePath}${extension}`)
+    .find((name) => isFolder(path.join(root, name)));
+  return folder ? { file: folder, why: 'folder' } : undefined;
+}
+
+function isFolder(file: string): boolean {
+  try {
+    return lstatSync(file).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** A regular file (not a link to one) whose real path is inside `root`. */

@@ -4,6 +4,7 @@
  * and binds frontmatter pages to their operations. Other JSON and YAML files are never reported on, broken or
  * not: only a spec the site names is validated.
  */
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
@@ -90,8 +91,11 @@ export async function loadSiteSpecs(input: {
           severity: 'error',
           rule: 'openapi-missing-file',
           ...at,
-          message: `the ${ref.kind === 'openapi' ? 'OpenAPI' : 'AsyncAPI'} file ${cleanSpecName(ref.source)} referenced in docs.json does not exist.`,
-          hint: 'The path is relative to the folder that holds docs.json; check its spelling and extension.',
+          ...missingSpecProblem(
+            loaded.root,
+            ref.kind === 'openapi' ? 'OpenAPI' : 'AsyncAPI',
+            cleanSpecName(ref.source),
+          ),
         }),
       );
       continue;
@@ -401,4 +405,31 @@ export function validateOnce(jobs: readonly ValidationJob[], cacheRoot?: string)
     validated ??= cacheRoot ? cachedValidation(cacheRoot, jobs, runValidationJobs) : runValidationJobs(jobs);
     return validated;
   };
+}
+
+/** Why a spec docs.json names is not among the site's files: outside the site, a folder, or nowhere. */
+function missingSpecProblem(root: string, kind: string, name: string): { message: string; hint: string } {
+  const relative = name.replace(/^\/+/, '');
+  if (relative === '..' || relative.startsWith('../'))
+    return {
+      message: `the ${kind} file ${name} referenced in docs.json is outside the site's folder (the one holding docs.json), where no spec is read.`,
+      hint: "Copy the spec into the site's folder and name it by its path from there.",
+    };
+  if (isFolder(path.join(root, relative)))
+    return {
+      message: `the ${kind} file ${name} referenced in docs.json is a folder.`,
+      hint: 'Name the spec file in it (openapi.yaml, openapi.json…).',
+    };
+  return {
+    message: `the ${kind} file ${name} referenced in docs.json does not exist.`,
+    hint: 'The path is relative to the folder that holds docs.json; check its spelling and extension.',
+  };
+}
+
+function isFolder(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
 }

@@ -7,7 +7,7 @@ import type { NavigationTree } from '../navigation/types.js';
 import { formatJsonPath } from '../config/json-path.js';
 import type { ApiBinding } from '../openapi/api-binding.js';
 import { apiNavigationHooks, endpointPageMeta } from './api-navigation.js';
-import { ignoredPageFile } from './ignored-page.js';
+import { unreadPageFile } from './ignored-page.js';
 import { bindingOf, matchChannel, matchEndpoint, type SiteSpecs } from './site-specs.js';
 
 /** The navigation stage's output. */
@@ -44,7 +44,7 @@ export function resolveSiteNavigation(input: {
       return ref?.key === 'openapi' ? ref.value : undefined;
     },
     // The scan did not list it, yet it is there: a file of an ignored folder (only asked for missing pages).
-    ignoredPage: (pagePath) => ignoredPageFile(loaded.root, pagePath),
+    unreadPage: (pagePath) => unreadPageFile(loaded.root, pagePath),
   });
   const diagnostics = [...nav.diagnostics];
   const endpointBindings = new Map<string, ApiBinding>();

@@ -165,6 +165,11 @@ async function importStatements(
     );
   }
   if (target.kind === 'not-found') {
+    if (target.path === '..' || target.path.startsWith('../'))
+      return placeholders(
+        `Cannot import "${spec}": it is outside the site's folder (the one holding docs.json), and pages import files inside it only.`,
+        "Move the file into the site's folder (snippets/ is the usual place) and import it from there.",
+      );
     // A page whose import is missing must be rebuilt when the file appears.
     ctx.dependencies.add(target.path);
     return placeholders(

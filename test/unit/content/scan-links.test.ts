@@ -29,6 +29,8 @@ beforeAll(async () => {
   await symlink('real.mdx', path.join(site, 'alias.mdx'));
   await symlink('images', path.join(site, 'pictures'));
   await symlink('.', path.join(site, 'loop'));
+  await symlink('self.mdx', path.join(site, 'self.mdx'));
+  await symlink('gone.mdx', path.join(site, 'dangling.mdx'));
 });
 
 afterAll(async () => {
@@ -44,6 +46,11 @@ describe('scanContent and symbolic links', () => {
     const outside = diagnostics.filter((d) => d.rule === 'outside-site').map((d) => d.file);
     expect(outside.sort()).toEqual(['environ.txt', 'guides', 'leak.mdx', 'snippets/leak.mdx']);
     expect(diagnostics.find((d) => d.rule === 'link-loop')?.file).toBe('loop');
+    // A link to itself is a loop, not a link to nothing.
+    expect(diagnostics.filter((d) => d.rule === 'broken-link-file').map((d) => `${d.file}: ${d.message}`)).toEqual([
+      'dangling.mdx: dangling.mdx is a symbolic link to nothing; it is skipped.',
+      'self.mdx: self.mdx is a symbolic link that leads back to itself (a loop of links); it is skipped.',
+    ]);
   });
 
   it('reads a project file through a link inside the site, never through one that leaves it', () => {
