@@ -91,6 +91,11 @@ async function walk(scan: Walk, relativeDir: string): Promise<void> {
       continue;
     }
     if (entry.isDirectory()) {
+      if (!relativeDir && entry.name.toLowerCase() === '_quire' && !matcher.ignores(`${relative}/`)) {
+        // One a build wrote (its build.json) is skipped like the rest of that output.
+        if (!(await isBuildOutput(root))) reservedFolder(scan, relative);
+        continue;
+      }
       if (!matcher.ignores(`${relative}/`)) folders.push(walk(scan, relative));
     } else if (entry.isSymbolicLink()) {
       folders.push(followLink(scan, relative));
@@ -99,6 +104,23 @@ async function walk(scan: Walk, relativeDir: string): Promise<void> {
     }
   }
   await Promise.all(folders);
+}
+
+/**
+ * The site's own `_quire/` folder: the output's `_quire/` holds the build's styles, scripts and search index, so
+ * its files would be replaced or mixed with them. None of it is published, and the build says so.
+ */
+function reservedFolder(scan: Walk, relative: string): void {
+  report(
+    scan.problems,
+    { file: relative, line: 1, column: 1 },
+    {
+      severity: 'error',
+      rule: 'reserved-folder',
+      message: `${relative}/ is where the build writes its own files (styles, scripts, the search index), so the files in it are not published.`,
+      hint: `Rename the folder (and the links to its files), or add \`${relative}/\` to .mintignore if it is not meant to be published.`,
+    },
+  );
 }
 
 /** True for a folder Quire built: it holds the `_quire/build.json` every build writes (write-extras.ts). */
