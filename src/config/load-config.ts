@@ -13,8 +13,8 @@ import { createPositionIndex } from './position-index.js';
 import { OUTSIDE_CODE, resolveRefs, type ReadTextFile } from './resolve-refs.js';
 import { realPathInside } from '../util/real-path.js';
 import type { DocsConfig } from './schema/docs-config.js';
-import { MINT_JSON_KEYS, upgradeMintConfig } from './upgrade-mint-json.js';
-import { closest } from './issue-text.js';
+import { type LegacyWrongKind, MINT_JSON_KEYS, upgradeMintConfig } from './upgrade-mint-json.js';
+import { closest, describeValue } from './issue-text.js';
 import type { PositionIndex } from './position-index.js';
 import { validateConfig } from './validate-config.js';
 
@@ -71,7 +71,7 @@ export async function loadConfig(
     if (found.legacy) {
       const upgraded = upgradeMintConfig(value);
       value = upgraded.value;
-      diagnostics.push(...legacyDiagnostics(resolved.entry, upgraded.unknownKeys, index));
+      diagnostics.push(...legacyDiagnostics(resolved.entry, upgraded, index));
       const { origins } = upgraded;
       if (origins) {
         index = {
@@ -110,7 +110,12 @@ function readConfigFile(root: string): ReadTextFile {
 }
 
 /** The notice that mint.json was converted, and its keys that mean nothing in either format. */
-function legacyDiagnostics(file: string, unknownKeys: readonly string[], index: PositionIndex): Diagnostic[] {
+function legacyDiagnostics(
+  file: string,
+  upgraded: { unknownKeys: readonly string[]; wrongKinds: readonly LegacyWrongKind[] },
+  index: PositionIndex,
+): Diagnostic[] {
+  const { unknownKeys } = upgraded;
   const out: Diagnostic[] = [
     {
       severity: 'warning',
@@ -135,5 +140,15 @@ function legacyDiagnostics(file: string, unknownKeys: readonly string[], index: 
       ...(suggestion ? { hint: `did you mean "${suggestion}"?` } : {}),
     });
   }
+  const KIND_WORDS = { object: 'an object in braces', list: 'a list in square brackets', text: 'text in quotes' };
+  for (const wrong of upgraded.wrongKinds)
+    out.push({
+      severity: 'warning',
+      rule: 'config-invalid-type',
+      message: `"${wrong.key}" must be ${KIND_WORDS[wrong.expected]}, but it is ${describeValue(wrong.value)}; it is ignored`,
+      path: wrong.key,
+      ...index.locate([wrong.key]),
+      hint: `write "${wrong.key}" as mint.json documents it, or remove it.`,
+    });
   return out;
 }

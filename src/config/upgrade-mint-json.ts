@@ -49,6 +49,54 @@ export const MINT_JSON_KEYS = [
   'seo',
 ] as const;
 
+/**
+ * The kind of value each mint.json key the conversion reads must hold; a key of another kind is left out of the
+ * docs.json (keys copied as they are, such as `name`, are checked there).
+ */
+const LEGACY_KINDS: Record<string, 'object' | 'list' | 'text'> = {
+  colors: 'object',
+  modeToggle: 'object',
+  eyebrow: 'object',
+  codeBlock: 'object',
+  background: 'object',
+  backgroundImage: 'text',
+  topbarLinks: 'list',
+  topbarCtaButton: 'object',
+  tabs: 'list',
+  anchors: 'list',
+  versions: 'list',
+  topAnchor: 'object',
+  primaryTab: 'object',
+  footer: 'object',
+  api: 'object',
+  metadata: 'object',
+  seo: 'object',
+  font: 'object',
+  search: 'object',
+  analytics: 'object',
+  integrations: 'object',
+};
+
+/** A mint.json key whose value is not of the kind the conversion reads, so it is left out. */
+export interface LegacyWrongKind {
+  key: string;
+  expected: 'object' | 'list' | 'text';
+  value: unknown;
+}
+
+/** The keys of a mint.json value that hold the wrong kind of value for the conversion. */
+function wrongKinds(v1: Json): LegacyWrongKind[] {
+  const out: LegacyWrongKind[] = [];
+  for (const [key, expected] of Object.entries(LEGACY_KINDS)) {
+    const value = v1[key];
+    if (value === undefined || value === null) continue;
+    const fits =
+      expected === 'object' ? isObject(value) : expected === 'list' ? Array.isArray(value) : typeof value === 'string';
+    if (!fits) out.push({ key, expected, value });
+  }
+  return out;
+}
+
 const LEGACY_THEMES: Record<string, string> = { venus: 'palm', quill: 'willow', prism: 'mint' };
 const V2_THEMES = new Set(['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia']);
 
@@ -57,8 +105,13 @@ const V2_THEMES = new Set(['mint', 'maple', 'palm', 'willow', 'linden', 'almond'
  * the mint.json path each moved object came from, so that problems found in the docs.json shape are located
  * where the author wrote them (see {@link originalPath}).
  */
-export function upgradeMintConfig(v1: unknown): { value: unknown; unknownKeys: string[]; origins?: Origins } {
-  if (!isObject(v1)) return { value: v1, unknownKeys: [] };
+export function upgradeMintConfig(v1: unknown): {
+  value: unknown;
+  unknownKeys: string[];
+  wrongKinds: LegacyWrongKind[];
+  origins?: Origins;
+} {
+  if (!isObject(v1)) return { value: v1, unknownKeys: [], wrongKinds: [] };
   const origins: Origins = new WeakMap();
   const known = new Set<string>(MINT_JSON_KEYS);
   const unknownKeys = Object.keys(v1).filter((key) => !known.has(key));
@@ -111,7 +164,7 @@ export function upgradeMintConfig(v1: unknown): { value: unknown; unknownKeys: s
   if (isObject(v1.search) && v1.search.prompt !== undefined) out.search = { prompt: v1.search.prompt };
   const integrations = integrationsOf(v1);
   if (integrations) out.integrations = integrations;
-  return { value: out, unknownKeys, origins };
+  return { value: out, unknownKeys, wrongKinds: wrongKinds(v1), origins };
 }
 
 function theme(v1: Json): unknown {
