@@ -13,8 +13,8 @@ function upgrade(v1: Record<string, unknown>): Record<string, unknown> {
 
 describe('upgradeMintConfig', () => {
   it('passes a value that is not an object through untouched, with no unknown keys', () => {
-    expect(upgradeMintConfig(['a'])).toEqual({ value: ['a'], unknownKeys: [] });
-    expect(upgradeMintConfig(null)).toEqual({ value: null, unknownKeys: [] });
+    expect(upgradeMintConfig(['a'])).toEqual({ value: ['a'], unknownKeys: [], wrongKinds: [] });
+    expect(upgradeMintConfig(null)).toEqual({ value: null, unknownKeys: [], wrongKinds: [] });
   });
 
   it('lists the top-level keys mint.json does not know, and only those', () => {
