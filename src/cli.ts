@@ -240,6 +240,12 @@ async function runBuild(
     stopSignals();
     unwatch();
   });
+  // `mint dev`'s way: a folder without docs.json builds the site of the nearest folder above that has one.
+  const folder = /\.json$/i.test(dir) ? path.dirname(dir) : dir;
+  if (result.root && result.root !== folder)
+    io.stderr(
+      `No docs.json in ${displayPath(dir)}: built the site of ${displayPath(result.root)}, the nearest folder above it that has one.\n`,
+    );
   printBuildResult(result, io, values.debug === true);
   return result.ok ? EXIT_OK : EXIT_SITE_ERRORS;
 }

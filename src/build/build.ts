@@ -73,6 +73,8 @@ export interface BuildResult {
   workers: number;
   /** Notes of the main thread's site for `--debug` (a cache folder or entry that failed its check). */
   notes?: string[];
+  /** The site's folder (the one holding docs.json), once found: `dir` or a folder above it. */
+  root?: string;
 }
 
 /** How a build ended: the fields of its `BuildResult` that differ from one ending to another. */
@@ -95,6 +97,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       timings.push({ stage, ms: performance.now() - t });
     }
   };
+  let root: string | undefined;
   const result = (outcome: BuildOutcome): BuildResult => ({
     ok: outcome.ok,
     pages: outcome.pages,
@@ -106,6 +109,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timings,
     workers: outcome.workers ?? 0,
     ...(outcome.notes?.length ? { notes: outcome.notes } : {}),
+    ...(root ? { root } : {}),
   });
 
   const siteOptions: SiteContextOptions = {
@@ -126,6 +130,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const loaded = await openSite(siteOptions, { onStage: (timing) => timings.push(timing) });
     diagnostics.addAll(loaded.diagnostics);
     const site = loaded.site;
+    root = site?.root;
     const outDir = path.resolve(options.outDir ?? path.join(site?.root ?? siteOptions.dir, 'dist'));
     if (!site) return result({ ok: false, outDir, pages: 0 });
     const write = options.write !== false;
