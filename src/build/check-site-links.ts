@@ -6,7 +6,7 @@ import type { PageLinks } from '../render/page-links.js';
 import { buildRedirects } from '../render/redirects.js';
 import { feedFile, type RssFeed } from '../render/rss-feed.js';
 import { isSharedFileUrl } from '../render/shared-files.js';
-import { ignoredPageFile } from '../site/ignored-page.js';
+import { whyUnpublished } from '../site/unread-files.js';
 import type { SiteContext } from '../site/site-context.js';
 
 /**
@@ -50,7 +50,7 @@ export function checkSiteLinks(
     redirects: redirects.sources,
     files,
     chromeIds: commonIds(rendered),
-    ignoredPage: (pagePath) => ignoredPageFile(state.loaded.root, pagePath),
+    whyUnpublished: (urlPath) => whyUnpublished(state.loaded.root, urlPath),
   });
   // Files docs.json names for the chrome are checked against the same files.
   diagnostics.push(...missingConfigFiles(state.config, state.loaded.locate, files));

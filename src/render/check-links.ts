@@ -40,10 +40,10 @@ export interface CheckLinksInput {
   /** Ids the theme puts on every page (`header`, `sidebar`): suggested only when a page has no other. */
   chromeIds?: ReadonlySet<string>;
   /**
-   * The file of a page path (`build/guide`) that exists in a folder that is not read, when there is one: a link to
-   * it says so rather than that nothing is there.
+   * Why nothing is published at a URL path (no base) though something is there: a page file in a folder that is
+   * not read, a file of a kind that is not published. A link to it says so rather than that nothing is there.
    */
-  ignoredPage?: (pagePath: string) => string | undefined;
+  whyUnpublished?: (urlPath: string) => { why: string; hint: string } | undefined;
 }
 
 /** Where a link lands: a page (and the fragment it must have), a file, or nothing. */
@@ -80,11 +80,9 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
           brokenLink(link, target, { why, hint: 'Point one of the redirects of that chain at a page of the site.' }),
         );
       } else if (!landing) {
-        const ignored = ignoredPageOf(input, target.path);
-        if (ignored) {
-          const why = `it is the URL of ${ignored}, which is in a folder that is not read (the site root's build, dist, coverage, .cache, tmp and temp folders, the output folder, tool folders, or a pattern of .mintignore).`;
-          const hint = `Move ${ignored} into a folder that is read (the hosted platform ignores these folders too), or remove the pattern from .mintignore.`;
-          diagnostics.push(brokenLink(link, target, { why, hint }));
+        const unpublished = input.whyUnpublished?.(target.path);
+        if (unpublished) {
+          diagnostics.push(brokenLink(link, target, unpublished));
           continue;
         }
         if (!hints.has(target.path)) {
@@ -125,14 +123,6 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
     }
   }
   return diagnostics;
-}
-
-/** The ignored file a URL path would be the page of (`/build/guide` → `build/guide.mdx`, or its `index`). */
-function ignoredPageOf(input: CheckLinksInput, urlPath: string): string | undefined {
-  if (!input.ignoredPage) return undefined;
-  const pagePath = urlPath.replace(/^\/+|\/+$/g, '');
-  if (!pagePath) return undefined;
-  return input.ignoredPage(pagePath) ?? input.ignoredPage(`${pagePath}/index`);
 }
 
 /** The ids of each page and fragment as a set, made on first use (API pages have thousands). */

@@ -7,7 +7,7 @@ import type { NavigationTree } from '../navigation/types.js';
 import { formatJsonPath } from '../config/json-path.js';
 import type { ApiBinding } from '../openapi/api-binding.js';
 import { apiNavigationHooks, endpointPageMeta } from './api-navigation.js';
-import { unreadPageFile } from './ignored-page.js';
+import { unreadPageFile } from './unread-files.js';
 import { bindingOf, matchChannel, matchEndpoint, type SiteSpecs } from './site-specs.js';
 
 /** The navigation stage's output. */

@@ -100,21 +100,15 @@ describe('checkLinks', () => {
     ]);
   });
 
-  it('says that a link to a page in a folder that is not read leads nowhere for that reason', () => {
-    const ignored = new Map([
-      ['build/guide', 'build/guide.mdx'],
-      ['tmp/notes/index', 'tmp/notes/index.md'],
-    ]);
-    const lines = check(['/build/guide', '../tmp/notes/', '/build/other'], {
-      ignoredPage: (pagePath) => ignored.get(pagePath),
+  it('says why nothing is published at a URL when the site knows (a page in a folder that is not read)', () => {
+    const lines = check(['/build/guide', '/build/other'], {
+      whyUnpublished: (urlPath) =>
+        urlPath === '/build/guide' ? { why: 'it is the URL of build/guide.mdx, …', hint: 'Move it.' } : undefined,
     });
-    expect(lines[0]).toBe(
-      "1 Broken link /build/guide: it is the URL of build/guide.mdx, which is in a folder that is not read (the site root's build, dist, coverage, .cache, tmp and temp folders, the output folder, tool folders, or a pattern of .mintignore). Move build/guide.mdx into a folder that is read (the hosted platform ignores these folders too), or remove the pattern from .mintignore.",
-    );
-    expect(lines[1]).toMatch(
-      /^2 Broken link \.\.\/tmp\/notes\/ \(\/tmp\/notes\/\): it is the URL of tmp\/notes\/index\.md, /,
-    );
-    expect(lines[2]).toMatch(/^3 Broken link \/build\/other: no page, redirect or file has this URL\./);
+    expect(lines).toEqual([
+      '1 Broken link /build/guide: it is the URL of build/guide.mdx, … Move it.',
+      expect.stringMatching(/^2 Broken link \/build\/other: no page, redirect or file has this URL\./),
+    ]);
   });
 
   it('checks anchors on the page a link lands on, through redirects, suggesting the page’s own ids', () => {

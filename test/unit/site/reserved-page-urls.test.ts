@@ -25,7 +25,11 @@ describe('pages whose URL the build writes itself', () => {
     const { site, diagnostics } = await openSite({ dir, base: '/' });
     const reserved = diagnostics.filter((d) => d.rule === 'page-url-reserved');
     const rows = reserved.map((d) => `${d.severity} ${d.file}:${d.line}:${d.column}`).sort();
-    expect(rows).toEqual(['error _quire/quire.css.mdx:1:1', 'error llms.txt.mdx:1:1', 'error robots.txt.mdx:1:1']);
+    expect(rows).toEqual(['error llms.txt.mdx:1:1', 'error robots.txt.mdx:1:1']);
+    // The site's own `_quire/` folder is where the build writes its files: none of it is read, and that is an error.
+    expect(diagnostics.filter((d) => d.rule === 'reserved-folder').map((d) => `${d.severity} ${d.file}`)).toEqual([
+      'error _quire',
+    ]);
     expect(reserved.find((d) => d.file === 'robots.txt.mdx')?.message).toBe(
       'The page at /robots.txt is not built: its URL takes `/robots.txt`, which the build writes itself.',
     );
