@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseTree, type Node } from 'jsonc-parser';
 import type { ConfigLocation, JsonPath, Locate } from './json-path.js';
 import { refOf, refPath, relativeName } from './ref-path.js';
+import { scanJsonPath } from './scan-json-path.js';
 
 /** The parsed config files, by root-relative name. */
 export interface ConfigDocuments {
@@ -44,7 +45,7 @@ export function createPositionIndex(docs: ConfigDocuments): PositionIndex {
       const text = docs.sources.get(file) ?? '';
       entry = { lineStarts: computeLineStarts(text) };
       // jsonc-parser descends recursively: a file nested thousands deep (reported as config-too-deep) overflows
-      // the stack, and its problems are then located at the start of the file.
+      // the stack; its problems are then located by scanning the text (scan-json-path.ts).
       const tree = parseTreeWithinStack(text);
       if (tree) entry.tree = tree;
       trees.set(file, entry);
@@ -55,7 +56,10 @@ export function createPositionIndex(docs: ConfigDocuments): PositionIndex {
     const { tree, lineStarts } = parsed(spot.file);
     const node = tree ? nodeAt(tree, spot.path) : undefined;
     const keyNode = key && node?.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
-    const offset = (keyNode ?? node)?.offset ?? 0;
+    // Without a tree (nested past the stack), the scanner finds the value all the same.
+    const offset = tree
+      ? ((keyNode ?? node)?.offset ?? 0)
+      : (scanJsonPath(docs.sources.get(spot.file) ?? '', spot.path) ?? 0);
     const line = lastAtOrBefore(lineStarts, offset);
     return { file: spot.file, line: line + 1, column: offset - (lineStarts[line] ?? 0) + 1 };
   };

@@ -69,9 +69,10 @@ describe('createPositionIndex', () => {
     expect(index.locate(['navigation', 'pages'])).toEqual({ file: 'docs.json', line: 2, column: 17 });
   });
 
-  it('locates problems of a file nested past the stack at its start instead of crashing', async () => {
+  it('locates problems of a file nested past the stack where they are, without crashing', async () => {
     const deep = `{ "x": ${'['.repeat(200_000)}${']'.repeat(200_000)} }`;
     const { result } = await indexOf({ 'docs.json': deep });
-    expect(result.diagnostics).toMatchObject([{ rule: 'config-too-deep', file: 'docs.json', line: 1, column: 1 }]);
+    // At the 64th bracket (`x` and 63 list levels make the 64 levels allowed): `{ "x": ` is 7 characters.
+    expect(result.diagnostics).toMatchObject([{ rule: 'config-too-deep', file: 'docs.json', line: 1, column: 7 + 64 }]);
   });
 });
