@@ -1,3 +1,4 @@
+import { hoistNestedEsm } from './hoist-esm.js';
 import type { ImportDeclaration, ModuleDeclaration, Statement } from 'estree';
 import type { Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
@@ -34,6 +35,7 @@ export function remarkSnippets() {
   return async (tree: Root, file: VFile): Promise<void> => {
     const ctx = contextOf(file);
     if (ctx.format === 'md') return;
+    hoistNestedEsm(tree);
     const declared = new Set<string>();
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm') continue;
@@ -289,6 +291,7 @@ async function expandSnippet(
     return null;
   }
   const tree = loaded.tree;
+  hoistNestedEsm(tree);
   markFile(tree, path);
   state.stack.push(path);
   await expandTree(tree, path, state);

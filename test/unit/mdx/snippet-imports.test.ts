@@ -37,4 +37,27 @@ describe('imports that snippets and the page share', () => {
       'snippets/two.mdx:1 duplicate-declaration `Box` is imported but already defined; the import is ignored.',
     ]);
   });
+
+  it('takes an import or export written inside an element as the module statement it is, in a page or a snippet', async () => {
+    const compiler = await memoryCompiler({
+      'snippets/choices.mdx': 'Pick **one** of the ways.',
+      'snippets/steps.mdx':
+        '<Steps>\n<Step title="Inner">\n\nimport Choices from "/snippets/choices.mdx";\n\n<Choices />\n\n</Step>\n</Steps>',
+    });
+    const page = await compiler.compile({
+      source: [
+        '---\ntitle: T\n---\n',
+        '<Steps>\n<Step title="Install">\n',
+        'import Choices from "/snippets/choices.mdx";\nimport Steps2 from "/snippets/steps.mdx";\n',
+        'export const Hi = () => <b>hi there</b>;\n',
+        '<Choices />\n\n<Hi />\n\n<Steps2 />\n\n</Step>\n</Steps>\n',
+      ].join('\n'),
+      file: 'index.mdx',
+    });
+    expect(page.diagnostics).toEqual([]);
+    const { html, errors } = render(page);
+    expect(errors).toEqual([]);
+    expect(html.match(/Pick <strong>one<\/strong> of the ways\./g)).toHaveLength(2);
+    expect(html).toContain('<b>hi there</b>');
+  });
 });
