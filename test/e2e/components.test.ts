@@ -16,6 +16,8 @@ interface PreviewModule {
 }
 
 const COMPONENTS_PAGE = 'v2/writing/components';
+/** A page of repeated views, written into the copy the tests build. */
+const VIEWS_PAGE = 'v2/writing/views';
 const resultsDir = path.join(repoRoot, 'test-results');
 
 describe.skipIf(!hasChromium || !hasCompiledCli)('component gallery in a browser', () => {
@@ -26,6 +28,17 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('component gallery in a browser
 
   beforeAll(async () => {
     site = await copyExampleSite();
+    // A page that repeats its set of views under each heading (as SDK guides do).
+    await writeFile(
+      path.join(site.dir, `${VIEWS_PAGE}.mdx`),
+      [
+        '---\ntitle: Views\n---',
+        '## Install',
+        '<View title="React">\nReact install.\n</View>\n\n<View title="JavaScript">\nJavaScript install.\n</View>',
+        '## Use',
+        '<View title="React">\nReact use.\n</View>\n\n<View title="JavaScript">\nJavaScript use.\n</View>',
+      ].join('\n\n'),
+    );
     const outDir = path.join(path.dirname(site.dir), 'out');
     await buildWithCli(site.dir, outDir);
     const { startPreviewServer } = await importDist<PreviewModule>('src/preview/preview-server.js');
@@ -42,6 +55,19 @@ describe.skipIf(!hasChromium || !hasCompiledCli)('component gallery in a browser
   });
 
   const pageUrl = (hash = '') => new URL(COMPONENTS_PAGE + hash, server.url).href;
+
+  it('offers each view title once and shows every view of the chosen title', async () => {
+    await page.goto(new URL(VIEWS_PAGE, server.url).href);
+    const select = page.getByRole('combobox', { name: 'Choose a view' });
+    expect(await select.locator('option').allInnerTexts()).toEqual(['React', 'JavaScript']);
+    const visible = () => page.locator('.q-view:visible').allInnerTexts();
+    expect((await visible()).map((text) => text.trim().split('\n').at(-1))).toEqual(['React install.', 'React use.']);
+    await select.selectOption({ label: 'JavaScript' });
+    expect((await visible()).map((text) => text.trim().split('\n').at(-1))).toEqual([
+      'JavaScript install.',
+      'JavaScript use.',
+    ]);
+  });
 
   it('renders in light and dark mode (full-page screenshots)', async () => {
     for (const scheme of ['light', 'dark'] as const) {

@@ -1,6 +1,6 @@
 /**
  * What the built-in components get from the build for one page, and the small per-page state they share
- * (unique ids, the first View). Created fresh for every page render: nothing here outlives a page.
+ * (unique ids, the first View's title). Created fresh for every page render: nothing here outlives a page.
  */
 import type { ComponentContext } from '../../../src/render/theme.js';
 
@@ -11,8 +11,11 @@ export interface ComponentEnv {
   uid(prefix: string): string;
   /** An anchor id: `explicit` when given (the MDX compiler injects them), else a page-unique slug of `text`. */
   anchorId(text: string, explicit?: unknown, prefix?: string): string;
-  /** Counts `<View>`s so only the first one is shown before scripts run. */
-  nextViewIndex(): number;
+  /**
+   * Whether a `<View title>` shows before scripts run: the views with the first view's title (a page repeats its
+   * set of views under each heading: every React view shows together).
+   */
+  viewShown(title: string): boolean;
 }
 
 /**
@@ -34,7 +37,7 @@ export function slugify(text: string): string {
 export function createComponentEnv(ctx: ComponentContext): ComponentEnv {
   const counters = new Map<string, number>();
   const usedIds = new Set<string>();
-  let views = 0;
+  let firstView: string | undefined;
   return {
     ctx,
     uid(prefix) {
@@ -53,8 +56,9 @@ export function createComponentEnv(ctx: ComponentContext): ComponentEnv {
       usedIds.add(id);
       return id;
     },
-    nextViewIndex() {
-      return views++;
+    viewShown(title) {
+      firstView ??= title;
+      return title === firstView;
     },
   };
 }

@@ -163,17 +163,20 @@ export function createMisc(env: ComponentEnv): MdxComponents {
     );
   }
 
-  /** All views are in the HTML; the first is shown, the client script builds the switcher. */
+  /**
+   * All views are in the HTML; those titled like the first show, and the client script builds the switcher over
+   * the distinct titles.
+   */
   function View(props: ViewProps): VNode {
     env.ctx.features.add('views');
     const title = str(props.title) ?? textOf(props.title);
-    const index = env.nextViewIndex();
+    const shown = env.viewShown(title ?? '');
     return (
       <section
         class={cx('q-view', str(props.className))}
         data-view={title}
         {...(typeof props.icon === 'string' ? { 'data-view-icon': props.icon } : {})}
-        {...(index > 0 ? { hidden: true } : {})}
+        {...(shown ? {} : { hidden: true })}
       >
         <p class="q-view__title" aria-hidden="true">
           {title}

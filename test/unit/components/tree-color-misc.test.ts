@@ -115,7 +115,7 @@ describe('Update, Prompt, View, Visibility, Variation, GitHub', () => {
     expect(page.render('Prompt', { description: 'd' }, 'x')).not.toContain('cursor.com');
   });
 
-  it('View: every view in the HTML, only the first visible', () => {
+  it('View: every view in the HTML, only those titled like the first visible', () => {
     const page = testPage();
     const first = page.render('View', { title: 'JavaScript', icon: 'js' }, 'js');
     const second = page.render('View', { title: 'Python' }, 'py');
@@ -125,6 +125,12 @@ describe('Update, Prompt, View, Visibility, Variation, GitHub', () => {
     expect(second).toBe(
       '<section class="q-view" data-view="Python" hidden><p class="q-view__title" aria-hidden="true">Python</p>py</section>',
     );
+    // A page that repeats its views under each heading shows every view titled like the first.
+    const again = page.render('View', { title: 'JavaScript' }, 'js 2');
+    expect(again).toBe(
+      '<section class="q-view" data-view="JavaScript"><p class="q-view__title" aria-hidden="true">JavaScript</p>js 2</section>',
+    );
+    expect(page.render('View', { title: 'Python' }, 'py 2')).toContain('hidden');
   });
 
   it('Visibility: humans shown, agents hidden on the web', () => {

@@ -1,11 +1,10 @@
-// Multi-view pages (<View title>): a selector above the first view, one view visible at a time, the choice
-// remembered, and table-of-contents links into hidden views hidden too (the layout's #table-of-contents).
+// Multi-view pages (<View title>): a selector of the distinct titles above the first view, the views of the chosen
+// title visible (a page may repeat its set of views under each heading), the choice remembered, and
+// table-of-contents links into hidden views hidden too (the layout's #table-of-contents).
 
 const STORAGE_KEY = 'quire:view';
-function setView(views, index) {
-  views.forEach((view, i) => {
-    view.hidden = i !== index;
-  });
+function setView(views, title) {
+  for (const view of views) view.hidden = (view.dataset.view ?? '') !== title;
   for (const link of document.querySelectorAll('#table-of-contents a[href^="#"], [data-toc] a[href^="#"]')) {
     const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
     const item = link.closest('li') ?? link;
@@ -17,7 +16,8 @@ function setView(views, index) {
 function setUpViews() {
   const views = [...document.querySelectorAll('.q-view')];
   if (views.length < 2 || document.querySelector('.q-view-switcher')) return;
-  const titles = views.map((view) => view.dataset.view ?? '');
+  const titles = [...new Set(views.map((view) => view.dataset.view ?? ''))];
+  if (titles.length < 2) return;
   const label = document.createElement('label');
   label.className = 'q-view-switcher';
   const select = document.createElement('select');
@@ -34,14 +34,14 @@ function setUpViews() {
     if (saved && titles.includes(saved)) start = titles.indexOf(saved);
   } catch {}
   // A deep link into a view wins over the remembered choice.
-  const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-  const owner = target ? views.indexOf(target.closest('.q-view')) : -1;
-  if (owner >= 0) start = owner;
+  const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  const owner = target?.closest('.q-view');
+  if (owner) start = titles.indexOf(owner.dataset.view ?? '');
   select.selectedIndex = start;
-  setView(views, start);
+  setView(views, titles[start]);
 
   select.addEventListener('change', () => {
-    setView(views, select.selectedIndex);
+    setView(views, titles[select.selectedIndex]);
     try {
       localStorage.setItem(STORAGE_KEY, titles[select.selectedIndex]);
     } catch {}
