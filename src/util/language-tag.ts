@@ -10,6 +10,16 @@ export function languageTag(code: string): string {
   return ALIASES[code] ?? code;
 }
 
+/** Languages written right to left, by primary language subtag. */
+const RIGHT_TO_LEFT = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb', 'syr']);
+
+/** `rtl` for a language written right to left (`ar`, `he`, `fa`…), else undefined (the document's own `ltr`). */
+export function textDirection(code: string): 'rtl' | undefined {
+  const tag = languageTag(code);
+  const primary = tag.split(/[-_]/)[0]!.toLowerCase();
+  return RIGHT_TO_LEFT.has(primary) || /-Arab\b/i.test(tag) ? 'rtl' : undefined;
+}
+
 /**
  * Whether a docs.json language code names a language: one of the platform's codes, or a tag the runtime knows
  * the language of (`th`, `el`). `klingon` (a well-formed tag, but no language) does not.

@@ -1,7 +1,7 @@
 import { renderToString } from 'preact-render-to-string';
 import type { PageData, PageMode } from '../../../src/render/page-data.js';
 import { escapeAttributeLikePreact } from '../../../src/util/escape-html.js';
-import { languageTag } from '../../../src/util/language-tag.js';
+import { languageTag, textDirection } from '../../../src/util/language-tag.js';
 import { ApiArticle } from './api-page.js';
 import { Banner } from './banner.js';
 import { Body, NotFound, PageHeader, Pagination } from './content.js';
@@ -62,6 +62,7 @@ function Main(props: { ctx: LayoutContext; parts: ModeParts }) {
       <main id="content-area" class="q-main q-canvas" tabIndex={-1}>
         <div
           id="content"
+          dir={textDirection(data.nav.language ?? 'en')}
           class="q-canvas-content mdx-content"
           {...searchRootAttributes(data)}
           dangerouslySetInnerHTML={{ __html: data.html }}
@@ -73,6 +74,8 @@ function Main(props: { ctx: LayoutContext; parts: ModeParts }) {
     <main id="content-area" class="q-main" tabIndex={-1}>
       <article
         id="content"
+        // A language written right to left reads so in the content; the site's frame keeps its layout.
+        dir={textDirection(data.nav.language ?? 'en')}
         class={data.api && !data.notFound ? 'q-content q-api-content' : 'q-content'}
         {...searchRootAttributes(data)}
       >

@@ -160,6 +160,13 @@ describe('renderDocument: navbar and tabs', () => {
     expect(lang('pt-BR')).toContain('lang="pt-BR"');
   });
 
+  it('writes the content of a language read right to left (ar, he, fa) right to left, and others as the page', () => {
+    const content = (language: string) =>
+      /<article id="content"[^>]*>/.exec(render({ nav: { ...page().nav, language } }))?.[0] ?? '';
+    for (const language of ['ar', 'he', 'fa', 'ur']) expect(content(language), language).toContain('dir="rtl"');
+    for (const language of ['en', 'fr', 'zh-Hans', 'ja']) expect(content(language), language).not.toContain('dir=');
+  });
+
   it('puts version and language switchers in the navbar as menus of links, with the version tag', () => {
     const html = render({
       nav: {
