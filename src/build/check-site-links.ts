@@ -8,6 +8,7 @@ import { feedFile, type RssFeed } from '../render/rss-feed.js';
 import { isSharedFileUrl } from '../render/shared-files.js';
 import { whyUnpublished } from '../site/unread-files.js';
 import type { SiteContext } from '../site/site-context.js';
+import { LAYOUT_IDS, OTHER_LAYOUT_IDS } from '../util/layout-ids.js';
 
 /**
  * Files every build writes or will write beside the pages, which links may name: the sitemap and robots, the
@@ -49,7 +50,8 @@ export function checkSiteLinks(
     idsByPage,
     redirects: redirects.sources,
     files,
-    chromeIds: commonIds(rendered),
+    // The layout's own parts (a page in a frameless mode lacks them, so they are not common to every page).
+    chromeIds: new Set([...LAYOUT_IDS, ...OTHER_LAYOUT_IDS, ...commonIds(rendered)]),
     whyUnpublished: (urlPath) => whyUnpublished(state.loaded.root, urlPath),
   });
   // Files docs.json names for the chrome are checked against the same files.

@@ -21,3 +21,24 @@ export const LAYOUT_IDS: ReadonlySet<string> = new Set([
   'page-title',
   'body-content',
 ]);
+
+/**
+ * The ids of the layout's other parts, which only some sites or pages have, or which come after the content (the
+ * banner, the menus, the pagination, the table of contents, the footer). A heading may take one of them (see
+ * {@link LAYOUT_IDS}); a link checker's hint never suggests them as a page's anchors.
+ */
+export const OTHER_LAYOUT_IDS: ReadonlySet<string> = new Set([
+  'banner',
+  'footer',
+  'localization-select-trigger',
+  'page-context-menu',
+  'page-context-menu-button',
+  'pagination',
+  'panel',
+  'q-toc-title',
+  'table-of-contents',
+  'table-of-contents-content',
+  'table-of-contents-layout',
+  'topbar-cta-button',
+  'version-select',
+]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from '../../../templates/default/layout/document.js';
 import { elementById, htmlTag, tagsWithClass, text } from './html-query.js';
-import { LAYOUT_IDS } from '../../../src/util/layout-ids.js';
+import { LAYOUT_IDS, OTHER_LAYOUT_IDS } from '../../../src/util/layout-ids.js';
 import { helpers, page } from './page-fixture.js';
 
 const render = (...args: Parameters<typeof page>) => renderDocument(page(...args), helpers);
@@ -540,5 +540,13 @@ describe('renderDocument: the layout ids that headings and fields avoid', () => 
     const html = renderDocument(fixture, helpers);
     const before = html.slice(0, html.indexOf(fixture.html));
     expect(new Set([...before.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]))).toEqual(LAYOUT_IDS);
+  });
+
+  it('renders no id of its own outside LAYOUT_IDS and OTHER_LAYOUT_IDS (which link hints never suggest)', () => {
+    const fixture = page();
+    const html = renderDocument(fixture, helpers).replace(fixture.html, '');
+    const ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]!));
+    expect(ids.size).toBeGreaterThan(LAYOUT_IDS.size);
+    for (const id of ids) expect(LAYOUT_IDS.has(id) || OTHER_LAYOUT_IDS.has(id), id).toBe(true);
   });
 });
