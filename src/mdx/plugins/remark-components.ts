@@ -184,6 +184,16 @@ function suggest(name: string, known: ReadonlySet<string>): string | undefined {
 function checkProgram(program: Program | null | undefined, node: Nodes, page: PageNames): void {
   if (!program || program.body.length === 0) return;
   const { ctx, declared } = page;
+  // `{location}` in prose (a path template written without escaping its braces), `{window.innerWidth}`: what the
+  // page shows is read from a browser that is not there while it is built.
+  const global = browserGlobalRead(program);
+  if (global && !declared.has(global) && !ctx.placeholders.has(global))
+    report(ctx, node, {
+      severity: 'warning',
+      rule: 'undefined-variable',
+      message: `\`${global}\` belongs to the browser, which the build does not have: it reads as undefined, so this expression ${isIdentifierStatement(program) ? 'shows nothing' : 'fails'}.`,
+      hint: `To show the text \`{${global}}\`, escape its brace: \`\\{${global}}\`. To use the browser's value, read it in a component, inside \`useEffect\`.`,
+    });
   for (const ref of freeReferences(program as unknown as EstreeNode)) {
     const name = ref.node.name;
     if (declared.has(name) || ctx.placeholders.has(name) || name === 'props' || name in globalThis) continue;
@@ -197,6 +207,21 @@ function checkProgram(program: Program | null | undefined, node: Nodes, page: Pa
     }
     ref.node.name = 'undefined';
   }
+}
+
+/** The browser global an expression reads outright (`{location}`, `{window.innerWidth}`), if any. */
+function browserGlobalRead(program: Program): string | undefined {
+  const statement = program.body[0];
+  if (program.body.length !== 1 || statement?.type !== 'ExpressionStatement') return undefined;
+  let expression = statement.expression;
+  while (expression.type === 'MemberExpression' && expression.object.type !== 'Super')
+    expression = expression.object as typeof expression;
+  return expression.type === 'Identifier' && BROWSER_GLOBALS.has(expression.name) ? expression.name : undefined;
+}
+
+function isIdentifierStatement(program: Program): boolean {
+  const statement = program.body[0];
+  return statement?.type === 'ExpressionStatement' && statement.expression.type === 'Identifier';
 }
 
 /** JSX tags used inside `export const` components: unknown ones get a placeholder declaration. */
