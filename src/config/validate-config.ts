@@ -70,31 +70,22 @@ export function validateConfig(
  * (GroupSchema catches it): each problem it has is a located warning that says the key is ignored.
  */
 function warnDroppedGroupSpecs(context: Context): void {
-  const walk = (node: unknown, path: JsonPath): void => {
-    if (Array.isArray(node)) {
-      for (const [index, item] of node.entries()) walk(item, [...path, index]);
-      return;
+  eachNavigationObject(context, (record, path) => {
+    if (typeof record.group !== 'string') return;
+    for (const key of ['openapi', 'asyncapi']) {
+      const checked = record[key] === undefined ? undefined : ApiSpecRefSchema.safeParse(record[key]);
+      if (!checked || checked.success) continue;
+      const found: Context = { ...context, diagnostics: new DiagnosticCollector() };
+      for (const issue of checked.error.issues) mapIssue(found, issue, [...path, key]);
+      context.diagnostics.addAll(
+        found.diagnostics.list.map((d) => ({
+          ...d,
+          severity: 'warning' as const,
+          message: `${d.message}; the group's "${key}" is ignored`,
+        })),
+      );
     }
-    if (!isObject(node)) return;
-    const record = node as Record<string, unknown>;
-    if (typeof record.group === 'string') {
-      for (const key of ['openapi', 'asyncapi']) {
-        const checked = record[key] === undefined ? undefined : ApiSpecRefSchema.safeParse(record[key]);
-        if (!checked || checked.success) continue;
-        const found: Context = { ...context, diagnostics: new DiagnosticCollector() };
-        for (const issue of checked.error.issues) mapIssue(found, issue, [...path, key]);
-        context.diagnostics.addAll(
-          found.diagnostics.list.map((d) => ({
-            ...d,
-            severity: 'warning' as const,
-            message: `${d.message}; the group's "${key}" is ignored`,
-          })),
-        );
-      }
-    }
-    for (const [key, child] of Object.entries(record)) if (typeof child === 'object') walk(child, [...path, key]);
-  };
-  walk(valueAt(context.value, ['navigation']), ['navigation']);
+  });
 }
 
 /**
@@ -102,13 +93,7 @@ function warnDroppedGroupSpecs(context: Context): void {
  * section say `lang="klingon"` to screen readers and search engines, and the switcher shows the code as written.
  */
 function warnUnknownLanguages(context: Context): void {
-  const walk = (node: unknown, path: JsonPath): void => {
-    if (Array.isArray(node)) {
-      for (const [index, item] of node.entries()) walk(item, [...path, index]);
-      return;
-    }
-    if (!isObject(node)) return;
-    const record = node as Record<string, unknown>;
+  eachNavigationObject(context, (record, path) => {
     if (path.at(-2) === 'languages' && typeof record.language === 'string' && !isKnownLanguage(record.language))
       report(context, [...path, 'language'], {
         severity: 'warning',
@@ -116,6 +101,22 @@ function warnUnknownLanguages(context: Context): void {
         message: `"${record.language}" is not a language code; the pages of this language are marked as written`,
         hint: 'Use a language code such as "en", "fr", "de", "ja", "zh-Hans" or "pt-BR".',
       });
+  });
+}
+
+/** Calls `visit` with every object inside docs.json's `navigation`, and its path. */
+function eachNavigationObject(
+  context: Context,
+  visit: (record: Record<string, unknown>, path: JsonPath) => void,
+): void {
+  const walk = (node: unknown, path: JsonPath): void => {
+    if (Array.isArray(node)) {
+      for (const [index, item] of node.entries()) walk(item, [...path, index]);
+      return;
+    }
+    if (!isObject(node)) return;
+    const record = node as Record<string, unknown>;
+    visit(record, path);
     for (const [key, child] of Object.entries(record)) if (typeof child === 'object') walk(child, [...path, key]);
   };
   walk(valueAt(context.value, ['navigation']), ['navigation']);

@@ -6,26 +6,9 @@
  */
 import type { ManualField } from '../openapi/request/manual-fields.js';
 import { unescapeHtml } from '../util/escape-html.js';
+import { RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from '../util/html-elements.js';
 import { nextTag } from './html-tag-scanner.js';
 
-/** Elements that have no end tag. */
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
-/** Elements whose text is not HTML: a tag spelled out inside is text. */
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 function attributesOf(text: string): Map<string, string> {
@@ -57,13 +40,13 @@ export function pageParamFields(html: string): ManualField[] {
       for (const element of open.splice(at)) if (element.field) fieldDepth--;
       continue;
     }
-    if (RAW_TEXT.has(tag.name)) {
+    if (RAW_TEXT_ELEMENTS.has(tag.name)) {
       const end = html.indexOf(`</${tag.name}`, tag.end);
       if (end < 0) break;
       tag = { ...tag, end };
       continue;
     }
-    if (VOID.has(tag.name) || tag.selfClosing) continue;
+    if (VOID_ELEMENTS.has(tag.name) || tag.selfClosing) continue;
     const attributes = tag.attributes.includes('q-field') ? attributesOf(tag.attributes) : undefined;
     const classes = attributes ? classesOf(attributes) : [];
     const field = classes.includes('q-field');

@@ -15,31 +15,13 @@
  * so that a `>` inside an attribute value does not end a tag.
  */
 
+import { RAW_TEXT_ELEMENTS, VOID_ELEMENTS } from '../util/html-elements.js';
 import { type HtmlTag, nextTag, nextTagShape, type TagShape } from './html-tag-scanner.js';
 
 /** Elements whose whole subtree the index never reads. */
 const DROPPED = new Set(['script', 'style', 'svg', 'template', 'noscript']);
-/** Elements with no end tag. */
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-]);
-/** Elements whose content is text up to their end tag, never tags. */
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
 /** The end tag of each raw-text element, made once rather than for every element. */
-const END_TAGS = new Map([...RAW_TEXT].map((name) => [name, new RegExp(`</${name}`, 'gi')]));
+const END_TAGS = new Map([...RAW_TEXT_ELEMENTS].map((name) => [name, new RegExp(`</${name}`, 'gi')]));
 
 /** The attributes the index reads: `alt` texts and Pagefind's own (and ids of headings, see `openTag`). */
 const KEPT_ATTRIBUTE = /\s(?:alt|data-pagefind-[\w-]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/gi;
@@ -128,7 +110,7 @@ export function searchDocument(html: string): string | undefined {
       const body = bodyOf(html, tag);
       return `<!DOCTYPE html>${htmlTag}<head>${head.join('')}</head><body>${body}</body></html>`;
     }
-    if (RAW_TEXT.has(tag.name) && !tag.selfClosing) position = rawTextEnd(html, tag.name, tag.end);
+    if (RAW_TEXT_ELEMENTS.has(tag.name) && !tag.selfClosing) position = rawTextEnd(html, tag.name, tag.end);
   }
   return undefined;
 }
@@ -164,18 +146,18 @@ function bodyOf(html: string, root: HtmlTag): string {
       continue;
     }
     if (DROPPED.has(tag.name) || hasAttribute(tag, 'data-pagefind-ignore')) {
-      position = tag.selfClosing || VOID.has(tag.name) ? tag.end : skipElement(html, tag);
+      position = tag.selfClosing || VOID_ELEMENTS.has(tag.name) ? tag.end : skipElement(html, tag);
       continue;
     }
     const written = openTag(tag);
     const write =
       written.length > tag.name.length + 2 || STRUCTURAL.has(tag.name) || (headings > 0 && !INLINE.has(tag.name));
     if (write) out += written;
-    if (RAW_TEXT.has(tag.name) && !tag.selfClosing) {
+    if (RAW_TEXT_ELEMENTS.has(tag.name) && !tag.selfClosing) {
       const end = rawTextEnd(html, tag.name, tag.end);
       out += html.slice(tag.end, end);
       position = end;
-    } else if (!tag.selfClosing && !VOID.has(tag.name)) {
+    } else if (!tag.selfClosing && !VOID_ELEMENTS.has(tag.name)) {
       open.push({ name: tag.name, written: write });
       if (HEADING.has(tag.name)) headings++;
     }
@@ -217,7 +199,7 @@ function openTag(tag: HtmlTag): string {
  * tags on the way are only located, not read: a skipped code-sample panel holds thousands of them.
  */
 function skipElement(html: string, start: HtmlTag): number {
-  if (RAW_TEXT.has(start.name)) return rawTextEnd(html, start.name, start.end);
+  if (RAW_TEXT_ELEMENTS.has(start.name)) return rawTextEnd(html, start.name, start.end);
   let depth = 1;
   let position = start.end;
   while (depth > 0) {
@@ -235,7 +217,7 @@ function skipElement(html: string, start: HtmlTag): number {
   return position;
 }
 
-/** The raw-text element (`RAW_TEXT`) a tag is, if any. */
+/** The raw-text element (`RAW_TEXT_ELEMENTS`) a tag is, if any. */
 function rawTextName(html: string, tag: Readonly<TagShape>): string | undefined {
   // Each of them is 5, 6 or 8 letters long and starts with `s` or `t` (lower-casing changes no length but that
   // of a name holding U+0130, which then holds a character beyond ASCII), and most tags are not.
@@ -243,7 +225,7 @@ function rawTextName(html: string, tag: Readonly<TagShape>): string | undefined 
   if (length !== 5 && length !== 6 && length !== 8) return undefined;
   const first = html.charCodeAt(tag.nameStart) | 32;
   if (first !== 115 && first !== 116 && first < 128) return undefined;
-  for (const name of RAW_TEXT) if (nameIs(html, tag, name)) return name;
+  for (const name of RAW_TEXT_ELEMENTS) if (nameIs(html, tag, name)) return name;
   return undefined;
 }
 
@@ -265,7 +247,7 @@ function nameIs(html: string, tag: Readonly<TagShape>, name: string): boolean {
 
 /** The position after the end tag of a raw-text element (`<script>`...`</script>`) whose start tag ends at `from`. */
 function rawTextEnd(html: string, name: string, from: number): number {
-  // Only raw-text elements come here (`RAW_TEXT`).
+  // Only raw-text elements come here (`RAW_TEXT_ELEMENTS`).
   const pattern = END_TAGS.get(name) ?? new RegExp(`</${name}`, 'gi');
   pattern.lastIndex = from;
   const close = pattern.exec(html);

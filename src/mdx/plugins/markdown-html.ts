@@ -1,23 +1,8 @@
 import type { Nodes, Parent, Root, RootContent } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
+import { VOID_ELEMENTS } from '../../util/html-elements.js';
 import { attribute, flowElement, innerHtmlAttribute } from '../mdx-nodes.js';
-
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
 
 /**
  * Raw HTML in a `.md` page (MDX's Markdown mode drops it). A paragraph holding HTML becomes that paragraph
@@ -62,7 +47,7 @@ function openDepth(html: string): number {
   let depth = 0;
   for (const m of html.matchAll(/<(\/?)([A-Za-z][\w-]*)[^>]*?(\/?)>/g)) {
     const name = m[2]!.toLowerCase();
-    if (VOID.has(name) || m[3]) continue;
+    if (VOID_ELEMENTS.has(name) || m[3]) continue;
     depth += m[1] ? -1 : 1;
   }
   return depth;
