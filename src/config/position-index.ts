@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseTree, type Node } from 'jsonc-parser';
 import type { ConfigLocation, JsonPath, Locate } from './json-path.js';
 import { refOf, refPath, relativeName } from './ref-path.js';
-import { scanJsonPath } from './scan-json-path.js';
+import { scanJsonPath } from '../util/scan-json-path.js';
 
 /** The parsed config files, by root-relative name. */
 export interface ConfigDocuments {

@@ -4,6 +4,8 @@
  * an `http(s)` reference is not fetched, whatever the spec says; it becomes a warning and an empty schema.
  * Never outside the site folder either: a reference that leaves it is refused the same way.
  */
+import { offsetToPosition } from '../diagnostics/diagnostic.js';
+import { scanJsonPath } from '../util/scan-json-path.js';
 import { readFileSync, realpathSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
@@ -67,8 +69,7 @@ function referencedFile(
         severity: 'error',
         rule: deepAt ? 'openapi-too-deep' : 'openapi-self-reference',
         file,
-        line: 1,
-        column: 1,
+        ...(deepAt ? deepPosition(text, deepAt) : { line: 1, column: 1 }),
         path: `#/${(deepAt ?? cycle ?? [])
           .slice(0, 8)
           .map((key) => escapeSegment(String(key)))
@@ -152,13 +153,12 @@ export async function loadOpenApi(input: {
   const document = parsed.value;
   const deepAt = tooDeepAt(document);
   if (deepAt) {
-    // No position: the position-keeping parsers are recursive too.
+    // The position-keeping parsers are recursive too: a JSON spec is scanned to the place, a YAML one is not.
     diagnostics.push({
       severity: 'error',
       rule: 'openapi-too-deep',
       file,
-      line: 1,
-      column: 1,
+      ...deepPosition(text, deepAt),
       path: `#/${deepAt
         .slice(0, 8)
         .map((key) => escapeSegment(String(key)))
@@ -444,4 +444,10 @@ async function bundle(input: BundleInput): Promise<JsonObject | undefined> {
     });
     return undefined;
   }
+}
+
+/** Where a JSON spec nests too deep (found by scanning its text); the file's start for YAML. */
+function deepPosition(text: string, at: readonly (string | number)[]): { line: number; column: number } {
+  const offset = /^\s*[{[]/.test(text) ? scanJsonPath(text, at) : undefined;
+  return offset === undefined ? { line: 1, column: 1 } : offsetToPosition(text, offset);
 }

@@ -27,6 +27,9 @@ describe('specs nobody should write', () => {
     const result = await loadOpenApi({ root: dir, file: 'deep.json' });
     expect(result.spec).toBeUndefined();
     expect(result.diagnostics.map((d) => d.rule)).toEqual(['openapi-too-deep']);
+    // Located where it passes the limit: after the prefix, 256 levels of `{"a":` (5 characters each) in.
+    const prefix = '{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{},"x-deep":'.length;
+    expect(result.diagnostics[0]).toMatchObject({ line: 1, column: prefix + 5 * 256 + 1 });
   });
 
   it('says plainly that a YAML spec nests deeper than the parser can follow, where it starts', async () => {

@@ -1,6 +1,6 @@
 import { parseTree, findNodeAtLocation } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
-import { scanJsonPath } from '../../../src/config/scan-json-path.js';
+import { scanJsonPath } from '../../../src/util/scan-json-path.js';
 
 const TEXT = `{
   // a comment

@@ -3,7 +3,8 @@
  * recursion, so a file nested thousands deep (whose tree would overflow the stack) is located all the same.
  */
 import { createScanner, SyntaxKind } from 'jsonc-parser';
-import type { JsonPath } from './json-path.js';
+/** A path into a JSON value: keys and indexes. */
+type JsonPath = readonly (string | number)[];
 
 interface Frame {
   array: boolean;
