@@ -15,6 +15,8 @@ interface MessageLike {
 
 /** micromark's words for `import`/`export` lines acorn refused; acorn's own reason is in the cause. */
 const ESM_REFUSED = /^Could not parse import\/exports with acorn$/;
+/** micromark's words for a `{…}` expression acorn refused (acorn's reason is in the cause, if any). */
+const EXPRESSION_REFUSED = /^Could not parse expression with acorn$/;
 
 /**
  * An MDX parse error (a vfile message from micromark/acorn) as a located `mdx-syntax` diagnostic with a code
@@ -31,11 +33,15 @@ export function syntaxDiagnostic(error: unknown, file: string, source: string): 
   const line = e.line ?? place?.line ?? (unclosed ? Number(unclosed[2]) : undefined);
   const column = e.column ?? place?.column ?? (unclosed ? Number(unclosed[3]) : undefined);
   const esmCause = ESM_REFUSED.test(raw) ? causeMessage(e.cause) : undefined;
+  const expression = EXPRESSION_REFUSED.test(raw);
+  const expressionCause = expression ? causeMessage(e.cause) : undefined;
   const reason = unclosed
     ? `${unclosed[1]} is never closed`
     : esmCause
       ? `this \`import\`/\`export\` is not valid JavaScript: ${esmCause}`
-      : raw;
+      : expression
+        ? `this \`{…}\` is not a JavaScript expression${expressionCause ? `: ${expressionCause}` : ''}`
+        : raw;
   const diagnostic: Diagnostic = {
     severity: 'error',
     rule: 'mdx-syntax',
