@@ -20,7 +20,7 @@ import type {
 } from '../openapi/page-model.js';
 import { fragmentHrefs } from '../openapi/field-budget.js';
 import { buildManualOperation } from '../openapi/manual-operation.js';
-import type { ManualField } from '../openapi/request/manual-fields.js';
+import { pageParamFields } from './page-param-fields.js';
 import { mintExtension } from '../openapi/page-slug.js';
 import { buildSchemaModel } from '../openapi/schema-page.js';
 import { specTextLocator } from '../openapi/parse-spec-text.js';
@@ -169,14 +169,15 @@ export function operationMintContent(site: SiteView, binding: ApiBinding): strin
 
 /**
  * The model of a page written by hand with `api:` frontmatter (§5.8), from docs.json `api.mdx` and the page's
- * top-level ParamFields.
+ * top-level ParamFields, read from its rendered `html`.
  */
 export async function manualApiModel(
   site: SiteView,
   frontmatter: Record<string, unknown>,
-  fields: readonly ManualField[],
+  html: string,
 ): Promise<OperationModel | undefined> {
   if (typeof frontmatter.api !== 'string') return undefined;
+  const fields = pageParamFields(html);
   const api = site.state.config.api;
   const mdx = api?.mdx;
   const authMethod = typeof frontmatter.authMethod === 'string' ? frontmatter.authMethod : mdx?.auth?.method;

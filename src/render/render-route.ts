@@ -13,7 +13,6 @@ import { decodeUrlPath, normalizeUrlPath } from '../util/url-path.js';
 import { renderInlineMarkdown } from './inline-markdown.js';
 import { renderPageBody } from './page-body.js';
 import { apiPageModel, mintContentPosition, manualApiModel, operationMintContent } from './api-page.js';
-import { pageParamFields } from './page-param-fields.js';
 import { attachSectionNav } from './section-nav.js';
 import { buildRedirects, fragmentScript } from './redirects.js';
 import type { PageData } from './page-data.js';
@@ -181,7 +180,7 @@ async function pageData(site: SiteView, route: Extract<Route, { kind: 'page' }>)
   });
   if (api?.model) data.api = api.model;
   else {
-    const manual = await manualApiModel(site, compiled.page.frontmatter, pageParamFields(body.html));
+    const manual = await manualApiModel(site, compiled.page.frontmatter, body.html);
     if (manual) data.api = manual;
   }
   const rss = pageFeed({

@@ -4,7 +4,6 @@
  * and binds frontmatter pages to their operations. Other JSON and YAML files are never reported on, broken or
  * not: only a spec the site names is validated.
  */
-import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
@@ -22,6 +21,7 @@ import { mapLimit } from '../util/map-limit.js';
 import type { AsyncApiSpec } from '../asyncapi/spec.js';
 import { bindingOf, matchChannel, matchEndpoint, type SiteSpecs, withOperations } from './site-specs.js';
 import { collectConfigSpecRefs } from './spec-refs.js';
+import { isFolder } from './unread-files.js';
 import { runValidationJobs, type ValidationJob } from './spec-validation.js';
 import { cachedValidation } from './validation-cache.js';
 
@@ -415,7 +415,7 @@ function missingSpecProblem(root: string, kind: string, name: string): { message
       message: `the ${kind} file ${name} referenced in docs.json is outside the site's folder (the one holding docs.json), where no spec is read.`,
       hint: "Copy the spec into the site's folder and name it by its path from there.",
     };
-  if (isFolder(path.join(root, relative)))
+  if (isFolder(path.join(root, relative), true))
     return {
       message: `the ${kind} file ${name} referenced in docs.json is a folder.`,
       hint: 'Name the spec file in it (openapi.yaml, openapi.json…).',
@@ -424,12 +424,4 @@ function missingSpecProblem(root: string, kind: string, name: string): { message
     message: `the ${kind} file ${name} referenced in docs.json does not exist.`,
     hint: 'The path is relative to the folder that holds docs.json; check its spelling and extension.',
   };
-}
-
-function isFolder(file: string): boolean {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
 }

@@ -4,7 +4,7 @@
  * does not publish. Asked only about what was found missing (a navigation entry, a link), to say why it is
  * missing rather than that nothing is there.
  */
-import { lstatSync, realpathSync } from 'node:fs';
+import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { UnreadPage } from '../navigation/resolve-context.js';
 
@@ -30,9 +30,10 @@ export function unreadPageFile(root: string, pagePath: string): UnreadPage | und
   return folder ? { file: folder, why: 'folder' } : undefined;
 }
 
-function isFolder(file: string): boolean {
+/** A folder: the file itself, or with `throughLinks` also a link to one. */
+export function isFolder(file: string, throughLinks = false): boolean {
   try {
-    return lstatSync(file).isDirectory();
+    return (throughLinks ? statSync(file) : lstatSync(file)).isDirectory();
   } catch {
     return false;
   }

@@ -6,8 +6,15 @@
  */
 import type { Parent, Root, RootContent } from 'mdast';
 
-/** Moves every `mdxjsEsm` node below the top level up to it; returns whether any moved. */
-export function hoistNestedEsm(tree: Root): boolean {
+/** A line that may start an `import`/`export` (only texts that have one are walked). */
+const ESM_LINE = /^[ \t]*(?:import|export)\b/m;
+
+/**
+ * Moves every `mdxjsEsm` node below the top level up to it; returns whether any moved. `text` is what the tree
+ * was parsed from: one with no line starting with `import` or `export` has nothing to move.
+ */
+export function hoistNestedEsm(tree: Root, text: string): boolean {
+  if (!ESM_LINE.test(text)) return false;
   const nested: RootContent[] = [];
   const visit = (parent: Parent): void => {
     for (let i = 0; i < parent.children.length; i++) {

@@ -35,7 +35,7 @@ export function remarkSnippets() {
   return async (tree: Root, file: VFile): Promise<void> => {
     const ctx = contextOf(file);
     if (ctx.format === 'md') return;
-    hoistNestedEsm(tree);
+    hoistNestedEsm(tree, String(file.value));
     const declared = new Set<string>();
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm') continue;
@@ -291,7 +291,7 @@ async function expandSnippet(
     return null;
   }
   const tree = loaded.tree;
-  hoistNestedEsm(tree);
+  hoistNestedEsm(tree, source ?? '');
   markFile(tree, path);
   state.stack.push(path);
   await expandTree(tree, path, state);
