@@ -133,6 +133,9 @@ export function createIconRenderer(options: IconRendererOptions): IconRenderer {
   function nearestIcon(lib: IconLibrary, name: string, iconType: string | undefined): ResolvedIcon {
     for (const candidate of reducedIconNames(name)) {
       const found = findAnywhere(lib, candidate, iconType);
+      // A logo stands in for the name's own base (`github-alt` → `github`), never for a trailing word of it
+      // (`not-an-icon-qq` is no QQ logo).
+      if (found?.kind === 'library' && found.file.style === 'brands' && !name.startsWith(`${candidate}-`)) continue;
       if (found?.kind === 'library') return { ...found, fallback: true, nearest: true };
     }
     const family = name.includes('-') ? `${name.slice(0, name.indexOf('-'))}-` : undefined;

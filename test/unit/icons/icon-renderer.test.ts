@@ -144,6 +144,13 @@ describe('icon renderer: names no free library has', () => {
     expect(icons.nearest('screwdriver')).toBeUndefined();
   });
 
+  it('takes a logo for the base of a name only, never for its last word', () => {
+    // `qq` and `github` are Font Awesome brand logos.
+    expect(icons.nearest('github-octocat-alt')).toBe('github');
+    expect(icons.nearest('xyzzy-foo-qq')).toBeUndefined();
+    expect(icons.render('xyzzy-foo-qq')).toContain('q-icon-missing');
+  });
+
   it('shows a free icon of the same family when no part of the name is an icon (Pro `chart-mixed`)', () => {
     const shown = icons.nearest('chart-mixed');
     expect(shown).toMatch(/^chart-/);
