@@ -98,10 +98,11 @@ export function rewriteHtmlBase(html: string, base: string, pageUrl?: string): s
     // Event handlers and unquoted values are never rewritten: the cheap test first, the look back only for those.
     // An SVG animation's `to`/`values` are only checked: they are not links to rewrite.
     if (unquoted !== undefined || isEventHandlerName(name) || ANIMATION_VALUE.test(name))
-      return unsafeHtmlAttribute(name, value) && inTag(offset) >= 0 ? keptSeparator(space) : whole;
+      return unsafeHtmlAttribute(name, value) && inTag(offset, true) >= 0 ? keptSeparator(space) : whole;
+    // What would run code is left out wherever it may be an attribute, even where a guess says script or style.
+    if (unsafeHtmlAttribute(name, value)) return inTag(offset, true) >= 0 ? keptSeparator(space) : whole;
     const start = inTag(offset);
     if (start < 0) return whole;
-    if (unsafeHtmlAttribute(name, value)) return keptSeparator(space);
     // The element's name is read only for an `href` (the hot path rewrites thousands of links a page).
     if (name.length === 4 && isBaseHref(tagName(text, start), name)) return keptSeparator(space);
     const quote = double !== undefined ? '"' : "'";

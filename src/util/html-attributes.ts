@@ -34,7 +34,7 @@ export interface FoundAttribute {
   /** The text the match covers. */
   whole: string;
   /** Where the tag of an offset starts ({@link attributeOfTag} over `html`). */
-  inTag: (offset: number) => number;
+  inTag: (offset: number, evenInRawText?: boolean) => number;
   /** The HTML the offsets are in. */
   html: string;
 }
@@ -127,14 +127,18 @@ const RAW_TEXT = /(<(script|style)\b[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>)[\s\
 /**
  * For an offset of `html`, where the tag that the text there is an attribute of starts; -1 when it is text, part
  * of another attribute's value, or inside a script or style. Looks back to the last `<` only.
+ *
+ * What is inside a script or style is only guessed (a `<style` in an attribute value, a comment, a `textarea` or
+ * SVG starts none in a browser): `evenInRawText` leaves that guess out, for a caller that removes what would run
+ * code, where text wrongly read as a tag costs a few characters and the other way round an event handler.
  */
-export function attributeOfTag(html: string): (offset: number) => number {
+export function attributeOfTag(html: string): (offset: number, evenInRawText?: boolean) => number {
   const rawText: [number, number][] = [];
   if (/<(script|style)\b/i.test(html))
     for (const match of html.matchAll(RAW_TEXT)) {
       rawText.push([match.index + match[1]!.length, match.index + match[0].length]);
     }
-  return (offset) => {
+  return (offset, evenInRawText = false) => {
     // A match that starts at a quote starts after the value that quote closes: the tag so far includes it.
     const end = html[offset] === '"' || html[offset] === "'" ? offset + 1 : offset;
     // The tag's own `<` is the nearest one unless an attribute value before the match holds a `<` of its own
@@ -142,7 +146,7 @@ export function attributeOfTag(html: string): (offset: number) => number {
     let start = html.lastIndexOf('<', offset);
     for (let tries = 0; start >= 0 && tries < 8; tries++, start = html.lastIndexOf('<', start - 1))
       if (TAG_SO_FAR.test(html.slice(start, end)))
-        return rawText.some(([from, to]) => offset >= from && offset < to) ? -1 : start;
+        return !evenInRawText && rawText.some(([from, to]) => offset >= from && offset < to) ? -1 : start;
     return -1;
   };
 }
@@ -168,7 +172,7 @@ export function dropUnsafeAttributes(html: string, onDrop: (dropped: DroppedAttr
     let reason = unsafeHtmlAttribute(name, double ?? single ?? unquoted ?? '');
     // Only an `href` can be unsafe for its element's sake (`<base href>`): the look back is for those.
     if (!reason && name.length !== 4) return whole;
-    const start = inTag(offset);
+    const start = inTag(offset, true);
     if (start < 0) return whole;
     const tag = tagName(text, start);
     if (!reason && isBaseHref(tag, name)) reason = 'base';

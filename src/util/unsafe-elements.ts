@@ -33,8 +33,23 @@ const MAY_HOLD = /<(?:script|meta)\b/i;
 
 /**
  * `html` without the elements {@link unsafeElement} refuses; `onDrop` is told of each (its offset in `html`).
+ * Taking one out can join the text around it into another (`<scr<script></script>ipt>`): the result is read
+ * again until nothing is left to take out; what those later readings take out is taken out silently (the
+ * first one named the place).
  */
 export function dropUnsafeElements(
+  html: string,
+  onDrop?: (dropped: { element: string; reason: 'script' | 'refresh'; offset: number }) => void,
+): string {
+  let out = dropOnce(html, onDrop);
+  for (let previous = html; out !== previous; ) {
+    previous = out;
+    out = dropOnce(out);
+  }
+  return out;
+}
+
+function dropOnce(
   html: string,
   onDrop?: (dropped: { element: string; reason: 'script' | 'refresh'; offset: number }) => void,
 ): string {

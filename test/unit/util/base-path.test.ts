@@ -107,6 +107,14 @@ describe('base path', () => {
     expect(rewriteHtmlBase('<img alt="a < b" src="x.png">', '/docs/', '/guides/a')).toBe(
       '<img alt="a < b" src="/docs/guides/x.png">',
     );
+    // An event handler after a `<style` that starts no style in a browser (an attribute value, a comment) goes.
+    expect(
+      rewriteHtmlBase(
+        '<p title="<style>"><img src=x onerror=alert(1)></style><!--<style>--><a onclick="y">',
+        '/',
+        '/a',
+      ),
+    ).toBe('<p title="<style>"><img src=x></style><!--<style>--><a>');
     // A style keeps its text; a link after the script or style is rewritten again.
     expect(rewriteHtmlBase('<style>/* <a href="/x"> */</style><a href="/y.md">y</a>', '/docs/', '/a')).toBe(
       '<style>/* <a href="/x"> */</style><a href="/docs/y">y</a>',
@@ -122,12 +130,16 @@ describe('base path', () => {
     const safe = '<a class="q-card">c</a><a>a</a><img><iframe></iframe><form><button>b</button></form><a>u</a>';
     expect(rewriteHtmlBase(html, '/', '/guides/a')).toBe(safe);
     expect(rewriteHtmlBase(html, '/docs/', '/guides/a')).toBe(safe);
-    // Links that run nothing, text that spells code out, and scripts stay as they were.
+    // Links that run nothing and text that spells code out stay as they were.
     const kept =
       '<a href="https://x.example">x</a><a href="#top">t</a><a href="mailto:a@b.example">m</a>' +
       '<img src="data:image/png;base64,AAAA"><p>Write href="javascript:x" onclick="y".</p>' +
-      '<code>&lt;a onclick="y"&gt;</code><script>el.innerHTML = \'<a href="javascript:x" onclick="y">\';</script>';
+      '<code>&lt;a onclick="y"&gt;</code>';
     expect(rewriteHtmlBase(kept, '/', '/guides/a')).toBe(kept);
+    // Markup inside a script is read as tags too (where scripts start is only guessed); the script goes anyway.
+    expect(rewriteHtmlBase('<script>x = \'<a href="javascript:x" onclick="y">\';</script>', '/', '/a')).toBe(
+      "<script>x = '<a>';</script>",
+    );
   });
 
   it('leaves out what page code writes with the ways browsers read attributes apart, a srcdoc and a <base href>', () => {
