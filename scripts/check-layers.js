@@ -44,10 +44,18 @@ export const THEME_INDEX = 'templates/default/index.ts';
 /** The one pipeline file that imports {@link THEME_INDEX} (the `Theme` contract decides which; change it here). */
 export const THEME_ENTRY = 'src/render/default-theme.ts';
 /**
- * What the theme may import from `src/`: the page-data and theme contract, the shared helpers, and the request
- * model of the playground (pure, browser-safe modules that the island bundles and the build shares).
+ * What the theme may import from `src/`: the page-data and theme contract, the shared helpers, the request
+ * model of the playground and the islands' markers and module table (pure, browser-safe modules that the
+ * browser bundles and the build share).
  */
-export const THEME_MAY_IMPORT = ['src/render/page-data.ts', 'src/render/theme.ts', 'src/util/', 'src/openapi/request/'];
+export const THEME_MAY_IMPORT = [
+  'src/render/page-data.ts',
+  'src/render/theme.ts',
+  'src/util/',
+  'src/openapi/request/',
+  'src/mdx/runtime/islands.ts',
+  'src/mdx/runtime/module-loader.ts',
+];
 
 /**
  * Known offences, each an exact `from` → `to` pair, allowed until the work that removes them lands. An entry

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { defaultTheme } from '../render/default-theme.js';
 
 /**
- * Every client feature, so the dev server can serve any vendor file a page asks for (KaTeX, mermaid), and `dev`:
+ * Every client feature, so the dev server can serve any file a page asks for (KaTeX, mermaid, islands), and `dev`:
  * the in-place updater (`dev/*.js`), which builds leave out.
  */
-const ALL_FEATURES: ReadonlySet<string> = new Set(['math', 'mermaid', 'dev']);
+const ALL_FEATURES: ReadonlySet<string> = new Set(['math', 'mermaid', 'islands', 'dev']);
 
 export interface ThemeAssetFile {
   body: Buffer;

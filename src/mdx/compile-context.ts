@@ -8,7 +8,7 @@ import type { createModuleCompiler } from './snippets/module-compiler.js';
 import type { createSourceCache } from './snippets/source-cache.js';
 import type { QuireNodeData } from './mdx-nodes.js';
 import type { StaticTree } from './runtime/static-tree.js';
-import type { PageCompilerOptions, PageIcon, PageLink, PageUpdate, TocItem } from './types.js';
+import type { ClientCode, PageCompilerOptions, PageIcon, PageLink, PageUpdate, TocItem } from './types.js';
 
 /** What the compiler holds for the whole build (created once by `createPageCompiler`). */
 export interface CompilerServices {
@@ -42,6 +42,8 @@ export interface CompileContext {
   placeholders: Set<string>;
   /** The page's element tree, when it has no JavaScript of its own (see runtime/static-tree.ts). */
   tree?: StaticTree;
+  /** What a browser runs for the page's interactive components (plugins/recma-client-code.ts). */
+  client?: ClientCode;
 }
 
 declare module 'vfile' {

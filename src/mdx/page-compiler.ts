@@ -123,6 +123,7 @@ async function compilePage(input: CompileInput, services: CompilerServices, pars
     toc: ctx.toc,
     ...(ctx.updates.length ? { updates: ctx.updates } : {}),
     text: ctx.text,
+    ...(ctx.client && !tree ? { client: ctx.client } : {}),
     markdown: ctx.markdown,
     diagnostics: ctx.diagnostics,
     dependencies: [...ctx.dependencies].sort(),
@@ -181,6 +182,7 @@ function ctxMark(ctx: CompileContext): { reset(): void } {
       }
       ctx.text = text;
       ctx.markdown = markdown;
+      ctx.client = undefined;
     },
   };
 }

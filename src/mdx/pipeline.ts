@@ -1,6 +1,7 @@
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { recmaClientCode } from './plugins/recma-client-code.js';
 import { recmaSafeComponents } from './plugins/recma-safe-components.js';
 import { remarkAnchors } from './plugins/remark-anchors.js';
 import { remarkCode } from './code/remark-code.js';
@@ -47,7 +48,7 @@ export function createPipeline(format: 'md' | 'mdx', options: { autolinkLiterals
     development: false,
     remarkPlugins: [...syntax, remarkSnippets, remarkComponents, remarkAnchors, remarkText, remarkMarkdown, remarkCode],
     rehypePlugins: [[rehypeStaticTree, keepStaticTree]],
-    recmaPlugins: [recmaSafeComponents],
+    recmaPlugins: [recmaSafeComponents, recmaClientCode],
   });
 }
 

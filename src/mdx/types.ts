@@ -51,6 +51,15 @@ export interface TocItem {
   depth: number;
 }
 
+/**
+ * The page's top-level declarations as a browser runs them, for its interactive components (see
+ * plugins/recma-client-code.ts): `code` is a function body returning `{ …names }`.
+ */
+export interface ClientCode {
+  code: string;
+  names: string[];
+}
+
 /** A compiled page: plain data, serializable (passed between worker threads and cached by content hash). */
 export interface CompiledPage {
   frontmatter: Record<string, unknown>;
@@ -64,6 +73,8 @@ export interface CompiledPage {
   toc: TocItem[];
   /** Plain text of the page for search and descriptions. */
   text: string;
+  /** Its declarations for the browser, when it has any (interactive components hydrate from them). */
+  client?: ClientCode;
   /**
    * The page as Markdown (components as readable Markdown, expressions evaluated or dropped), the content of its
    * `.md` twin; root-relative URLs carry `MARKDOWN_ROOT_MARK` for the render stage. Absent from older caches.

@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createPageSandbox, PageTimeoutError, type PageSandbox } from '../mdx/runtime/page-sandbox.js';
 import { renderCompiledPage, type ComponentError } from '../mdx/runtime/render-compiled-page.js';
-import { describeError } from '../mdx/runtime/runtime-helpers.js';
+import { describeError, type IslandOptions } from '../mdx/runtime/runtime-helpers.js';
+import { CLIENT_CODE_ATTRIBUTE, CLIENT_ISLANDS_ATTRIBUTE, CLIENT_THEME_ATTRIBUTE } from '../mdx/runtime/islands.js';
 import type { CompiledPage } from '../mdx/types.js';
 import type { SiteView } from '../site/site-context.js';
 import { rewriteHtmlBase } from '../util/base-path.js';
 import { dropUnsafeElements } from '../util/unsafe-elements.js';
 import { realPathInsideSync } from '../util/real-path.js';
-import { escapeHtml } from '../util/escape-html.js';
+import { escapeAttribute, escapeHtml } from '../util/escape-html.js';
 import { defaultTheme } from './default-theme.js';
 import { firstCodeLocation, locatePageCode, type CodeLocation } from './page-code-location.js';
 
@@ -41,6 +42,7 @@ export function renderPageBody(
   });
   const diagnostics: Diagnostic[] = [];
   const at = codeLocator(site, page, file);
+  const islands = islandRecorder(page);
   const onError = (error: ComponentError): void => {
     // A thrown value that is not an error has no stack: the page's first code is named instead.
     const where = at(error.stack, error.component);
@@ -53,11 +55,17 @@ export function renderPageBody(
       // One sandbox per site and thread (per loaded state: a dev reload starts a new one).
       sandbox: site.derive<PageSandbox>('page-sandbox', createPageSandbox),
       timeoutMs: site.options.pageTimeout,
+      islands: islands.options,
     });
+    for (const [name, reason] of islands.statics) {
+      diagnostics.push(inSnippet(staticComponentDiagnostic(name, reason, file), at.declaration(name), file));
+    }
+    const client = islands.holder(components);
+    if (client) features.add('islands');
     // What page code computed is checked here: a `<script>` it made, or a refresh `<meta>` (literal ones were
-    // left out, located, while compiling).
+    // left out, located, while compiling). The islands' code holder is an attribute of Quire's own element.
     return {
-      html: dropUnsafeElements(rewriteHtmlBase(html, site.base, pageUrl)),
+      html: dropUnsafeElements(rewriteHtmlBase(html, site.base, pageUrl)) + client,
       features: [...features],
       diagnostics,
     };
@@ -123,7 +131,58 @@ function codeLocator(site: SiteView, page: CompiledPage, file: string) {
     const text = isPage ? read(file) : undefined;
     return located(text === undefined ? undefined : firstCodeLocation(file, text));
   };
+  /** Where a component named `name` is declared (`export const Name =`), in the page or a snippet it read. */
+  at.declaration = (name: string): Partial<CodeLocation> => {
+    if (!isPage) return {};
+    const pattern = new RegExp(`\\b(?:const|let|var|function|class)\\s+${name.replace(/\$/g, '\\$')}\\b`);
+    for (const source of [file, ...page.dependencies.filter((d) => d !== file)]) {
+      const text = read(source);
+      const match = text === undefined ? null : pattern.exec(text);
+      if (!match || text === undefined) continue;
+      const before = text.slice(0, match.index).split('\n');
+      return { file: source, line: before.length, column: before.at(-1)!.length + 1 };
+    }
+    return at.first();
+  };
   return at;
+}
+
+/**
+ * The islands of one render (see mdx/runtime/islands.ts): the options it renders with, the components left
+ * static and why, and the hidden element that gives the browser the page's declarations when some hydrate.
+ */
+function islandRecorder(page: CompiledPage) {
+  const emitted = new Set<string>();
+  const statics = new Map<string, string>();
+  const options: IslandOptions = {
+    names: new Set(page.client?.names ?? []),
+    onIsland: (name) => emitted.add(name),
+    onStatic: (name, reason) => {
+      if (!statics.has(name)) statics.set(name, reason);
+    },
+  };
+  const holder = (components: Record<string, unknown>): string => {
+    const code = page.client?.code;
+    if (emitted.size === 0 || !code) return '';
+    // Theme components the declarations name: the browser gets stand-ins that refuse to render (an island that
+    // renders one stays static; see `island` in runtime-helpers.ts).
+    const theme = Object.keys(components).filter(
+      (name) => /^[A-Z][\w$]*$/.test(name) && new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(code),
+    );
+    return `<div hidden ${CLIENT_CODE_ATTRIBUTE}="${escapeAttribute(code)}" ${CLIENT_ISLANDS_ATTRIBUTE}="${escapeAttribute([...emitted].join(','))}" ${CLIENT_THEME_ATTRIBUTE}="${escapeAttribute(theme.join(','))}"></div>`;
+  };
+  return { options, statics, holder };
+}
+
+/** An interactive component (state, effects, event handlers) that a build can only render as static HTML. */
+function staticComponentDiagnostic(name: string, reason: string, file: string): Diagnostic {
+  return {
+    severity: 'warning',
+    rule: 'component-static',
+    file,
+    message: `The component <${name}> is interactive (it keeps state, runs effects or handles events), but it ${reason}: it is shown as it first renders, and does nothing in the browser.`,
+    hint: 'Declare it with `export const` at the top of the page or in an imported snippet, give it only plain data as props (strings, numbers, arrays, objects), and build it from HTML elements rather than built-in components.',
+  };
 }
 
 /** A page's diagnostic at `where`; placed in a snippet, it names the page that was rendering. */

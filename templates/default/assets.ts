@@ -76,6 +76,9 @@ export function themeAssets(options: ThemeAssetOptions): ThemeAsset[] {
   // The playground island, built once with the package (scripts/build-island.js), not per site.
   const island = join(packageRoot(), 'dist', 'island', 'playground.js');
   if (existsSync(island)) assets.push({ from: island, to: 'playground.js' });
+  // The script of pages' interactive components, on sites that have some.
+  const islands = join(packageRoot(), 'dist', 'island', 'islands.js');
+  if (options.features.has('islands') && existsSync(islands)) assets.push({ from: islands, to: 'islands.js' });
   if (options.features.has('mermaid')) {
     assets.push({ from: require.resolve('mermaid/dist/mermaid.min.js'), to: 'vendor/mermaid.min.js' });
   }

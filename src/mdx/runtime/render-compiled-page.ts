@@ -1,8 +1,7 @@
 import { h } from 'preact';
-import * as hooks from 'preact/hooks';
 import * as jsxRuntime from 'preact/jsx-runtime';
 import { renderToString } from 'preact-render-to-string';
-import { createRuntimeHelpers, REACT, type ComponentError } from './runtime-helpers.js';
+import { createRuntimeHelpers, type ComponentError, type IslandOptions } from './runtime-helpers.js';
 import { RUNTIME } from './runtime-names.js';
 import { createPageSandbox, DEFAULT_PAGE_TIMEOUT_MS, type PageSandbox } from './page-sandbox.js';
 import type { CompiledPage } from '../types.js';
@@ -28,6 +27,8 @@ export interface RenderPageOptions {
   sandbox?: PageSandbox;
   /** Time limit of the page's code, evaluation and render together (default {@link DEFAULT_PAGE_TIMEOUT_MS}). */
   timeoutMs?: number;
+  /** Interactive components render as islands (see islands.ts); without this, as static HTML only. */
+  islands?: IslandOptions;
 }
 
 /** The name of a page's compiled code in error stacks (`quire:page-code:3:9`); see render/page-code-location.ts. */
@@ -50,7 +51,7 @@ const RESERVED = new Set(
  * caller turns that into a diagnostic.
  */
 export function renderCompiledPage(page: CompiledPage, options: RenderPageOptions): string {
-  const helpers = createRuntimeHelpers(options.onError);
+  const helpers = createRuntimeHelpers(options.onError, options.islands);
   if (page.tree) {
     // No code of the page's own runs: theme components alone, outside the sandbox and its time limit.
     const components = completeComponents(options.components, componentNames(page.tree), helpers.missing);
@@ -59,8 +60,8 @@ export function renderCompiledPage(page: CompiledPage, options: RenderPageOption
   const used = [...page.code.matchAll(/_missingMdxReference\("([^"]+)"/g)].map((m) => m[1]!);
   const components = completeComponents(options.components, used, helpers.missing);
   const params: Record<string, unknown> = {
-    ...hooks,
-    React: REACT,
+    ...helpers.hooks,
+    React: helpers.react,
     Fragment: jsxRuntime.Fragment,
     user: {},
   };
@@ -69,7 +70,7 @@ export function renderCompiledPage(page: CompiledPage, options: RenderPageOption
   for (const [name, value] of Object.entries(components))
     if (/^[A-Z]/.test(name) && IDENTIFIER.test(name) && !(name in globalThis)) params[name] = value;
   Object.assign(params, options.scope ?? {}, {
-    [RUNTIME.react]: REACT,
+    [RUNTIME.react]: helpers.react,
     [RUNTIME.jsxRuntime]: helpers.jsx,
     [RUNTIME.missing]: helpers.missing,
     [RUNTIME.safe]: helpers.safe,

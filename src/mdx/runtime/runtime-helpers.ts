@@ -1,6 +1,16 @@
 import { h, type ComponentChildren } from 'preact';
 import * as compat from 'preact/compat';
+import * as preactHooks from 'preact/hooks';
 import * as jsxRuntime from 'preact/jsx-runtime';
+import {
+  hasEventHandler,
+  INTERACTIVE_HOOKS,
+  ISLAND_ELEMENT,
+  ISLAND_NAME_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  islandProps,
+} from './islands.js';
+import { type ModuleFactories, type ModuleMaps, moduleLoader } from './module-loader.js';
 
 /** A component that failed while rendering, as passed to `onError`. */
 export interface ComponentError {
@@ -78,11 +88,46 @@ export const REACT: Readonly<Record<string, unknown>> = Object.freeze({
   ...((compat as unknown as { default?: object }).default ?? {}),
 });
 
+/** How a render treats the page's interactive components (see islands.ts). */
+export interface IslandOptions {
+  /** The names the page declares for the browser (`CompiledPage.client.names`): only these can hydrate. */
+  names: ReadonlySet<string>;
+  /** An interactive component rendered as an island. */
+  onIsland: (name: string) => void;
+  /** An interactive component rendered as static HTML only, and why (`reason` completes "because it …"). */
+  onStatic: (name: string, reason: string) => void;
+}
+
+/** What the component being called (in `safe`) did that needs a browser, or used that only the build has. */
+interface CallRecord {
+  interactive: boolean;
+  /** A theme component it rendered itself (`<Card>`): those exist at build time only. */
+  theme?: string;
+}
+
 /**
  * The helpers the compiled code calls (see `runtime-names.ts`), bound to one render so errors reach
- * that render's `onError`.
+ * that render's `onError`, and islands that render's `islands`.
  */
-export function createRuntimeHelpers(onError?: (error: ComponentError) => void) {
+export function createRuntimeHelpers(onError?: (error: ComponentError) => void, islands?: IslandOptions) {
+  /** The record of the page component being called, if any. */
+  let call: CallRecord | undefined;
+  // The hooks page code gets (as names and on `React`): the same, noting that the component calling one is
+  // interactive.
+  const hooks: Record<string, unknown> = { ...preactHooks };
+  for (const name of INTERACTIVE_HOOKS) {
+    const hook = (REACT[name] ?? hooks[name]) as ((...args: unknown[]) => unknown) | undefined;
+    if (typeof hook !== 'function') continue;
+    hooks[name] = (...args: unknown[]) => {
+      if (call) call.interactive = true;
+      return hook(...args);
+    };
+  }
+  const react: Readonly<Record<string, unknown>> = Object.freeze({
+    ...REACT,
+    ...Object.fromEntries(Object.keys(hooks).map((name) => [name, hooks[name]])),
+  });
+
   const missing = (name: string): AnyComponent => {
     const Placeholder = ((props: { children?: ComponentChildren }) =>
       h('div', { class: 'quire-missing', 'data-component': name }, props.children)) as unknown as AnyComponent;
@@ -97,6 +142,9 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
     if (component.prototype?.render) return value;
     const Safe = function (this: unknown, props: Record<string, unknown>) {
       let result: unknown;
+      const saved = call;
+      const record: CallRecord = { interactive: false };
+      call = record;
       try {
         result = component.call(this, props);
       } catch (error) {
@@ -113,6 +161,8 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
           { class: 'quire-missing quire-error', 'data-component': name, role: 'alert' },
           `<${name}> failed to render: ${message}`,
         );
+      } finally {
+        call = saved;
       }
       if (typeof (result as { then?: unknown } | null)?.then === 'function') {
         // Rendered once and synchronously: what the promise resolves to is never shown. Its rejection is not a
@@ -121,7 +171,7 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
         onError?.({ component: name, message: 'it returns a promise', kind: 'async' });
         return null;
       }
-      return result;
+      return record.interactive && islands ? island({ name, props, result, record }, islands) : result;
     } as unknown as AnyComponent;
     Object.assign(Safe, component);
     Safe.displayName = name;
@@ -155,8 +205,10 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
    * inside itself (`const Inner = () => localStorage…` in a snippet failed the whole build).
    */
   const guarded =
-    (create: (type: never, props: never, key?: never) => unknown) => (type: unknown, props: unknown, key?: unknown) =>
-      create(safeType(type) as never, props as never, key as never);
+    (create: (type: never, props: never, key?: never) => unknown) => (type: unknown, props: unknown, key?: unknown) => {
+      if (call) noteElement(call, type, props);
+      return create(safeType(type) as never, props as never, key as never);
+    };
   const jsx = Object.freeze({
     ...jsxRuntime,
     jsx: guarded(jsxRuntime.jsx),
@@ -174,30 +226,12 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
       },
     );
 
-  const createModules = (
-    factories: Record<
-      string,
-      (module: { exports: unknown }, exports: unknown, require: (spec: string) => unknown) => void
-    >,
-    maps: Record<string, Record<string, string | null>>,
-  ) => {
-    const cache = new Map<string, { exports: unknown }>();
-    const load = (path: string): unknown => {
-      const cached = cache.get(path);
-      if (cached) return cached.exports;
-      const module = { exports: {} as unknown };
-      cache.set(path, module);
-      const require = (spec: string): unknown => {
-        const target = maps[path]?.[spec];
-        if (target === '@react') return REACT;
-        if (target === '@jsx') return jsx;
-        if (target === '@empty') return {};
-        if (target && factories[target]) return load(target);
-        return missingModule(spec);
-      };
-      try {
-        factories[path]!(module, module.exports, require);
-      } catch (error) {
+  const createModules = (factories: ModuleFactories, maps: ModuleMaps) =>
+    moduleLoader(factories, maps, {
+      react,
+      jsx,
+      missing: missingModule,
+      onError: (path, error) => {
         // Inside the page's timed run: components render there.
         const { message, nodeName, stack } = describeError(error, { insideTimeLimit: true });
         onError?.({
@@ -206,12 +240,52 @@ export function createRuntimeHelpers(onError?: (error: ComponentError) => void) 
           ...(nodeName ? { kind: 'node' as const, name: nodeName } : {}),
           ...(stack ? { stack } : {}),
         });
-        module.exports = missingModule(path);
-      }
-      return module.exports;
-    };
-    return load;
-  };
+      },
+    });
 
-  return { missing, safe, createModules, jsx };
+  return { missing, safe, createModules, jsx, hooks, react };
+}
+
+/** What an element a page component makes says about it: an event handler, or a theme component. */
+function noteElement(call: CallRecord, type: unknown, props: unknown): void {
+  if (typeof type === 'string') {
+    if (!call.interactive && hasEventHandler(props)) call.interactive = true;
+  } else if (
+    typeof type === 'function' &&
+    type instanceof Function &&
+    type !== jsxRuntime.Fragment &&
+    !(type as AnyComponent)[SAFE] &&
+    !call.theme
+  ) {
+    // A function of this realm: one of the theme's components (page code's own come from the sandbox's realm).
+    const named = type as { displayName?: unknown; name?: unknown };
+    const name = typeof named.displayName === 'string' ? named.displayName : named.name;
+    if (typeof name === 'string' && /^[A-Z]/.test(name)) call.theme = name;
+  }
+}
+
+/**
+ * An interactive component's output as an island (see islands.ts), or as it is, static, when it cannot be one:
+ * its name is not among the page's declarations, it renders a theme component, or its props are not plain data.
+ */
+function island(
+  rendered: { name: string; props: Record<string, unknown>; result: unknown; record: CallRecord },
+  islands: IslandOptions,
+): unknown {
+  const { name, props, result, record } = rendered;
+  if (!islands.names.has(name)) {
+    islands.onStatic(name, 'is not declared at the top of the page or exported by an imported snippet');
+    return result;
+  }
+  if (record.theme) {
+    islands.onStatic(name, `renders <${record.theme}>, a built-in component that only exists at build time`);
+    return result;
+  }
+  const data = islandProps(props);
+  if ('problem' in data) {
+    islands.onStatic(name, `is given ${data.problem}, which cannot be sent to the browser`);
+    return result;
+  }
+  islands.onIsland(name);
+  return h(ISLAND_ELEMENT, { [ISLAND_NAME_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: data.json }, result as never);
 }

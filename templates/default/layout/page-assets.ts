@@ -47,5 +47,6 @@ export function pageScripts(data: PageData): PageAsset[] {
   scripts.push({ href: `${base}components/index.js`, type: 'module' });
   if (data.features.includes('mermaid')) scripts.push({ href: `${base}vendor/mermaid.min.js`, type: 'prefetch' });
   if (hasPlayground(data)) scripts.push({ href: `${base}playground.js`, type: 'module' });
+  if (data.features.includes('islands')) scripts.push({ href: `${base}islands.js`, type: 'module' });
   return scripts;
 }
