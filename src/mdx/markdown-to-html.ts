@@ -8,6 +8,7 @@ import type { Element, Root as HastRoot, RootContent } from 'hast';
 import { fromMarkdown, type Options as FromMarkdownOptions } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toHast } from 'mdast-util-to-hast';
+import type { Parent as MdastParent } from 'mdast';
 import { gfm } from 'micromark-extension-gfm';
 import { escapeTextLikeHast } from '../util/escape-html.js';
 
@@ -61,11 +62,27 @@ function stripCodePadding(code: string): string {
 export function parseMarkdownToHtml(markdown: string): string {
   try {
     const mdast = fromMarkdown(markdown, GFM);
+    htmlAsText(mdast);
     const hast = toHast(mdast) as HastRoot;
     sanitize(hast);
     return toHtml(hast);
   } catch {
     return toHtml({ type: 'text', value: markdown });
+  }
+}
+
+/**
+ * Raw HTML as the text it is written as (`Bearer <token>`, `<div class="note">…</div>`): `toHast` would drop it,
+ * and with it placeholders that API texts are full of. A block of HTML becomes a paragraph of its text.
+ */
+const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+
+function htmlAsText(node: MdastParent): void {
+  for (const [index, child] of node.children.entries()) {
+    if (child.type === 'html') {
+      const text = { type: 'text' as const, value: child.value };
+      node.children[index] = (BLOCK_PARENTS.has(node.type) ? { type: 'paragraph', children: [text] } : text) as never;
+    } else if ('children' in child) htmlAsText(child as MdastParent);
   }
 }
 

@@ -55,6 +55,16 @@ describe('spec Markdown to HTML', () => {
     expect(parseMarkdownToHtml(markdown)).toBe(html);
   });
 
+  it('shows raw HTML as the text it is written as: placeholders and blocks are kept, nothing runs', () => {
+    expect(markdownToHtml('Send `Bearer <token>` as Bearer <token>. Keys look like <account_id>:<secret>.')).toBe(
+      '<p>Send <code>Bearer &#x3C;token></code> as Bearer &#x3C;token>. Keys look like &#x3C;account_id>:&#x3C;secret>.</p>',
+    );
+    expect(markdownToHtml('Intro.\n\n<div class="warning">Shown once.</div>\n\n- <b>x</b> *<i>y</i>*')).toBe(
+      '<p>Intro.</p>\n<p>&#x3C;div class="warning">Shown once.&#x3C;/div></p>\n<ul>\n<li>&#x3C;b>x&#x3C;/b> <em>&#x3C;i>y&#x3C;/i></em></li>\n</ul>',
+    );
+    expect(markdownToHtml('<img src=x onerror=alert(1)>')).toBe('<p>&#x3C;img src=x onerror=alert(1)></p>');
+  });
+
   it('gives the HTML of the parser for any text (fast paths included)', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 14 }), (pieces) => {
