@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { llmsEntries, llmsFullChunks, renderLlmsTxt } from '../render/llms-txt.js';
 import { markdownTwin, markdownTwinUrl } from '../render/markdown-twin.js';
+import { urlPathToFileName } from '../util/url-path.js';
 import type { SiteContext } from '../site/site-context.js';
 import type { OutputWriter } from './output-writer.js';
 import type { RenderedRoute } from './worker-protocol.js';
@@ -30,7 +31,8 @@ export function markdownOutputs(
         spill ??= createTextSpill(options.spillDir);
         (await spill).add(page.url, page.markdown);
       }
-      await writeOnce(markdownTwinUrl(page.url).slice(1), markdownTwin(site, page.markdown));
+      // Its file is named as the URL decodes, like the page's own folder (`is-user-active%3F` → `is-user-active?`).
+      await writeOnce(urlPathToFileName(markdownTwinUrl(page.url)).slice(1), markdownTwin(site, page.markdown));
     },
     async finish() {
       const index = renderLlmsTxt(site);

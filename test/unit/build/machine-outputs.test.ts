@@ -284,6 +284,22 @@ describe('outputs for machines', () => {
     expect(JSON.parse(await readFile(path.join(built, 'openapi.json'), 'utf8'))).toEqual(spec);
   }, 120_000);
 
+  it('names a twin as its URL decodes, like its page, so the link llms.txt gives reaches it', async () => {
+    const site = path.join(work, 'question');
+    await cp(fixture, site, { recursive: true });
+    const spec = JSON.parse(await readFile(path.join(site, 'openapi.json'), 'utf8'));
+    const text = JSON.stringify(spec).replace('"summary":"Get a pet"', '"summary":"Is it there?"');
+    expect(text).toContain('Is it there?');
+    await writeFile(path.join(site, 'openapi.json'), text);
+    const built = path.join(work, 'question-out');
+    expect((await buildSite({ dir: site, outDir: built, workers: 0, cache: false })).errors).toBe(0);
+    const llms = await readFile(path.join(built, 'llms.txt'), 'utf8');
+    expect(llms).toContain('/api-reference/is-it-there%3F.md)');
+    expect(await readdir(path.join(built, 'api-reference'))).toEqual(
+      expect.arrayContaining(['is-it-there?', 'is-it-there?.md']),
+    );
+  }, 120_000);
+
   it('leaves hidden, noindex and unlisted pages out of the sitemap', async () => {
     const sitemap = await read('sitemap.xml');
     expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
