@@ -1,4 +1,5 @@
 import { resolveRef } from './resolve-ref.js';
+import { swagger2Host } from './swagger2-host.js';
 import { isJsonObject, type JsonObject, OPERATION_METHODS } from './spec-document.js';
 
 /**
@@ -15,7 +16,9 @@ export async function convertSwagger2(document: JsonObject): Promise<{ document?
     const convertObj = loaded.convertObj ?? loaded.default?.convertObj;
     if (!convertObj) throw new Error('swagger2openapi has no convertObj');
     const requiredForms = requiredFormBodies(document);
-    const result = await convertObj(document, { patch: true, warnOnly: true, resolve: false });
+    // A scheme or path in `host`, a `basePath` without its `/`, no `schemes`: servers a request can reach.
+    const mended = { ...document, ...swagger2Host(document).fields };
+    const result = await convertObj(mended, { patch: true, warnOnly: true, resolve: false });
     markRequiredBodies(result.openapi, requiredForms);
     return { document: result.openapi };
   } catch (error) {

@@ -10,6 +10,7 @@ import { escapeSegment, refOf, resolveRef } from './resolve-ref.js';
 import type { RuleProblem } from './spec-rules.js';
 import { plainProblem } from './validator-messages.js';
 import { checkOpenApi3Keys } from './swagger2-foreign-keys.js';
+import { swagger2Host } from './swagger2-host.js';
 import { isJsonObject, type JsonObject, operationEntries } from './spec-document.js';
 
 /** Info Object: `title` and `version` are Required. */
@@ -28,6 +29,8 @@ interface PlacedParameter {
 export function checkSwagger2Rules(document: JsonObject): RuleProblem[] {
   const problems: RuleProblem[] = [];
   checkInfo(document, problems);
+  for (const { key, message, hint } of swagger2Host(document).problems)
+    problems.push({ pointer: `/${key}`, message, hint });
   problems.push(...checkOpenApi3Keys(document));
   // Each parameter and response where it is written: shared ones (at the root) once, not at each `$ref`.
   if (isJsonObject(document.parameters))

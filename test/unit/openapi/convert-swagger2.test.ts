@@ -76,3 +76,18 @@ describe('Swagger 2.0 form bodies', () => {
     expect(body(document, '/json').required).toBeUndefined();
   });
 });
+
+describe('Swagger 2.0 servers', () => {
+  const servers = async (fields: JsonObject) =>
+    ((await converted({ paths: {}, ...fields })).servers as JsonObject[]).map((s) => s.url);
+
+  it('reach the API: https when no scheme is given, the scheme and path of a host that holds them, a basePath with its /', async () => {
+    expect(await servers({ host: 'api.example.com', basePath: '/v1' })).toEqual(['https://api.example.com/v1']);
+    expect(await servers({ host: 'https://api.example.com/', basePath: 'v1' })).toEqual(['https://api.example.com/v1']);
+    expect(await servers({ host: 'http://api.example.com/v2' })).toEqual(['http://api.example.com/v2']);
+    expect(await servers({ host: 'api.example.com', schemes: ['http', 'https'] })).toEqual([
+      'http://api.example.com',
+      'https://api.example.com',
+    ]);
+  });
+});

@@ -11,6 +11,14 @@ function problems(parts: JsonObject): string[] {
 }
 
 describe('checkSwagger2Rules', () => {
+  it('finds a scheme or a path in `host` and a `basePath` without its leading /', () => {
+    expect(problems({ paths: {}, host: 'https://api.example.com', basePath: 'v1' })).toEqual([
+      '/host: `host` is "https://api.example.com": it names the host (and port) alone, without a scheme or a path',
+      '/basePath: `basePath` is "v1": it must start with a `/`',
+    ]);
+    expect(problems({ paths: {}, host: 'api.example.com:8443', basePath: '/v1' })).toEqual([]);
+  });
+
   it('finds nothing in a document that keeps every rule', () => {
     expect(
       problems({
