@@ -67,12 +67,7 @@ export function sampleRequest(input: {
   }
   request.url = `${input.baseUrl.replace(/\/+$/, '')}${path}`;
   for (const scheme of input.security.find((option) => option.schemes.length)?.schemes ?? []) {
-    const value =
-      scheme.type === 'http' && scheme.scheme === 'basic'
-        ? 'Basic <encoded-value>'
-        : scheme.type === 'apiKey'
-          ? '<api-key>'
-          : 'Bearer <token>';
+    const value = credentialPlaceholder(scheme);
     if (!scheme.in || !scheme.parameter) continue;
     const list = scheme.in === 'query' ? request.query : scheme.in === 'cookie' ? request.cookies : request.headers;
     if (!list.some((entry) => entry.name.toLowerCase() === scheme.parameter!.toLowerCase()))
@@ -228,6 +223,22 @@ function decodePair(pair: string): { name: string; value: string } {
   return { name: safeDecode(name), value: safeDecode(value) };
 }
 
+/** The type a placeholder names: OpenAPI 3.1's `type: [integer, "null"]` is an integer that may be null. */
 function typeLabel(schema: JsonObject): string {
-  return typeof schema.type === 'string' ? schema.type : 'string';
+  if (typeof schema.type === 'string') return schema.type;
+  const named = Array.isArray(schema.type) ? schema.type.find((t) => typeof t === 'string' && t !== 'null') : undefined;
+  return typeof named === 'string' ? named : 'string';
+}
+
+/**
+ * What a sample sends for a security scheme: an API key, or the `Authorization` value of its HTTP scheme
+ * (`Basic`, `Bearer`, and others by their own name: `Digest <credentials>`, not a bearer token). OAuth 2 and
+ * OpenID Connect send a bearer token.
+ */
+function credentialPlaceholder(scheme: { type?: string; scheme?: string }): string {
+  if (scheme.type === 'apiKey') return '<api-key>';
+  const name = scheme.type === 'http' ? (scheme.scheme ?? '').trim().toLowerCase() : 'bearer';
+  if (name === 'basic') return 'Basic <encoded-value>';
+  if (name === 'bearer' || name === '') return 'Bearer <token>';
+  return `${name[0]!.toUpperCase()}${name.slice(1)} <credentials>`;
 }

@@ -451,6 +451,32 @@ describe('buildOperationModel: code samples', () => {
     expect(curl).toContain('Authorization: Bearer <token>');
   });
 
+  it("sends each HTTP scheme's own credentials, and a 3.1 type list's type as the placeholder", () => {
+    const spec = specOf({
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      servers: [{ url: 'https://api.example.com' }],
+      components: { securitySchemes: { digest: { type: 'http', scheme: 'digest' } } },
+      security: [{ digest: [] }],
+      paths: {
+        '/items': {
+          get: {
+            parameters: [
+              { name: 'limit', in: 'query', required: true, schema: { type: ['integer', 'null'] } },
+              { name: 'X-Retry', in: 'header', required: true, schema: { type: ['null', 'boolean'] } },
+            ],
+            responses: { 200: { description: 'ok' } },
+          },
+        },
+      },
+    });
+    const curl = sample(model(spec, 'GET /items').model, 'cURL');
+    expect(curl).toContain("--header 'Authorization: Digest <credentials>'");
+    expect(curl).not.toContain('Bearer');
+    expect(curl).toContain('limit=<integer>');
+    expect(curl).toContain('X-Retry: <boolean>');
+  });
+
   it('keeps only required parameters with examples.defaults: required', () => {
     const { model: m } = model(shop, 'POST /stores/{storeId}/orders', {
       examples: { languages: ['bash'], defaults: 'required' },
