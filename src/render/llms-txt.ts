@@ -43,9 +43,10 @@ export function llmsEntries(site: SiteView): readonly LlmsEntry[] {
     }
     if (state.config.seo?.indexing === 'all') {
       const extras: LlmsEntry[] = [];
+      const otherDivision = otherDivisionUrls(site);
       for (const route of state.routes.values()) {
         const pagePath = route.kind === 'page' ? route.pagePath : route.url.replace(/^\/+/, '');
-        if (seen.has(route.url) || excluded(pagePath)) continue;
+        if (seen.has(route.url) || excluded(pagePath) || otherDivision(route.url)) continue;
         seen.add(route.url);
         extras.push(describe(site, { url: route.url, pagePath, section: 'Other pages' }));
       }
@@ -56,12 +57,48 @@ export function llmsEntries(site: SiteView): readonly LlmsEntry[] {
   });
 }
 
+/**
+ * Whether a URL belongs to another version or language than the default one: listed in one of their
+ * navigations, or under a first folder that only their pages use (`/fr/…`, `/v1/…`), for pages no navigation lists.
+ */
+function otherDivisionUrls(site: SiteView): (url: string) => boolean {
+  const listed = new Set<string>();
+  const defaultFolders = new Set<string>();
+  const otherFolders = new Set<string>();
+  const folder = (url: string) => url.split('/')[1] ?? '';
+  for (const entry of site.state.navigation.entries) {
+    if (entry.inDefaultDivision) defaultFolders.add(folder(entry.url));
+    else {
+      listed.add(entry.url);
+      otherFolders.add(folder(entry.url));
+    }
+  }
+  for (const name of defaultFolders) otherFolders.delete(name);
+  return (url) => listed.has(url) || (url.indexOf('/', 1) > 0 && otherFolders.has(folder(url)));
+}
+
+/** Longest description llms.txt gives a page (reference §4: its first paragraph, at most 300 characters). */
+const DESCRIPTION_MAX_CHARS = 300;
+
+/** A description's first paragraph on one line, cut at a word before {@link DESCRIPTION_MAX_CHARS}. */
+function firstParagraph(text: string): string {
+  const paragraph = text
+    .trim()
+    .split(/\n[ \t]*\n/)[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (paragraph.length <= DESCRIPTION_MAX_CHARS) return paragraph;
+  const cut = paragraph.slice(0, DESCRIPTION_MAX_CHARS - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_MAX_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 function describe(site: SiteView, where: { url: string; pagePath: string; section: string }): LlmsEntry {
   const { url, pagePath, section } = where;
   const meta = site.state.pageMeta.get(pagePath);
   const route = site.state.routes.get(url);
   const title = meta?.title ?? (route?.kind === 'endpoint' ? route.title : slugToTitle(pagePath || 'index'));
-  const description = meta?.description?.trim();
+  const description = meta?.description ? firstParagraph(meta.description) : undefined;
   return { url, title, section: section || site.state.config.name, ...(description ? { description } : {}) };
 }
 
