@@ -51,9 +51,14 @@ function formatDefault(value: unknown): string | undefined {
   }
 }
 
+/** The `pre`/`post` labels (`string[]`, reference §3.4): text and numbers; other items (objects) are skipped. */
 function pills(value: unknown, where: string): VNode[] {
-  const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-  return list.map((item) => <span class={`q-pill q-pill--${where}`}>{String(item)}</span>);
+  const list: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  return list
+    .filter(
+      (item): item is string | number => (typeof item === 'string' && item.trim() !== '') || typeof item === 'number',
+    )
+    .map((item) => <span class={`q-pill q-pill--${where}`}>{String(item)}</span>);
 }
 
 /**

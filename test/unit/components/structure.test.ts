@@ -111,6 +111,12 @@ describe('ParamField and ResponseField', () => {
     expect(html).toContain('<code>{&quot;a&quot;:1}</code>');
   });
 
+  it('ResponseField shows text and numbers as pills, never an object as "[object Object]"', () => {
+    const html = testPage().render('ResponseField', { name: 'n', post: ['read-only', { label: 'beta' }, 2, ''] });
+    expect(html).not.toContain('[object Object]');
+    expect([...html.matchAll(/q-pill--post">([^<]*)</g)].map((m) => m[1])).toEqual(['read-only', '2']);
+  });
+
   it('ResponseField shows pre and post pills around the name', () => {
     const html = testPage().render('ResponseField', { name: 'user', type: 'User', pre: ['readonly'], post: ['beta'] });
     expect(html).toMatch(/^<div class="q-field q-field--response" id="response-user">/);
