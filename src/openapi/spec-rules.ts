@@ -70,7 +70,27 @@ export function checkSpecRules(document: JsonObject, convertedFrom?: string): Ru
     checkSecurity(state, placed.operation.security, `${placed.pointer}/security`);
     checkServers(state, placed.operation.servers, `${placed.pointer}/servers`);
   }
+  // A webhook's operations are operations of the API too (3.1: "unique among all operations described in the API").
+  for (const placed of webhookOperations(document)) checkOperationId(state, placed, seenIds);
   return state.problems;
+}
+
+/** Every operation under `webhooks` (3.1), its `path` the webhook's name, for the rules that apply to them. */
+function webhookOperations(document: JsonObject): PlacedOperation[] {
+  const out: PlacedOperation[] = [];
+  if (!isJsonObject(document.webhooks)) return out;
+  for (const [name, raw] of Object.entries(document.webhooks)) {
+    const pathItem = resolveRef(document, raw);
+    if (name.startsWith('x-') || !isJsonObject(pathItem)) continue;
+    const pathPointer = `/webhooks/${escapeSegment(name)}`;
+    for (const { method, at, value } of operationEntries(pathItem)) {
+      const operation = resolveRef(document, value);
+      if (!isJsonObject(operation)) continue;
+      const pointer = `${pathPointer}/${at.map(escapeSegment).join('/')}`;
+      out.push({ method, path: `webhook ${name}`, pointer, operation, pathItem, pathPointer });
+    }
+  }
+  return out;
 }
 
 /** Every operation under `paths` (webhooks have names, not templates), in document order. */

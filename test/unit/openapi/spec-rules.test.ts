@@ -39,7 +39,7 @@ describe('checkSpecRules', () => {
           },
         },
       },
-      webhooks: { '{notATemplate}': { post: { operationId: 'getPet', responses: ok } } },
+      webhooks: { '{notATemplate}': { post: { operationId: 'petChanged', responses: ok } } },
     };
     expect(problems(document)).toEqual([]);
   });
@@ -108,6 +108,17 @@ describe('checkSpecRules', () => {
     ).toEqual([
       '/paths/~1b/get/operationId: the operationId `list` of GET /b is also the operationId of GET /a',
       '/paths/~1b/post/operationId: the operationId `list` of POST /b is also the operationId of GET /a',
+    ]);
+  });
+
+  it("finds a webhook's operationId that an operation of a path has too", () => {
+    expect(
+      problems({
+        paths: { '/orders': { post: { operationId: 'orderCreated', responses: ok } } },
+        webhooks: { orderCreated: { post: { operationId: 'orderCreated', responses: ok } } },
+      }),
+    ).toEqual([
+      '/webhooks/orderCreated/post/operationId: the operationId `orderCreated` of POST webhook orderCreated is also the operationId of POST /orders',
     ]);
   });
 
