@@ -98,6 +98,17 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
               : "No page's URL is close to it: check the path (a page's URL is its file's path from the folder holding docs.json, without the extension).",
           );
         }
+        const end = input.redirects.has(target.path) ? redirectEnd(input, target.path) : undefined;
+        if (end !== undefined) {
+          const near = nearestName(end, (pages ??= [...input.routes]));
+          diagnostics.push(
+            brokenLink(link, target, {
+              why: `it is a redirect to ${end}, where no page, redirect or file is.`,
+              hint: `Point the redirect (docs.json \`redirects\`) at a page of the site${near ? `: the closest to ${end} is ${near}` : ''}.`,
+            }),
+          );
+          continue;
+        }
         const hint = hints.get(target.path);
         diagnostics.push(brokenLink(link, target, { why: 'no page, redirect or file has this URL.', hint }));
       } else if ('page' in landing && landing.fragment && !hasAnchor(input, ids, landing)) {
@@ -177,6 +188,19 @@ function follow(input: CheckLinksInput, at: { path: string; fragment: string }, 
   if (input.files.has(path)) return { file: path };
   // The Markdown twin of a page (`/guides/setup.md`).
   if (/\.md$/i.test(path) && input.routes.has(normalizeUrlPath(path.slice(0, -3)))) return { file: path };
+  return undefined;
+}
+
+/** Where a chain of redirects from `path` ends: the first path of it that nothing answers (without its fragment). */
+function redirectEnd(input: CheckLinksInput, path: string): string | undefined {
+  let at = path;
+  for (let hops = 0; hops <= MAX_HOPS; hops++) {
+    const redirect = input.redirects.get(at);
+    if (!redirect) return input.routes.has(at) || input.files.has(at) ? undefined : at;
+    const to = redirect.get('') ?? redirect.values().next().value!;
+    if (isExternalHref(to)) return undefined;
+    at = splitUrl(to.startsWith('/') ? to : `/${to}`).path;
+  }
   return undefined;
 }
 

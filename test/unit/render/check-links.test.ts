@@ -44,6 +44,8 @@ function check(hrefs: string[], extra: Partial<CheckLinksInput> = {}): string[] 
       ['/loop', new Map([['', '/loop2']])],
       ['/loop2', new Map([['', '/loop']])],
       ['/guides/setup', new Map([['moved', '/guides/other']])],
+      ['/gone', new Map([['', '/went']])],
+      ['/went', new Map([['', '/guides/setpu']])],
     ]),
     files: new Set(['/images/a.png', '/llms.txt']),
     chromeIds: new Set(['header']),
@@ -81,6 +83,12 @@ describe('checkLinks', () => {
     expect(check(['/what?', '/a#b'], { routes }).map((line) => line.split(':')[0])).toEqual([
       '1 Broken link /what?',
       '2 Broken link /a#b',
+    ]);
+  });
+
+  it('says of a redirect that leads nowhere where its chain ends', () => {
+    expect(check(['/gone'])).toEqual([
+      '1 Broken link /gone: it is a redirect to /guides/setpu, where no page, redirect or file is. Point the redirect (docs.json `redirects`) at a page of the site: the closest to /guides/setpu is /guides/setup.',
     ]);
   });
 
