@@ -173,7 +173,20 @@ function jsxAnchor(node: JsxElement, page: AnchorPage, lastDepth: number): numbe
     }
     case 'Tab': {
       const title = stringAttribute(node, 'title');
-      if (title !== undefined) ensureId(node, () => slugger.heading(title), slugger);
+      // Its panel is `<id>-panel` (components/tabs.tsx): an id no heading or other element may take either.
+      const id =
+        title === undefined
+          ? undefined
+          : ensureId(
+              node,
+              () => {
+                let candidate = slugger.heading(title);
+                while (!slugger.reserve(`${candidate}-panel`)) candidate = slugger.heading(title);
+                return candidate;
+              },
+              slugger,
+            );
+      if (id !== undefined && findAttribute(node, 'id')) slugger.reserve(`${id}-panel`);
       return undefined;
     }
     case 'ParamField':

@@ -52,6 +52,8 @@ export interface Slugger {
   param(name: string): string;
   /** Claims an id the author wrote, so generated ones avoid it; returns it unchanged. */
   claim(id: string): string;
+  /** Takes an id an element gets besides its own (a tab's panel), when no other has it; false when one has. */
+  reserve(id: string): boolean;
   /** Every id handed out or claimed, in order. */
   readonly ids: string[];
 }
@@ -90,6 +92,11 @@ export function createSlugger(): Slugger {
         return id;
       }
       return take(id);
+    },
+    reserve(id) {
+      if (used.has(id)) return false;
+      take(id);
+      return true;
     },
   };
 }

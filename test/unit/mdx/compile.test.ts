@@ -19,6 +19,19 @@ describe('createPageCompiler().compile', () => {
     expect(render(page).html).toBe('<p>Snippet <b>bee</b></p>');
   });
 
+  it("keeps a tab panel's id (`<tab>-panel`) from any heading's, before the tabs or after them", async () => {
+    const compiler = await memoryCompiler({});
+    const page = await compiler.compile({
+      source:
+        '## Python panel\n\n<Tabs>\n<Tab title="Python">x</Tab>\n<Tab title="Go" id="go">y</Tab>\n</Tabs>\n\n## Go panel\n',
+      file: 'p.mdx',
+    });
+    const anchors = page.anchors ?? [];
+    expect(new Set(anchors).size).toBe(anchors.length);
+    expect(page.toc.map((item) => item.id)).toEqual(['python-panel', 'go-panel-2']);
+    expect(anchors).toEqual(expect.arrayContaining(['python-2', 'python-2-panel', 'go', 'go-panel']));
+  });
+
   it('locates an MDX syntax error in the file (frontmatter counted) and renders a notice instead of throwing', async () => {
     const compiler = await memoryCompiler({});
     const source = '---\ntitle: T\n---\n\nText {unclosed\n';
