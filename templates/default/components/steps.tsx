@@ -72,12 +72,15 @@ export function createSteps(env: ComponentEnv): MdxComponents {
   function Steps(props: StepsProps): VNode {
     let index = 0;
     const titleSize = str(props.titleSize);
-    // Number the steps here: a Step cannot know its position on its own.
-    const children = toChildArray(props.children).map((child) =>
-      isValidElement(child)
-        ? cloneElement(child, { qIndex: ++index, ...(titleSize ? { qTitleSize: titleSize } : {}) })
-        : child,
-    );
+    // Number the steps here: a Step cannot know its position on its own. Other content written between them
+    // (an intro sentence) stays in its place, in an item without a marker, and takes no number.
+    const children = toChildArray(props.children).map((child) => {
+      if (!isValidElement(child)) return typeof child === 'string' && !child.trim() ? null : child;
+      // A Step, or a component of the page's that passes a title on to one.
+      if (child.type !== Step && (child.props as StepProps).title === undefined)
+        return <li class="q-steps__note">{child}</li>;
+      return cloneElement(child, { qIndex: ++index, ...(titleSize ? { qTitleSize: titleSize } : {}) });
+    });
     return <ol class={cx('q-steps', str(props.className))}>{children}</ol>;
   }
 

@@ -142,13 +142,25 @@ export function createTabs(env: ComponentEnv): MdxComponents {
   }
 
   function Tabs(props: TabsProps): VNode {
-    const items: TabItem[] = childElements(props.children).map((child, i) => {
+    // Only tabs are tabs. Other content (an intro sentence) is shown above the tabs when it comes
+    // before the first one, else at the end of the tab it follows: in its place, never a tab of its own.
+    const before: VNode[] = [];
+    const items: TabItem[] = [];
+    for (const child of childElements(props.children)) {
+      // A Tab, or a component of the page's that passes a title on to one.
+      if (child.type !== Tab && (child.props as TabProps).title === undefined) {
+        const last = items.at(-1);
+        if (last) last.content = [last.content, child];
+        else before.push(child);
+        continue;
+      }
       const p = child.props as TabProps;
-      const title = str(p.title) ?? (textOf(p.title) || `Tab ${i + 1}`);
-      return { title, id: env.anchorId(title, p.id), icon: p.icon, iconType: p.iconType, content: p.children };
-    });
+      const title = str(p.title) ?? (textOf(p.title) || `Tab ${items.length + 1}`);
+      items.push({ title, id: env.anchorId(title, p.id), icon: p.icon, iconType: p.iconType, content: p.children });
+    }
+    if (items.length === 0) return <>{before}</>;
     const index = Number(props.defaultTabIndex ?? 0);
-    return renderTabbed(env, {
+    const tabbed = renderTabbed(env, {
       kind: 'tabs',
       items,
       defaultIndex: Number.isFinite(index) ? index : 0,
@@ -156,6 +168,14 @@ export function createTabs(env: ComponentEnv): MdxComponents {
       border: flag(props.borderBottom),
       className: str(props.className),
     });
+    return before.length ? (
+      <>
+        {before}
+        {tabbed}
+      </>
+    ) : (
+      tabbed
+    );
   }
 
   return { Tabs, Tab };

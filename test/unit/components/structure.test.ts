@@ -23,6 +23,22 @@ describe('Steps', () => {
     expect(html).toContain('<div class="q-step__body">b</div>');
   });
 
+  it('numbers only the steps: an intro sentence between them stays in its place, unnumbered, with no stray prop', () => {
+    const page = testPage();
+    const html = page.render(
+      'Steps',
+      null,
+      h('p', null, 'Follow these steps:'),
+      h(page.c.Step, { title: 'One' }, 'a'),
+      h(page.c.Step, { title: 'Two' }, 'b'),
+    );
+    expect(html).toMatch(
+      /^<ol class="q-steps"><li class="q-steps__note"><p>Follow these steps:<\/p><\/li><li class="q-step"/,
+    );
+    expect([...html.matchAll(/<span>(\d+)<\/span>/g)].map((m) => m[1])).toEqual(['1', '2']);
+    expect(html).not.toMatch(/qindex/i);
+  });
+
   it('supports titleSize on Steps and Step, stepNumber, icon and noAnchor', () => {
     const page = testPage();
     const html = page.render(

@@ -52,6 +52,21 @@ describe('Tabs', () => {
     expect(html).toContain('id="b-panel" aria-labelledby="b" data-title="B">');
   });
 
+  it('makes tabs of the tabs only: an intro above them, later content in the tab it follows', () => {
+    const page = testPage();
+    const html = page.render(
+      'Tabs',
+      null,
+      h('p', null, 'Pick your language:'),
+      h(page.c.Tab, { title: 'Python' }, 'py'),
+      h(page.c.Tab, { title: 'Go' }, 'go'),
+      h('p', null, 'After Go.'),
+    );
+    expect(html).toMatch(/^<p>Pick your language:<\/p><div [^>]*class="q-tabs/);
+    expect([...html.matchAll(/role="tab"[^>]*data-title="([^"]*)"/g)].map((m) => m[1])).toEqual(['Python', 'Go']);
+    expect(html).toMatch(/go<p>After Go\.<\/p><\/div>/);
+  });
+
   it('gives repeated titles distinct ids when the compiler did not inject them', () => {
     const page = testPage();
     page.render('Tabs', null, h(page.c.Tab, { title: 'npm' }, 'a'));
