@@ -73,7 +73,7 @@ describe('check-layers', () => {
     ]);
   });
 
-  it('lets the theme import only the page-data and theme contract, util and the request model', () => {
+  it('lets the theme import only the page-data and theme contract, util, the request model and the islands markers', () => {
     const result = check({
       'templates/default/layout/toc.tsx': [
         "import type { TocItem } from '../../../src/render/page-data.js';",
@@ -81,15 +81,22 @@ describe('check-layers', () => {
         "import { buildHttpRequest } from '../../../src/openapi/request/build-request.js';",
         "import { hash } from '../../../src/site/content-hash.js';",
         "import { UiIcon } from './ui-icons.js';",
+        "import { ISLAND_ELEMENT } from '../../../src/mdx/runtime/islands.js';",
+        "import { renderCompiledPage } from '../../../src/mdx/runtime/render-compiled-page.js';",
       ].join('\n'),
       'templates/default/layout/ui-icons.tsx': '',
       'src/render/page-data.ts': '',
       'src/util/base-path.ts': '',
       'src/openapi/request/build-request.ts': '',
       'src/site/content-hash.ts': '',
+      'src/mdx/runtime/islands.ts': '',
+      'src/mdx/runtime/render-compiled-page.ts': '',
     });
+    const allowed =
+      'src/render/page-data.ts, src/render/theme.ts, src/util/, src/openapi/request/, src/mdx/runtime/islands.ts, src/mdx/runtime/module-loader.ts';
     expect(messages(result)).toEqual([
-      'templates/default/layout/toc.tsx:4 imports ../../../src/site/content-hash.js (layer theme may import only src/render/page-data.ts, src/render/theme.ts, src/util/, src/openapi/request/)',
+      `templates/default/layout/toc.tsx:4 imports ../../../src/site/content-hash.js (layer theme may import only ${allowed})`,
+      `templates/default/layout/toc.tsx:7 imports ../../../src/mdx/runtime/render-compiled-page.js (layer theme may import only ${allowed})`,
     ]);
   });
 
