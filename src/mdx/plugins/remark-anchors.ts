@@ -1,4 +1,5 @@
 import type { Heading, Nodes, Root, Text } from 'mdast';
+import type { Expression } from 'estree';
 import type { VFile } from 'vfile';
 import { contextOf, type CompileContext } from '../compile-context.js';
 import {
@@ -49,7 +50,7 @@ export function remarkAnchors() {
   return (tree: Root, file: VFile): void => {
     const ctx = contextOf(file);
     const slugger = createSlugger();
-    const page: AnchorPage = { ctx, slugger, unseen: 0 };
+    const page: AnchorPage = { ctx, slugger, unseen: 0, constants: stringConstants(tree) };
     let lastDepth = 1;
     const visit = (node: Nodes): void => {
       if (node.type === 'heading') {
@@ -85,6 +86,50 @@ interface AnchorPage {
   slugger: Slugger;
   /** Above 0 inside content a reader does not see on load: its headings keep their ids, not a TOC entry. */
   unseen: number;
+  /** The page's `export const name = "text"`: a heading's `{name}` reads as its text. */
+  constants: ReadonlyMap<string, string>;
+}
+
+/** `export const product = "Acme"` (or a template without `${}`) at the top of the page or of a snippet. */
+function stringConstants(tree: Root): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = node.data?.estree;
+    for (const statement of program?.body ?? []) {
+      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+      if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+      for (const declarator of declaration.declarations) {
+        const value = literalText(declarator.init);
+        if (declarator.id.type === 'Identifier' && value !== undefined) out.set(declarator.id.name, value);
+      }
+    }
+  }
+  return out;
+}
+
+/** The text of a string literal or of a template literal without substitutions. */
+function literalText(node: Expression | null | undefined): string | undefined {
+  if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node?.type === 'TemplateLiteral' && node.expressions.length === 0)
+    return node.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
+}
+
+/**
+ * A heading's text as the reader sees it: `{product}` of a string constant and `{"text"}` read as their text
+ * (other expressions are left out: what they show is known only when the page renders).
+ */
+function headingText(node: Nodes, page: AnchorPage): string {
+  if (node.type === 'mdxTextExpression') {
+    const value = node.value.trim();
+    const quoted = /^(["'`])([^"'`\\$]*)\1$/.exec(value);
+    return quoted ? quoted[2]! : (page.constants.get(value) ?? '');
+  }
+  if (!('children' in node) || node.type === 'mdxJsxTextElement') return plainText(node);
+  let out = '';
+  for (const child of node.children) out += headingText(child as Nodes, page);
+  return out;
 }
 
 /** A table-of-contents entry, unless the heading is in content the reader does not see on load. */
@@ -125,7 +170,7 @@ function headingAnchor(node: Heading, page: AnchorPage): number {
   }
   const tail = node.children.at(-1);
   if (tail?.type === 'text') (tail as Text).value = tail.value.replace(/\s+$/, '');
-  const text = plainText(node).trim();
+  const text = headingText(node, page).trim();
   // Inline components are part of the text the id is made from (`theme - <Badge>required</Badge>`), as on the platform.
   // An id cannot hold whitespace: `{#comfy run}` is `comfy-run`.
   const id = custom ? slugger.claim(custom.trim().replace(/\s+/g, '-')) : slugger.heading(text);
@@ -147,7 +192,7 @@ function jsxAnchor(node: JsxElement, page: AnchorPage, lastDepth: number): numbe
       node.attributes = node.attributes.filter((a) => a.type !== 'mdxJsxAttribute' || a.name !== 'noAnchor');
       node.attributes.push(...attribute('data-no-anchor', true));
     }
-    const text = plainText(node as Nodes).trim();
+    const text = headingText(node as Nodes, page).trim();
     const id = ensureId(node, () => slugger.heading(text), slugger);
     if (id && !noAnchor && (depth === 2 || depth === 3)) addToc(page, { id, text, depth });
     return depth;

@@ -19,6 +19,21 @@ describe('createPageCompiler().compile', () => {
     expect(render(page).html).toBe('<p>Snippet <b>bee</b></p>');
   });
 
+  it('reads a heading\'s `{constant}` and `{"text"}` as their text, for its id and its TOC entry', async () => {
+    const compiler = await memoryCompiler({});
+    const page = await compiler.compile({
+      source:
+        'export const product = "Acme";\n\n## Install {product}\n\n## Use {"it"} {Math.random()}\n\n<h3>Run {product}</h3>\n',
+      file: 'p.mdx',
+    });
+    expect(page.toc.map((item) => `${item.id} ${item.text}`)).toEqual([
+      'install-acme Install Acme',
+      'use-it Use it',
+      'run-acme Run Acme',
+    ]);
+    expect(render(page).html).toContain('<h2 id="install-acme">Install Acme</h2>');
+  });
+
   it("keeps a tab panel's id (`<tab>-panel`) from any heading's, before the tabs or after them", async () => {
     const compiler = await memoryCompiler({});
     const page = await compiler.compile({
