@@ -35,8 +35,11 @@ export function preprocessSource(
   const lines = text.split('\n');
   let fence: { char: string; length: number } | undefined;
   let inComment = false;
+  // An `import`/`export` block (to its blank line) is JavaScript: a `<!--` there is in a string, not a comment.
+  let inEsm = false;
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
+    if (!inComment && !fence) inEsm = inEsm ? line.trim() !== '' : /^(?:import|export)\b/.test(line);
     if (fence) {
       const close = FENCE.exec(line);
       if (
@@ -58,7 +61,7 @@ export function preprocessSource(
         continue;
       }
     }
-    const blanked = blankComments(line, inComment);
+    const blanked: { line: string; inComment: boolean } = inEsm ? { line, inComment } : blankComments(line, inComment);
     line = blanked.line;
     inComment = blanked.inComment;
     const id = CUSTOM_ID.exec(line);
@@ -116,7 +119,7 @@ function blankComments(line: string, inComment: boolean): { line: string; inComm
       continue;
     }
     const start = line.indexOf('<!--', i);
-    if (start === -1 || code.some(([from, to]) => start >= from && start < to)) {
+    if (start === -1 || code.some(([from, to]) => start >= from && start < to) || inAttributeValue(line, start)) {
       const next = start === -1 ? line.length : start + 4;
       out += line.slice(i, next);
       i = next;
@@ -127,6 +130,24 @@ function blankComments(line: string, inComment: boolean): { line: string; inComm
     inComment = true;
   }
   return { line: out, inComment };
+}
+
+/**
+ * Whether `at` is inside an attribute value opened earlier on the line and not closed before it (`title="a <!--`,
+ * `code={"<!--`): text of a prop, not a comment.
+ */
+function inAttributeValue(line: string, at: number): boolean {
+  const open = /=\s*\{?\s*(["'`])/g;
+  let inside = false;
+  for (let m = open.exec(line); m && m.index < at; m = open.exec(line)) {
+    const close = line.indexOf(m[1]!, m.index + m[0].length);
+    if (close === -1 || close > at) {
+      inside = true;
+      break;
+    }
+    open.lastIndex = close + 1;
+  }
+  return inside;
 }
 
 /** [start, end) offsets of backtick code spans on one line. */

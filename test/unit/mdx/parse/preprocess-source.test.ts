@@ -24,6 +24,20 @@ describe('preprocessSource', () => {
     expect(r.text).toBe(`a${' '.repeat(12)}b\n    \n     \n   \n\`<!-- code -->\`\n\`\`\`\n<!-- fence -->\n\`\`\``);
   });
 
+  it('keeps `<!--` that is text of JavaScript or of a prop: an import/export block, an attribute value', () => {
+    const esm =
+      'export const snippet = "<!-- header -->\n<div>body</div>";\nexport const b = 1;\n\nprose <!-- gone -->';
+    expect(mdx(esm).text).toBe(
+      `export const snippet = "<!-- header -->\n<div>body</div>";\nexport const b = 1;\n\nprose ${' '.repeat(13)}`,
+    );
+    const props = '<Card title="Uses <!-- markers -->">x</Card> <!-- gone -->\n<CodeBlock code={"<!-- a -->"} />';
+    expect(mdx(props).text).toBe(
+      `<Card title="Uses <!-- markers -->">x</Card> ${' '.repeat(13)}\n<CodeBlock code={"<!-- a -->"} />`,
+    );
+    // Prose with an apostrophe is prose: its comment still goes.
+    expect(mdx("don't <!-- x -->").text).toBe(`don't ${' '.repeat(10)}`);
+  });
+
   it('turns a heading {#id} into a comment expression the anchors plugin reads', () => {
     expect(mdx('## Title {#my-id}\n```\n## not {#heading}\n```').text).toBe(
       '## Title {/*#my-id*/}\n```\n## not {#heading}\n```',
