@@ -26,7 +26,9 @@ export function mediaExamples(document: JsonObject, media: JsonObject, use: Exam
     for (const [name, raw] of Object.entries(media.examples)) {
       const example = resolveRef(document, raw);
       if (!isJsonObject(example)) continue;
-      const value = 'value' in example ? example.value : example.externalValue;
+      // An `externalValue` is only the address of an example (a build never fetches it): not an example to show
+      // as JSON. Without any other, one is generated from the schema, as the samples do.
+      const value = example.value;
       if (value === undefined) continue;
       const summary = typeof example.summary === 'string' ? example.summary : undefined;
       out.push({ name, ...(summary ? { summary } : {}), value: exampleText(value), generated: false });

@@ -247,6 +247,34 @@ describe('buildOperationModel: parameters', () => {
 });
 
 describe('buildOperationModel: body and responses', () => {
+  it('shows no example of an externalValue (only its address is in the spec): one made from the schema instead', () => {
+    const spec = specOf({
+      openapi: '3.0.3',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/users/{id}': {
+          get: {
+            parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+            responses: {
+              200: {
+                description: 'ok',
+                content: {
+                  'application/json': {
+                    schema: { type: 'object', properties: { name: { type: 'string', example: 'Bob' } } },
+                    examples: { bob: { summary: 'Bob', externalValue: 'https://example.com/examples/bob.json' } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    const examples = model(spec, 'GET /users/{id}').model.responses[0]!.contents[0]!.examples;
+    expect(examples.map((e) => e.generated)).toEqual([true]);
+    expect(JSON.parse(examples[0]!.value)).toEqual({ name: 'Bob' });
+  });
+
   it('lists the body per content type, with its required flag, read-only fields hidden', () => {
     const { model: m } = model(shop, 'POST /stores/{storeId}/orders');
     expect(m.body?.required).toBe(true);
