@@ -97,10 +97,17 @@ export function buildRedirects(rules: readonly RedirectRule[], options: Redirect
           hint: 'Nothing to do unless readers have JavaScript off; a source without `#` redirects on the host too.',
         }),
       );
-    } else
+    } else {
       lines.push(
         `${toHostPattern(withBase(source, options.base), 'source')} ${toHostPattern(withBase(target, options.base), 'destination')} ${status}`,
       );
+      // Hosts' `/beta/*` needs a segment after the `/`: the zero-segment case of `/beta/:slug*` is a rule of its own.
+      const bare = zeroSegmentRule(source, target);
+      if (bare)
+        lines.push(
+          `${toHostPattern(withBase(bare.source, options.base), 'source')} ${toHostPattern(withBase(bare.target, options.base), 'destination')} ${status}`,
+        );
+    }
     if (isPattern(source)) {
       // With a fragment too: each expanded old path sends that section on, in the browser.
       if (internal) for (const [from, to] of expandPattern(source, target, options.pageUrls)) add(from, fragment, to);
@@ -164,6 +171,19 @@ function located(
   };
 }
 
+/**
+ * A source ending in `/:name*` (zero or more segments) with nothing after it matched: `/beta/:slug*` →
+ * `/v2/:slug*` is also `/beta` → `/v2`. Undefined for any other source.
+ */
+function zeroSegmentRule(source: string, target: string): { source: string; target: string } | undefined {
+  const tail = /\/:([A-Za-z_]\w*)\*$/.exec(source);
+  if (!tail || tail.index === 0) return undefined;
+  const name = tail[1]!;
+  const [, path = target, rest = ''] = /^([^?#]*)(.*)$/s.exec(target) ?? [];
+  const bareTarget = path.replace(new RegExp(`/?:${name}\\*(?=/|$)`), '') || '/';
+  return { source: source.slice(0, tail.index), target: `${bareTarget}${rest}` };
+}
+
 /** Next.js-style sources: `/beta/:slug*`, `/articles/concepts-*`. */
 function isPattern(source: string): boolean {
   return /[*:]/.test(source.replace(/^https?:\/\//, ''));
@@ -180,7 +200,9 @@ function patternParts(pattern: string): { regex: RegExp; names: string[] } | und
     } else if (/^:[A-Za-z_]\w*[*+?]?$/.test(part)) {
       const deep = /[*+]$/.test(part);
       names.push(part.replace(/^:|[*+?]$/g, ''));
-      regex += deep ? '(.*)' : '([^/]+)';
+      // `/beta/:slug*` is zero or more segments, as in Next.js: `/beta` itself matches, the `/` goes with them.
+      if (part.endsWith('*') && regex.endsWith('/')) regex = `${regex.slice(0, -1)}(?:/(.*))?`;
+      else regex += deep ? '(.*)' : '([^/]+)';
     } else regex += part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   }
   try {

@@ -75,6 +75,7 @@ describe('buildRedirects', () => {
         '/docs/old /docs/new 308',
         '/docs/moved/page /docs/guides/setup#install 307',
         '/docs/beta/* /docs/v2/:splat 308',
+        '/docs/beta /docs/v2 308',
         '/docs/articles/concepts-* /docs/collections/overview 308',
         '/docs/gone https://elsewhere.dev/x 308',
         '/docs/guides/setup /docs/somewhere 308',
@@ -108,6 +109,19 @@ describe('buildRedirects', () => {
       'spec/latest/tools/index.html',
     ]);
     expect(out.pages.get('beta/guides/setup/index.html')).toContain('url=/docs/v2/guides/setup');
+  });
+
+  it('matches a `/:slug*` source without any segment too (`/beta` → `/v2`), as Next.js does', () => {
+    const out = buildRedirects([{ source: '/beta/:slug*', destination: '/v2/:slug*' }], {
+      base: '/',
+      pageUrls: new Set(['/v2', '/v2/intro']),
+    });
+    expect([...out.pages.keys()].sort()).toEqual(['beta/index.html', 'beta/intro/index.html']);
+    expect(out.pages.get('beta/index.html')).toContain('url=/v2"');
+    expect(out.redirectsFile).toBe('/beta/* /v2/:splat 308\n/beta /v2 308\n');
+    const hostRules = parseRedirectsFile(out.redirectsFile);
+    expect(matchRedirect(hostRules, '/beta')?.location).toBe('/v2');
+    expect(matchRedirect(hostRules, '/beta/a/b')?.location).toBe('/v2/a/b');
   });
 
   it('reads destinations as page links: no .mdx extension, no trailing /index', () => {
