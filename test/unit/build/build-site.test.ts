@@ -92,7 +92,9 @@ describe('buildSite', () => {
     const dist = path.join(site, 'dist');
     expect(await read(dist, '404.html')).toContain('Page not found');
     expect(await read(dist, 'old-setup/index.html')).toContain('url=/guides/setup');
-    expect(await read(dist, '_redirects')).toBe('/old-setup /guides/setup 308\n/beta/* /guides/:splat 308\n');
+    expect(await read(dist, '_redirects')).toBe(
+      '/old-setup /guides/setup 308\n/beta/* /guides/:splat 308\n/beta /guides 308\n',
+    );
     const sitemap = await read(dist, 'sitemap.xml');
     expect([...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])).toEqual([
       'https://docs.fixture.dev/',
