@@ -107,10 +107,10 @@ export async function renderNotFound(site: SiteView): Promise<RenderResult> {
     diagnostics: own?.diagnostics ?? [],
     notFound: true,
   });
-  // Mintlify sends unknown URLs home when `redirect` is on. Only an explicit `true` does it here: on a static
-  // host a silent redirect hides broken links, and the 404 page already links home.
+  // Unknown URLs go home unless `errors.404.redirect` is `false` (reference §1.1 and §1.6: it defaults to true);
+  // the build's broken-link warnings still name every broken link of the site's own pages.
   const home = site.state.routes.has('/') || site.state.aliases.has('/');
-  if (settings?.redirect === true && home)
+  if (settings?.redirect !== false && home)
     data.head.push(`<meta http-equiv="refresh" content="0; url=${escapeAttribute(site.base)}">`);
   const navFile = attachSectionNav(site, data.nav);
   return {

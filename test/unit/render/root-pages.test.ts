@@ -95,6 +95,17 @@ describe('root pages', () => {
     expect((await renderRoute(s, '/v1')).html).toContain('<link rel="canonical" href="/docs/v1/begin">');
   });
 
+  it('redirects the 404 page home by default (errors.404.redirect defaults to true), not when it is false', async () => {
+    const byDefault = await site('redirect-default', { 'a.mdx': page('A') }, { navigation: { pages: ['a'] } });
+    expect((await renderNotFound(byDefault)).html).toContain('<meta http-equiv="refresh" content="0; url=/docs/">');
+    const off = await site(
+      'redirect-off',
+      { 'a.mdx': page('A') },
+      { navigation: { pages: ['a'] }, errors: { '404': { redirect: false } } },
+    );
+    expect((await renderNotFound(off)).html).not.toContain('http-equiv="refresh"');
+  });
+
   it('redirects the 404 page home only when the home exists', async () => {
     const withHome = await site(
       'redirect',
