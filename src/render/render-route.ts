@@ -15,6 +15,7 @@ import { renderPageBody } from './page-body.js';
 import { apiPageModel, mintContentPosition, manualApiModel, operationMintContent } from './api-page.js';
 import { attachSectionNav } from './section-nav.js';
 import { buildRedirects, fragmentScript } from './redirects.js';
+import { withSiteLinkStyle } from './trailing-slash-links.js';
 import type { PageData } from './page-data.js';
 import type { PageLink } from '../mdx/types.js';
 import { documentTargets, type PageLinks } from './page-links.js';
@@ -300,11 +301,12 @@ function bindingFrontmatter(api: EndpointRoute['api']): Record<string, string> {
 }
 
 function document(site: SiteView, data: PageData): string {
-  return defaultTheme.renderDocument(data, {
+  const html = defaultTheme.renderDocument(data, {
     renderIcon: (icon, opts) => site.state.chromeIcons.render(icon, opts),
     memo: chromeMemo(site),
     apiMemo: site.derive('api-example-memo', () => createTextMemo(API_MEMO_CHARS)),
   });
+  return withSiteLinkStyle(site, html);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { SiteView } from '../site/site-context.js';
 import { apiFragment } from './api-page.js';
 import { isPlaygroundFileUrl, renderPlaygroundFile } from './playground-file.js';
 import { SECTION_NAV_ROOT, sectionNavAt } from './section-nav.js';
+import { withSiteLinkStyle } from './trailing-slash-links.js';
 
 /** Where the site's utility stylesheet lives (no base): `/_quire/utilities-<hash>.css`. */
 const UTILITIES_ROOT = '/_quire/utilities-';
@@ -22,7 +23,7 @@ export function renderSharedFile(site: SiteView, url: string): { html: string; f
   if (utilities && url === utilities.url) return { html: utilities.css, fragments: [] };
   if (url.startsWith(SECTION_NAV_ROOT)) {
     const html = sectionNavAt(site, url);
-    return html === undefined ? undefined : { html, fragments: [] };
+    return html === undefined ? undefined : { html: withSiteLinkStyle(site, html), fragments: [] };
   }
   if (isPlaygroundFileUrl(url)) {
     const json = renderPlaygroundFile(site, url);

@@ -121,6 +121,19 @@ describe('root pages', () => {
     expect((await renderNotFound(noHome)).html).not.toContain('http-equiv="refresh"');
   });
 
+  it('ends every link to a page with / under seo.trailingSlash: sidebar, pagination and content', async () => {
+    const s = await site(
+      'trailing',
+      { 'a.mdx': `${page('A')}\n[to b](/b#x) and [a file](/logo.png)\n`, 'b.mdx': page('B'), 'logo.png': 'x' },
+      { navigation: { pages: ['a', 'b'] }, seo: { trailingSlash: true } },
+    );
+    const html = (await renderRoute(s, '/a')).html;
+    expect(html).toContain('<a href="/docs/b/#x">to b</a>');
+    expect(html).toContain('href="/docs/logo.png"');
+    expect(html).not.toMatch(/href="\/docs\/[ab]"/);
+    expect(html).toMatch(/id="pagination"[\s\S]*href="\/docs\/b\/"/);
+  });
+
   it('sends readers of a page who arrive with a redirected #fragment on', async () => {
     const s = await site(
       'fragments',
