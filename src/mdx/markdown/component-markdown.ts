@@ -5,6 +5,7 @@
  * new parents. Unknown components give their children.
  */
 import type { BlockContent, Code, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { JsxElement } from '../mdx-nodes.js';
 import { stringAttribute } from '../mdx-nodes.js';
 
@@ -181,13 +182,42 @@ function markedCard(node: JsxElement, state: ComponentState): RootContent[] {
 
 /** Tabs, accordions, steps' children: each child element's label in bold, then its content. */
 function steps(node: JsxElement, state: ComponentState): RootContent[] {
-  const items: ListItem[] = [];
-  for (const child of node.children) {
-    if (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') continue;
+  const out: RootContent[] = [];
+  let items: ListItem[] = [];
+  let start = 1;
+  let next = 1;
+  const flush = (): void => {
+    if (items.length) out.push({ type: 'list', ordered: true, start, spread: true, children: items });
+    items = [];
+  };
+  for (const child of stepChildren(node)) {
+    const jsx = child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement';
+    // Content between the steps (an intro sentence) stays in its place, outside the numbered list.
+    if (!jsx || (child.name !== 'Step' && stringAttribute(child, 'title') === undefined)) {
+      flush();
+      out.push(...state.children({ ...node, children: [child] } as JsxElement));
+      continue;
+    }
+    // A step's own number (`stepNumber`), as its page shows it: where numbers jump, a list starts there.
+    const given = Number(stringAttribute(child, 'stepNumber'));
+    const number = Number.isInteger(given) && given >= 0 ? given : next;
+    if (items.length && number !== next) flush();
+    if (!items.length) start = number;
     const title = stringAttribute(child, 'title');
     items.push({ type: 'listItem', spread: true, children: labelled(title, state.children(child)) as BlockContent[] });
+    next = number + 1;
   }
-  return items.length ? [{ type: 'list', ordered: true, start: 1, spread: true, children: items }] : [];
+  flush();
+  return out;
+}
+
+/** The children of Steps, a paragraph of nothing but elements (`<Step>` lines with no blank line between) opened. */
+function stepChildren(node: JsxElement): JsxElement['children'] {
+  return (node.children as RootContent[]).flatMap((child): RootContent[] => {
+    if (child.type !== 'paragraph') return [child];
+    const elements = child.children.filter((c) => !(c.type === 'text' && !c.value.trim()));
+    return elements.length > 0 && elements.every((c) => c.type === 'mdxJsxTextElement') ? elements : [child];
+  }) as JsxElement['children'];
 }
 
 /** A tree of files: nested list of names. */
@@ -367,7 +397,8 @@ export const COMPONENT_HANDLERS: Readonly<Record<string, ComponentHandler>> = {
   Frame: (node, state) => {
     const caption = stringAttribute(node, 'caption');
     const out = blocks(state.children(node));
-    if (caption) out.push(paragraph([{ type: 'emphasis', children: [text(caption)] }]));
+    // The caption is Markdown (its HTML shows `**Settings**` bold): its inline content, not its characters.
+    if (caption) out.push(paragraph([{ type: 'emphasis', children: inlineMarkdown(caption) }]));
     return out;
   },
   Tree: tree,
@@ -442,4 +473,10 @@ function plain(node: PhrasingContent): string {
   if ('value' in node) return node.value;
   if ('children' in node) return node.children.map((c) => plain(c as PhrasingContent)).join('');
   return '';
+}
+
+/** A line of Markdown as inline content (`See the **Settings** page` → text, strong, text). */
+function inlineMarkdown(markdown: string): PhrasingContent[] {
+  const first = fromMarkdown(markdown).children[0];
+  return first?.type === 'paragraph' ? first.children : [text(markdown)];
 }

@@ -24,6 +24,15 @@ describe('pageMarkdown', () => {
     );
   });
 
+  it('writes a Frame caption as the Markdown it is, and Steps with their own numbers and the text between them', () => {
+    expect(pageMarkdown(parse('<Frame caption="See the **Settings** page">\n\nx\n\n</Frame>'), '/a')).toBe(
+      'x\n\n*See the **Settings** page*\n',
+    );
+    const source =
+      '<Steps>\n\nFollow these:\n\n<Step title="A" stepNumber={5}>a</Step>\n<Step title="B">b</Step>\n</Steps>';
+    expect(pageMarkdown(parse(source), '/a')).toBe('Follow these:\n\n5. **A**\n\n   a\n\n6. **B**\n\n   b\n');
+  });
+
   it('gives an expression its static value and drops the others', () => {
     expect(pageMarkdown(parse('export const n = 3;\n\nA {"b"} {n} {n + 1} c.'), '/a')).toBe('A b 3  c.\n');
   });
