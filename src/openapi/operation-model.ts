@@ -295,7 +295,13 @@ function parameterField(ctx: SchemaTreeContext, param: ResolvedParameter): Schem
   const raw = param.parameter.schema ?? param.schema;
   const field = buildField(ctx, { name: param.name, raw, required: param.required, prefix: '', stack: [], depth: 0 });
   const description = text(param.parameter.description);
-  if (description) field.description = ctx.markdown(description);
+  // Values named by `oneOf` of `const`s (expand-schema.ts lists them under the schema's text) stay listed under
+  // the parameter's own text.
+  const values = field.description?.markdown.match(/(?:^|\n)(- `[\s\S]*)$/)?.[1];
+  if (description)
+    field.description = ctx.markdown(
+      values && !description.includes(values) ? `${description}\n\n${values}` : description,
+    );
   if (param.parameter.deprecated === true) field.deprecated = true;
   const example = param.parameter.example ?? firstExample(ctx.document, param.parameter.examples);
   if (example !== undefined) field.example = JSON.stringify(example);

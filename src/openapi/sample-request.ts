@@ -202,7 +202,8 @@ function parameterValue(document: JsonObject, param: ResolvedParameter): unknown
     param.schema.example ??
     (Array.isArray(param.schema.examples) ? param.schema.examples[0] : undefined) ??
     param.schema.default ??
-    (Array.isArray(param.schema.enum) ? param.schema.enum[0] : undefined);
+    (Array.isArray(param.schema.enum) ? param.schema.enum[0] : undefined) ??
+    firstChoice(param.schema);
   if (raw !== undefined && raw !== null) return raw;
   const type = baseType(param.schema);
   if (type !== 'array' && type !== 'object') return undefined;
@@ -214,6 +215,16 @@ function parameterValue(document: JsonObject, param: ResolvedParameter): unknown
       ? generated.length === 0
       : typeof generated === 'object' && !Object.keys(generated).length);
   return empty ? undefined : generated;
+}
+
+/** `const`, or the first value of a `oneOf`/`anyOf` of `const`s (an enum written with a description per value). */
+function firstChoice(schema: JsonObject): unknown {
+  if (schema.const !== undefined) return schema.const;
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const first = Array.isArray(schema[key]) ? (schema[key] as unknown[])[0] : undefined;
+    if (isJsonObject(first) && first.const !== undefined) return first.const;
+  }
+  return undefined;
 }
 
 /** A serialised `name=value` pair as the samples hold it: decoded (the generators encode it again). */

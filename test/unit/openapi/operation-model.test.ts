@@ -505,6 +505,41 @@ describe('buildOperationModel: code samples', () => {
     expect(curl).toContain('X-Retry: <boolean>');
   });
 
+  it('lists the values of a parameter written as oneOf of consts under its own text, and sends the first', () => {
+    const spec = specOf({
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      servers: [{ url: 'https://api.example.com' }],
+      paths: {
+        '/items': {
+          get: {
+            parameters: [
+              {
+                name: 'sort',
+                in: 'query',
+                required: true,
+                description: 'Sort order.',
+                schema: {
+                  type: 'string',
+                  oneOf: [
+                    { const: 'asc', description: 'Ascending order' },
+                    { const: 'desc', description: 'Descending order' },
+                  ],
+                },
+              },
+            ],
+            responses: { 200: { description: 'ok' } },
+          },
+        },
+      },
+    });
+    const { model: m } = model(spec, 'GET /items');
+    expect(group(m, 'query')[0]!.description?.markdown).toBe(
+      'Sort order.\n\n- `"asc"`: Ascending order\n- `"desc"`: Descending order',
+    );
+    expect(sample(m, 'cURL')).toContain('?sort=asc');
+  });
+
   it('keeps only required parameters with examples.defaults: required', () => {
     const { model: m } = model(shop, 'POST /stores/{storeId}/orders', {
       examples: { languages: ['bash'], defaults: 'required' },
