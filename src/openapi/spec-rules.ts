@@ -6,6 +6,7 @@
  * (`@apidevtools/swagger-parser`) checks these for Swagger 2.0 only, so a converted 2.0 file is checked here too.
  * Pure: the document in, problems at JSON pointers out, in document order.
  */
+import { checkDiscriminatorMappings } from './discriminator-rules.js';
 import { escapeSegment, resolveRef } from './resolve-ref.js';
 import { checkRefCycles } from './ref-cycles.js';
 import { isJsonObject, type JsonObject, operationEntries } from './spec-document.js';
@@ -50,6 +51,7 @@ export function checkSpecRules(document: JsonObject, convertedFrom?: string): Ru
   checkPathKeys(state);
   checkRequiredParts(state);
   state.problems.push(...checkRefCycles(document));
+  state.problems.push(...checkDiscriminatorMappings(document));
   const seenIds = new Map<string, string>();
   const pathItemsDone = new Set<string>();
   for (const placed of operations) {

@@ -111,6 +111,21 @@ describe('checkSpecRules', () => {
     ]);
   });
 
+  it('finds discriminator mapping values that name no schema, with the closest one; examples are data', () => {
+    const schemas = {
+      Pet: {
+        type: 'object',
+        discriminator: { propertyName: 'kind', mapping: { dog: '#/components/schemas/Dgo', cat: 'Cat', ok: 'Dog' } },
+        example: { discriminator: { mapping: { x: '#/nowhere' } } },
+      },
+      Dog: { type: 'object' },
+      Cat: { type: 'object' },
+    };
+    expect(problems({ paths: {}, components: { schemas } })).toEqual([
+      '/components/schemas/Pet/discriminator/mapping/dog: the discriminator maps `dog` to `#/components/schemas/Dgo`, which names no schema of the document',
+    ]);
+  });
+
   it("finds a webhook's operationId that an operation of a path has too", () => {
     expect(
       problems({
