@@ -25,7 +25,7 @@ export function checkDiscriminatorMappings(document: JsonObject): RuleProblem[] 
     if (depth > MAX_DEPTH || typeof value !== 'object' || value === null || seen.has(value)) return;
     seen.add(value);
     if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, `${pointer}/${index}`, depth + 1));
+      for (const [index, item] of value.entries()) visit(item, `${pointer}/${index}`, depth + 1);
       return;
     }
     const object = value as JsonObject;

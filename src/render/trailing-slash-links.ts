@@ -18,7 +18,8 @@ export function withSiteLinkStyle(site: SiteView, html: string): string {
 /** `html` with its links to pages ending in `/`; `isPage` is asked with the path without the base (`/guides/setup`). */
 export function trailingSlashLinks(html: string, base: string, isPage: (path: string) => boolean): string {
   const root = base.replace(/\/+$/, '');
-  return html.replace(PAGE_LINK, (whole, before: string, path: string, after: string) => {
+  return html.replace(PAGE_LINK, (whole: string, ...groups: string[]) => {
+    const [before, path = '', after] = groups;
     if (path.endsWith('/') || (root && !path.startsWith(`${root}/`))) return whole;
     const own = root ? path.slice(root.length) : path;
     return isPage(own) ? `${before}${path}/${after}` : whole;
