@@ -5,6 +5,8 @@ import { pageNavigation } from '../navigation/page-navigation.js';
 import type { SiteView } from '../site/site-context.js';
 import { withBase } from '../util/base-path.js';
 import { buildHeadTags } from './head-tags.js';
+import { jsonLdScript } from './json-ld.js';
+import { absolutePageUrl } from './site-url.js';
 import { pageSearch } from './page-search.js';
 import type { PageData, PageMode, SiteChrome, TocItem } from './page-data.js';
 import { buildSiteChrome } from './site-chrome.js';
@@ -64,6 +66,7 @@ export function createPageData(site: SiteView, input: PageDataInput): PageData {
   };
   if (description) data.description = description;
   if (input.notFound) data.notFound = true;
+  if (!noindex) data.head.push(structuredData(site, { input, title, description, breadcrumbs: nav.breadcrumbs }));
   const search = pageSearch({
     tree: state.navigation,
     url: input.url,
@@ -84,6 +87,38 @@ export function createPageData(site: SiteView, input: PageDataInput): PageData {
     data.dev = { errors: overlayEntries(input.diagnostics) };
   }
   return data;
+}
+
+/** The page's JSON-LD (json-ld.ts), its addresses absolute when `seo.metatags.canonical` says where the site lives. */
+function structuredData(
+  site: SiteView,
+  page: {
+    input: PageDataInput;
+    title: string;
+    description: string | undefined;
+    breadcrumbs: PageData['nav']['breadcrumbs'];
+  },
+): string {
+  const { input } = page;
+  const { config } = site.state;
+  const canonical = config.seo?.metatags?.canonical;
+  const home = absolutePageUrl(canonical, '/', site.base);
+  const fm = input.frontmatter;
+  const modified = text(fm.lastUpdated) ?? text(fm.lastModified);
+  return jsonLdScript({
+    siteName: config.name,
+    title: page.title,
+    ...(page.description ? { description: page.description } : {}),
+    pageUrl: absolutePageUrl(canonical, input.url, site.base) ?? withBase(input.url, site.base),
+    homeUrl: home ?? withBase('/', site.base),
+    address: (href) => (home && href.startsWith('/') && !href.startsWith('//') ? new URL(href, home).href : href),
+    breadcrumbs: page.breadcrumbs,
+    ...(config.seo?.organization ? { organization: config.seo.organization } : {}),
+    ...(siteChrome(site, undefined).logo ? { logo: siteChrome(site, undefined).logo!.light } : {}),
+    api:
+      Boolean(input.specFile) || ['openapi', 'api', 'asyncapi', 'openapi-schema'].some((key) => fm[key] !== undefined),
+    ...(modified && !Number.isNaN(Date.parse(modified)) ? { modified } : {}),
+  });
 }
 
 /** The chrome of a language, built once per site state. */

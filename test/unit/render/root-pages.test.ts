@@ -134,6 +134,38 @@ describe('root pages', () => {
     expect(html).toMatch(/id="pagination"[\s\S]*href="\/docs\/b\/"/);
   });
 
+  it('gives every indexed page its JSON-LD graph, addresses absolute when the site says where it lives; none on noindex', async () => {
+    const s = await site(
+      'json-ld',
+      { 'guides/a.mdx': page('A'), 'b.mdx': '---\ntitle: B\nnoindex: true\n---\n\nB.\n' },
+      {
+        navigation: { groups: [{ group: 'Guides', pages: ['guides/a', 'b'] }] },
+        seo: {
+          metatags: { canonical: 'https://docs.example.com' },
+          organization: { name: 'Example Inc', sameAs: ['https://github.com/example'] },
+        },
+      },
+    );
+    const html = (await renderRoute(s, '/guides/a')).html;
+    const script = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    const graph = JSON.parse(script!)['@graph'] as Record<string, unknown>[];
+    expect(graph.map((node) => node['@type'])).toEqual([
+      'Organization',
+      'WebSite',
+      'WebPage',
+      'BreadcrumbList',
+      'TechArticle',
+    ]);
+    expect(graph[0]).toMatchObject({
+      name: 'Example Inc',
+      url: 'https://docs.example.com/docs/',
+      sameAs: ['https://github.com/example'],
+    });
+    expect(graph[2]).toMatchObject({ '@id': 'https://docs.example.com/docs/guides/a', name: 'A' });
+    expect((graph[3]!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Guides', 'A']);
+    expect((await renderRoute(s, '/b')).html).not.toContain('application/ld+json');
+  });
+
   it('sends readers of a page who arrive with a redirected #fragment on', async () => {
     const s = await site(
       'fragments',
