@@ -196,6 +196,13 @@ function optionalSection(site: SiteView): string[] {
     for (const link of division.global)
       if (link.external && !link.hidden && !links.has(link.href)) links.set(link.href, link.label);
   }
+  // A page of the navigation whose frontmatter `url` makes it a link elsewhere (reference §4).
+  const { state } = site;
+  for (const entry of state.navigation.entries) {
+    const meta = state.pageMeta.get(entry.pagePath);
+    if (!entry.inDefaultDivision || !meta?.url || meta.hidden === true || !/^https?:\/\//i.test(meta.url)) continue;
+    if (!links.has(meta.url)) links.set(meta.url, meta.title ?? slugToTitle(entry.pagePath));
+  }
   const lines = [...links].map(([href, label]) => `- [${linkText(label)}](${href})`);
   return lines.length ? [`## Optional\n\n${lines.join('\n')}`] : [];
 }

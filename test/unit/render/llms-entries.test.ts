@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { llmsEntries } from '../../../src/render/llms-txt.js';
+import { llmsEntries, renderLlmsTxt } from '../../../src/render/llms-txt.js';
 import { openSite } from '../../../src/render/open-site.js';
 import type { SiteContext } from '../../../src/site/site-context.js';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
       seo: { indexing: 'all' },
       navigation: {
         languages: [
-          { language: 'en', default: true, groups: [{ group: 'Start', pages: ['index', 'guide'] }] },
+          { language: 'en', default: true, groups: [{ group: 'Start', pages: ['index', 'guide', 'status'] }] },
           { language: 'fr', groups: [{ group: 'Début', pages: ['fr/index'] }] },
         ],
       },
@@ -33,6 +33,7 @@ beforeAll(async () => {
     `---\ntitle: Home\ndescription: "First para.\\n\\nSecond para."\n---\n\nHi.\n`,
   );
   await writeFile(path.join(dir, 'guide.mdx'), `---\ntitle: Guide\ndescription: ${long}\n---\n\nGuide.\n`);
+  await writeFile(path.join(dir, 'status.mdx'), '---\ntitle: Status\nurl: https://status.example.com\n---\n');
   await writeFile(path.join(dir, 'orphan.mdx'), '---\ntitle: Orphan\n---\n\nNot listed.\n');
   await mkdir(path.join(dir, 'fr'));
   await writeFile(path.join(dir, 'fr/index.mdx'), '---\ntitle: Accueil\n---\n\nSalut.\n');
@@ -47,6 +48,12 @@ afterAll(async () => {
 describe('llms.txt entries', () => {
   it("lists the default language's pages and, with seo.indexing all, unlisted pages of no other language", () => {
     expect(llmsEntries(site).map((entry) => entry.url)).toEqual(['/', '/guide', '/orphan']);
+  });
+
+  it('lists a page of the navigation that links elsewhere (frontmatter url) under Optional, not as a page', () => {
+    const text = renderLlmsTxt(site);
+    expect(text).toContain('## Optional\n\n- [Status](https://status.example.com)');
+    expect(llmsEntries(site).map((entry) => entry.url)).not.toContain('/status');
   });
 
   it("gives a page's description as its first paragraph, at most 300 characters", () => {
