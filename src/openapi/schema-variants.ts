@@ -39,7 +39,7 @@ export function variantsOf(
   place: VariantsPlace,
 ): SchemaVariants | undefined {
   const kind = variantsKind(schema);
-  if (!kind) return undefined;
+  if (!kind) return inheritedVariants(ctx, schema, place);
   const discriminator = isJsonObject(schema.discriminator) ? schema.discriminator : undefined;
   const property = typeof discriminator?.propertyName === 'string' ? discriminator.propertyName : undefined;
   const mapping = isJsonObject(discriminator?.mapping) ? discriminator.mapping : {};
@@ -52,6 +52,26 @@ export function variantsOf(
   );
   const options = (schema[kind] as unknown[]).map((raw, index) => variantOption(ctx, raw, { index, byRef, place }));
   return { kind, options, ...(property ? { discriminator: property } : {}) };
+}
+
+/**
+ * A base schema's discriminator without `oneOf` (the inheritance pattern: `Pet` maps `cat` to `Cat`, which is
+ * `allOf: [Pet, …]`): its mapping's schemas are the variants (openapi-renderers.md: infer them from `mapping`).
+ * Not inside one of them (a `Cat`'s merged `Pet` part would list them again, without end).
+ */
+function inheritedVariants(
+  ctx: SchemaTreeContext,
+  schema: JsonObject,
+  place: VariantsPlace,
+): SchemaVariants | undefined {
+  const discriminator = isJsonObject(schema.discriminator) ? schema.discriminator : undefined;
+  const mapping = isJsonObject(discriminator?.mapping) ? discriminator.mapping : undefined;
+  if (!mapping || typeof discriminator?.propertyName !== 'string') return undefined;
+  const refs = Object.values(mapping).map((ref) =>
+    String(ref).startsWith('#') ? String(ref) : `#/components/schemas/${String(ref)}`,
+  );
+  if (refs.length < 2 || refs.some((ref) => place.inner.includes(ref))) return undefined;
+  return variantsOf(ctx, { ...schema, oneOf: refs.map(($ref) => ({ $ref })) }, place);
 }
 
 /** Which alternatives a schema offers; `anyOf: []` offers nothing to choose between (no empty variants box). */

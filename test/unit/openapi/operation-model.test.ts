@@ -505,6 +505,40 @@ describe('buildOperationModel: code samples', () => {
     expect(curl).toContain('X-Retry: <boolean>');
   });
 
+  it("shows a base schema's discriminator mapping as its variants (allOf inheritance), without looping", () => {
+    const pet = { $ref: '#/components/schemas/Pet' };
+    const spec = specOf({
+      openapi: '3.0.3',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/pets': {
+          post: {
+            requestBody: { content: { 'application/json': { schema: pet } } },
+            responses: { 200: { description: 'ok' } },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Pet: {
+            type: 'object',
+            properties: { petType: { type: 'string' }, name: { type: 'string' } },
+            discriminator: { propertyName: 'petType', mapping: { cat: '#/components/schemas/Cat', dog: 'Dog' } },
+          },
+          Cat: { allOf: [pet, { type: 'object', properties: { livesLeft: { type: 'integer' } } }] },
+          Dog: { allOf: [pet, { type: 'object', properties: { goodBoy: { type: 'boolean' } } }] },
+        },
+      },
+    });
+    const root = model(spec, 'POST /pets').model.body!.contents[0]!.schema;
+    expect(names(root.fields)).toEqual(['petType', 'name']);
+    expect(root.variants?.discriminator).toBe('petType');
+    expect(root.variants?.options.map((option) => option.title)).toEqual(['cat', 'dog']);
+    expect(root.variants?.options.map((option) => names(option.fields).at(-1))).toEqual(['livesLeft', 'goodBoy']);
+    // Inside Cat, its Pet part lists no variants again.
+    expect(root.variants?.options[0]?.variants).toBeUndefined();
+  });
+
   it('lists the values of a parameter written as oneOf of consts under its own text, and sends the first', () => {
     const spec = specOf({
       openapi: '3.1.0',
